@@ -129,6 +129,9 @@ export const errorCatalogue = {
   error_state_only_for_us: v(
     '{path} may only be given for addresses in the United States.',
     '{path} mag alleen worden opgegeven voor adressen in de Verenigde Staten.'),
+  error_invalid_state: v(
+    '{path} {value} is not a US state or territory (ISO 3166-2 code without the US- prefix).',
+    '{path} {value} is geen staat of territorium van de VS (ISO 3166-2-code zonder het voorvoegsel US-).'),
   error_invalid_date: v(
     '{path} {value} is not a real date in the form YYYYMMDD.',
     '{path} {value} is geen bestaande datum in de vorm JJJJMMDD.'),

@@ -95,11 +95,11 @@ export interface ObjectType<F extends Fields = Fields> {
 const common = { required: false, binding: 'both' } as const;
 
 export function string(options: Omit<StringField, 'kind' | 'xs' | keyof FieldCommon> & { codes?: FieldCommon['codes'] } = {}) {
-  return Object.freeze({ ...common, kind: 'string', xs: 'xs:string', ...options }) as StringField & { required: false };
+  return Object.freeze({ ...common, kind: 'string', xs: 'xs:string', ...options }) as StringField;
 }
 
 export function number(xs: NumberField['xs'], options: Omit<NumberField, 'kind' | 'xs' | keyof FieldCommon> & { codes?: FieldCommon['codes'] } = {}) {
-  return Object.freeze({ ...common, kind: 'number', xs, ...options }) as NumberField & { required: false };
+  return Object.freeze({ ...common, kind: 'number', xs, ...options }) as NumberField;
 }
 
 export const int = (options: Parameters<typeof number>[1] = {}) => number('xs:int', options);
@@ -108,24 +108,24 @@ export const decimal = (options: Parameters<typeof number>[1] = {}) => number('x
 export const double = (options: Parameters<typeof number>[1] = {}) => number('xs:double', options);
 
 export function boolean() {
-  return Object.freeze({ ...common, kind: 'boolean', xs: 'xs:boolean' }) as BooleanField & { required: false };
+  return Object.freeze({ ...common, kind: 'boolean', xs: 'xs:boolean' }) as BooleanField;
 }
 
 export function binary() {
-  return Object.freeze({ ...common, kind: 'binary', xs: 'xs:base64Binary' }) as BinaryField & { required: false };
+  return Object.freeze({ ...common, kind: 'binary', xs: 'xs:base64Binary' }) as BinaryField;
 }
 
 export function object<T extends ObjectType>(type: T) {
-  return Object.freeze({ ...common, kind: 'object', type }) as ObjectField<T> & { required: false };
+  return Object.freeze({ ...common, kind: 'object', type }) as ObjectField<T>;
 }
 
 export function array<I extends ItemField>(item: I, options: { minItems?: number; maxItems?: number; codes?: FieldCommon['codes'] } = {}) {
-  return Object.freeze({ ...common, kind: 'array', item, ...options }) as ArrayField<I> & { required: false };
+  return Object.freeze({ ...common, kind: 'array', item, ...options }) as ArrayField<I>;
 }
 
 /** Marks a field as required ("Req Y"). */
-export function required<F extends Field>(field: F): F & { required: true } {
-  return Object.freeze({ ...field, required: true }) as unknown as F & { required: true };
+export function required<F extends Field>(field: F): Omit<F, 'required'> & { readonly required: true } {
+  return Object.freeze({ ...field, required: true }) as unknown as Omit<F, 'required'> & { readonly required: true };
 }
 
 /** Marks a field as present in the SOAP schema only. */

@@ -1,0 +1,137 @@
+// The product and service table of the specification ("Products and services") and the operator
+// values the specification leaves open. One table feeds validation, the label's service code and
+// text, and getAvailableProductsAndServices.
+import type { MessageLanguage } from './error-catalogue.ts';
+
+type Text = Readonly<Record<MessageLanguage, string>>;
+
+/** One product as sent in `generalShipmentData.product`. */
+export interface Product {
+  /** The value of `product`; `aliases` are accepted synonyms (the request reference's Express set). */
+  readonly code: string;
+  readonly aliases: readonly string[];
+  /** The service family of the spec's table (Business, Home, Shop, ...). */
+  readonly service: string;
+  readonly name: Text;
+  readonly description: Text;
+  /** Service code of a normal parcel, and of a small one where the service has one. */
+  readonly normal: string;
+  readonly small?: string;
+  /** Service codes with Saturday delivery, age check, and both; absent where not available. */
+  readonly saturday?: string;
+  readonly ageCheck?: string;
+  readonly ageCheckSaturday?: string;
+}
+
+const t = (en_US: string, nl_NL: string): Text => ({ en_US, nl_NL });
+
+export const products: readonly Product[] = Object.freeze([
+  { code: 'B2B', aliases: [], service: 'Business', name: t('Business', 'Business'), description: t('Delivery to businesses', 'Levering aan bedrijven'), normal: '101', small: '136', saturday: '103', ageCheck: '400', ageCheckSaturday: '401' },
+  { code: 'B2C', aliases: [], service: 'Home', name: t('Home', 'Home'), description: t('Delivery to private recipients', 'Levering aan particulieren'), normal: '327', small: '328', saturday: '358', ageCheck: '404', ageCheckSaturday: '431' },
+  { code: 'PL', aliases: [], service: 'ParcelLetter', name: t('ParcelLetter', 'ParcelLetter'), description: t('Small flat item within the ParcelLetter maximum', 'Klein plat pakket binnen het ParcelLetter-maximum'), normal: '154' },
+  { code: 'PSD', aliases: [], service: 'Shop', name: t('Shop', 'Shop'), description: t('Delivery to a parcel shop', 'Levering aan een pakketshop'), normal: '337', small: '338' },
+  { code: 'RET', aliases: [], service: 'Shop Return', name: t('Shop Return', 'Shop Return'), description: t('Return through a parcel shop', 'Retour via een pakketshop'), normal: '332' },
+  { code: 'E830', aliases: ['AM0'], service: 'Business Express', name: t('Express 08:30', 'Express 08:30'), description: t('Express delivery before 08:30', 'Expreslevering voor 08:30'), normal: '350' },
+  { code: 'E10', aliases: ['AM1'], service: 'Business Express', name: t('Express 10:00', 'Express 10:00'), description: t('Express delivery before 10:00', 'Expreslevering voor 10:00'), normal: '179' },
+  { code: 'E12', aliases: ['AM2'], service: 'Business Express', name: t('Express 12:00', 'Express 12:00'), description: t('Express delivery before 12:00', 'Expreslevering voor 12:00'), normal: '225' },
+  { code: 'PM2', aliases: [], service: 'Business Express', name: t('Express Guarantee', 'Express Guarantee'), description: t('Guaranteed express delivery the next business day', 'Gegarandeerde expreslevering de volgende werkdag'), normal: '155' },
+  { code: 'B2BTyre', aliases: [], service: 'Tyre', name: t('Tyre Business', 'Tyre Business'), description: t('Tyres to businesses', 'Banden aan bedrijven'), normal: '365' },
+  { code: 'B2CTyre', aliases: [], service: 'Tyre', name: t('Tyre Home', 'Tyre Home'), description: t('Tyres to private recipients', 'Banden aan particulieren'), normal: '366' },
+].map((p) => Object.freeze(p)));
+
+/** An additional service of the spec's table, selected by a field of the request. */
+export interface AdditionalService {
+  readonly code: string;
+  readonly name: Text;
+  readonly description: Text;
+}
+
+export const additionalServices: readonly AdditionalService[] = Object.freeze([
+  { code: 'saturdayDelivery', name: t('Saturday', 'Zaterdag'), description: t('Delivery on Saturday (Business 103, Home 358)', 'Levering op zaterdag (Business 103, Home 358)') },
+  { code: 'ageCheck', name: t('Age Check', 'Leeftijdscontrole'), description: t('Age check on delivery (400, 401, 404, 431)', 'Leeftijdscontrole bij aflevering (400, 401, 404, 431)') },
+  { code: 'parcelShopDelivery', name: t('Shop delivery', 'Levering aan pakketshop'), description: t('Delivery to the parcel shop given by parcelShopId (product PSD)', 'Levering aan de pakketshop van parcelShopId (product PSD)') },
+  { code: 'returns', name: t('Return label', 'Retourlabel'), description: t('A return parcel following its outbound parcel', 'Een retourpakket na het uitgaande pakket') },
+  { code: 'predict', name: t('Predict', 'Predict'), description: t('Message to the receiver before delivery', 'Bericht aan de ontvanger voor de aflevering') },
+  { code: 'proactiveNotification', name: t('Proactive notification', 'Proactieve melding'), description: t('Up to five status messages to the receiver', 'Tot vijf statusberichten aan de ontvanger') },
+  { code: 'cod', name: t('Cash on delivery', 'Rembours'), description: t('The driver collects the amount on delivery', 'De chauffeur int het bedrag bij aflevering') },
+  { code: 'higherInsurance', name: t('Higher insurance', 'Hogere verzekering'), description: t('Insurance above the standard liability', 'Verzekering boven de standaardaansprakelijkheid') },
+].map((s) => Object.freeze(s)));
+
+const byCode = new Map<string, Product>();
+for (const product of products) for (const code of [product.code, ...product.aliases]) byCode.set(code, product);
+
+/** The product of a `product` value (either Express value set), or undefined. */
+export function findProduct(code: string | undefined): Product | undefined {
+  return code === undefined ? undefined : byCode.get(code);
+}
+
+/** The length, width and height in cm of a volume LLLWWWHHH (read after zero-padding to 9 digits). */
+export function readVolume(volume: number): { length: number; width: number; height: number } {
+  const digits = String(volume).padStart(9, '0');
+  return { length: Number(digits.slice(0, 3)), width: Number(digits.slice(3, 6)), height: Number(digits.slice(6, 9)) };
+}
+
+/** Size limits in decagrams and centimetres (the volume's three dimensions, each at most). */
+export interface SizeLimit {
+  readonly maxWeight: number;
+  readonly maxLength: number;
+  readonly maxWidth: number;
+  readonly maxHeight: number;
+}
+
+/**
+ * Operator values the specification does not give (DESIGN "Where the spec … stays silent").
+ * Each has a documented default; an operator overrides them with `OPERATOR_VALUES` (JSON).
+ */
+export interface OperatorValues {
+  /** A parcel within these limits gets the service's small code. Default 3 kg, 50 × 40 × 30 cm. */
+  readonly smallParcel: SizeLimit;
+  /** The ParcelLetter maximum. Default 1 kg, 35 × 25 × 3 cm. */
+  readonly parcelLetter: SizeLimit;
+  /** Allowed `cod.inkasso` values. Default 0 (cash), 1 (cheque), 2 (any means of payment). */
+  readonly codInkasso: readonly number[];
+  /** Allowed `proactiveNotification.rule` values: a bit set of events, default 1 to 63. */
+  readonly proactiveNotificationRules: readonly number[];
+  /**
+   * Goods value (customsAmount units, i.e. cents) from which a UK shipment needs the sender's
+   * registration (`destinationCountryRegistration` and `comment2`), per customs currency.
+   * Default GBP 135.00 and EUR 160.00 (the UK low-value consignment limit).
+   */
+  readonly ukRegistrationThreshold: Readonly<Record<string, number>>;
+}
+
+export const defaultOperatorValues: OperatorValues = Object.freeze({
+  smallParcel: Object.freeze({ maxWeight: 300, maxLength: 50, maxWidth: 40, maxHeight: 30 }),
+  parcelLetter: Object.freeze({ maxWeight: 100, maxLength: 35, maxWidth: 25, maxHeight: 3 }),
+  codInkasso: Object.freeze([0, 1, 2]),
+  proactiveNotificationRules: Object.freeze(Array.from({ length: 63 }, (_, i) => i + 1)),
+  ukRegistrationThreshold: Object.freeze({ GBP: 13500, EUR: 16000 }),
+});
+
+/** Whether a parcel of this weight and volume is within a size limit (no volume: weight alone). */
+export function isWithin(limit: SizeLimit, weight: number, volume: number | undefined): boolean {
+  if (weight > limit.maxWeight) return false;
+  if (volume === undefined) return true;
+  const { length, width, height } = readVolume(volume);
+  return length <= limit.maxLength && width <= limit.maxWidth && height <= limit.maxHeight;
+}
+
+/** The service chosen for one parcel: its three-digit code and the text printed on the label. */
+export interface ServiceChoice {
+  readonly code: string;
+  readonly text: string;
+}
+
+/** Chooses the service code of a parcel from the product table (spec "Products and services"). */
+export function chooseService(
+  product: Product,
+  options: { readonly saturdayDelivery?: boolean; readonly ageCheck?: boolean; readonly weight: number; readonly volume?: number },
+  values: OperatorValues = defaultOperatorValues,
+): ServiceChoice {
+  const { saturdayDelivery = false, ageCheck = false } = options;
+  if (ageCheck && saturdayDelivery && product.ageCheckSaturday) return { code: product.ageCheckSaturday, text: `${product.service} Age Check Saturday` };
+  if (ageCheck && product.ageCheck) return { code: product.ageCheck, text: `${product.service} Age Check` };
+  if (saturdayDelivery && product.saturday) return { code: product.saturday, text: `${product.service} Saturday` };
+  if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return { code: product.small, text: `${product.service} Small` };
+  return { code: product.normal, text: product.service };
+}

@@ -1,0 +1,34 @@
+// Calendar arithmetic on YYYYMMDD numbers, the date form of the specification's xs:int dates.
+
+/** The parts of a YYYYMMDD number when it names a real day of the Gregorian calendar. */
+export function readDate(value: number): { year: number; month: number; day: number } | undefined {
+  if (!Number.isInteger(value) || value < 10000101 || value > 99991231) return undefined;
+  const year = Math.floor(value / 10000);
+  const month = Math.floor(value / 100) % 100;
+  const day = value % 100;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return { year, month, day };
+}
+
+/** Day of the week of a real YYYYMMDD date: 0 = Sunday … 6 = Saturday (the spec's `pickup.day`). */
+export function weekday(value: number): number {
+  const parts = readDate(value);
+  if (parts === undefined) throw new RangeError(`not a date: ${value}`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+}
+
+/** Whether a real date is a business day: Monday to Friday and not a listed holiday. */
+export function isBusinessDay(value: number, holidays: ReadonlySet<number>): boolean {
+  const day = weekday(value);
+  return day !== 0 && day !== 6 && !holidays.has(value);
+}
+
+/** YYYYMMDD of an instant in a time zone (business dates are in SERVICE_TIME_ZONE). */
+export function dateInZone(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return get('year') * 10000 + get('month') * 100 + get('day');
+}
+
+export const weekdayNames = Object.freeze(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);

@@ -1,0 +1,107 @@
+// Rules for shipments that cross the EU customs border (DESIGN "Where the spec … stays silent"):
+// customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums.
+import type { DeepPartial } from '../contract/model.ts';
+import type { AddressData, InternationalData } from '../contract/resources.ts';
+import { readDate } from './calendar.ts';
+import { crossesCustomsBorder, isCountry, isCurrency } from './reference-data.ts';
+import { violation, type OrderRule, type Violation } from './violation.ts';
+
+type AddressInput = DeepPartial<AddressData> | undefined;
+
+const UK_CUSTOMS_TERMS = ['06', '07'];
+const NON_UK_CUSTOMS_TERMS = ['01', '02', '03', '05', '06'];
+
+const isBusiness = (address: AddressInput) => address?.type === 'B';
+const hasEoriOrVat = (address: AddressInput) => address?.eoriNumber !== undefined || address?.vatNumber !== undefined;
+
+function checkCustomsData(international: DeepPartial<InternationalData>, weight: number | undefined, to: string, path: string): Violation[] {
+  const out: Violation[] = [];
+  if (international.parcelType === true) out.push(violation('error_parcel_type_must_be_false', `${path}.parcelType`));
+  for (const key of ['customsCurrency', 'customsCurrencyEx'] as const) {
+    const currency = international[key];
+    if (currency !== undefined && !isCurrency(currency)) out.push(violation('error_invalid_currency', `${path}.${key}`, { value: currency }));
+  }
+  if (international.customsInvoiceDate !== undefined && readDate(international.customsInvoiceDate) === undefined) {
+    out.push(violation('error_invalid_date', `${path}.customsInvoiceDate`, { value: international.customsInvoiceDate }));
+  }
+  const allowedTerms = to === 'GB' ? UK_CUSTOMS_TERMS : NON_UK_CUSTOMS_TERMS;
+  if (international.customsTerms !== undefined && !allowedTerms.includes(international.customsTerms)) {
+    out.push(violation('error_customs_terms_not_allowed', `${path}.customsTerms`, { value: international.customsTerms, to, values: allowedTerms.join(', ') }));
+  }
+  const lines = international.commercialInvoiceLine ?? [];
+  lines.forEach((line, i) => {
+    if (line?.customsOrigin !== undefined && !isCountry(line.customsOrigin)) {
+      out.push(violation('error_invalid_country', `${path}.commercialInvoiceLine[${i}].customsOrigin`, { value: line.customsOrigin }));
+    }
+  });
+  // Sums are only meaningful when every line carries the value (shape errors are reported already).
+  if (lines.length > 0 && lines.every((line) => line?.grossWeight !== undefined) && weight !== undefined) {
+    const sum = lines.reduce((total, line) => total + (line?.grossWeight ?? 0), 0);
+    if (sum !== weight) out.push(violation('error_gross_weight_sum_mismatch', `${path}.commercialInvoiceLine`, { sum, weight }));
+  }
+  if (lines.length > 0 && lines.every((line) => line?.amountLine !== undefined) && international.customsAmount !== undefined) {
+    const sum = lines.reduce((total, line) => total + (line?.amountLine ?? 0), 0);
+    if (sum !== international.customsAmount) out.push(violation('error_amount_line_sum_mismatch', `${path}.commercialInvoiceLine`, { sum, amount: international.customsAmount }));
+  }
+  for (const role of ['commercialInvoiceConsignee', 'commercialInvoiceConsignor'] as const) {
+    if (isBusiness(international[role]) && !hasEoriOrVat(international[role])) out.push(violation('error_eori_or_vat_required', `${path}.${role}`));
+  }
+  return out;
+}
+
+export const checkInternational: OrderRule = (order, at, context) => {
+  const gsd = order.generalShipmentData;
+  const from = gsd?.sender?.country;
+  const to = gsd?.recipient?.country;
+  if (from === undefined || to === undefined || from === to) return [];
+  const out: Violation[] = [];
+  const gsdPath = `${at}.generalShipmentData`;
+  // DESIGN: for every cross-border shipment houseNo is given separately.
+  for (const role of ['sender', 'recipient'] as const) {
+    if (gsd?.[role] !== undefined && gsd[role]?.houseNo === undefined) out.push(violation('error_house_no_required', `${gsdPath}.${role}.houseNo`, { from, to }));
+  }
+  const parcels = order.parcels ?? [];
+  if (!crossesCustomsBorder(from, to)) {
+    if (gsd?.sender?.destinationCountryRegistration !== undefined) {
+      out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
+    }
+    return out;
+  }
+  const sender = gsd?.sender;
+  const recipient = gsd?.recipient;
+  if (to === 'GB') {
+    // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the sender's.
+    const [holder, role] = isBusiness(recipient) ? [recipient, 'recipient'] : [sender, 'sender'];
+    if (holder?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${gsdPath}.${role}.eoriNumber`));
+    if (holder?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${gsdPath}.${role}.vatNumber`));
+  } else if (sender?.destinationCountryRegistration !== undefined) {
+    out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
+  }
+  for (const role of ['sender', 'recipient'] as const) {
+    if (isBusiness(gsd?.[role]) && !hasEoriOrVat(gsd?.[role])) out.push(violation('error_eori_or_vat_required', `${gsdPath}.${role}`));
+  }
+  parcels.forEach((parcel, i) => {
+    const path = `${at}.parcels[${i}].international`;
+    const international = parcel?.international;
+    if (international === undefined) {
+      if (parcel !== undefined) out.push(violation('error_international_required', path, { from, to }));
+      return;
+    }
+    out.push(...checkCustomsData(international, parcel?.weight, to, path));
+    if (to !== 'GB') return;
+    if (international.commercialInvoiceConsigneeVatNumber === undefined) {
+      out.push(violation('error_consignee_vat_number_required', `${path}.commercialInvoiceConsigneeVatNumber`));
+    }
+    const currency = international.customsCurrency;
+    const threshold = currency === undefined ? undefined : context.operatorValues.ukRegistrationThreshold[currency];
+    const amount = international.customsAmount;
+    if (threshold !== undefined && amount !== undefined && amount >= threshold) {
+      const params = { amount: (amount / 100).toFixed(2), currency: currency ?? '', threshold: (threshold / 100).toFixed(2) };
+      if (sender?.destinationCountryRegistration === undefined) {
+        out.push(violation('error_destination_country_registration_required', `${gsdPath}.sender.destinationCountryRegistration`, params));
+      }
+      if (international.comment2 === undefined) out.push(violation('error_comment2_required', `${path}.comment2`, params));
+    }
+  });
+  return out;
+};

@@ -1,0 +1,39 @@
+// Rules on notifications (predict, parcelShopNotification, personalDeliveryNotification,
+// proactiveNotification): an e-mail channel needs an e-mail value; languages are ISO codes.
+import type { DeepPartial } from '../contract/model.ts';
+import { isEmail, isNotificationLanguage } from './reference-data.ts';
+import { violation, type OrderRule, type Violation } from './violation.ts';
+
+interface NotificationInput { readonly channel?: number; readonly value?: string; readonly language?: string; readonly rule?: number }
+
+function checkNotification(notification: DeepPartial<NotificationInput> | undefined, path: string): Violation[] {
+  if (notification === undefined) return [];
+  const out: Violation[] = [];
+  if (notification.channel === 1 && notification.value !== undefined && !isEmail(notification.value)) {
+    out.push(violation('error_incorrect_email_address_for_notification', `${path}.value`));
+  }
+  if (notification.language !== undefined && !isNotificationLanguage(notification.language)) {
+    out.push(violation('error_invalid_notification_language', `${path}.language`, { value: notification.language }));
+  }
+  return out;
+}
+
+export const checkNotifications: OrderRule = (order, at, context) => {
+  const psd = order.productAndServiceData;
+  if (psd === undefined) return [];
+  const base = `${at}.productAndServiceData`;
+  const out = [
+    ...checkNotification(psd.predict, `${base}.predict`),
+    ...checkNotification(psd.personalDeliveryNotification, `${base}.personalDeliveryNotification`),
+    ...checkNotification(psd.parcelShopDelivery?.parcelShopNotification, `${base}.parcelShopDelivery.parcelShopNotification`),
+  ];
+  const rules = context.operatorValues.proactiveNotificationRules;
+  (psd.proactiveNotification ?? []).forEach((notification, i) => {
+    const path = `${base}.proactiveNotification[${i}]`;
+    out.push(...checkNotification(notification, path));
+    if (notification?.rule !== undefined && !rules.includes(notification.rule)) {
+      out.push(violation('error_invalid_proactive_notification_rule', `${path}.rule`, { values: `${rules[0]} to ${rules[rules.length - 1]}` }));
+    }
+  });
+  return out;
+};

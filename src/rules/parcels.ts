@@ -1,0 +1,43 @@
+// Rules on the parcels of an order: presence by order type, return-parcel placement, the UK
+// single-parcel rule, ParcelLetter size (spec "parcel", "Behaviour of storeOrders" 4).
+import { findProduct, isWithin } from '../contract/products.ts';
+import { violation, type OrderRule, type Violation } from './violation.ts';
+
+export const checkParcels: OrderRule = (order, at, context) => {
+  const out: Violation[] = [];
+  const orderType = order.productAndServiceData?.orderType;
+  const parcels = order.parcels ?? [];
+  if (orderType === 'pickup information') {
+    if (order.parcels !== undefined && parcels.length > 0) out.push(violation('error_parcels_not_allowed_for_pickup_order', `${at}.parcels`));
+    return out;
+  }
+  if (orderType !== undefined && parcels.length === 0) {
+    out.push(violation('error_parcel_required', `${at}.parcels`, { orderType }));
+  }
+  // A return parcel is the only parcel or directly follows an outbound one (DESIGN: [out, ret, out, ret]).
+  parcels.forEach((parcel, i) => {
+    if (parcel?.returns !== true || parcels.length === 1) return;
+    if (i === 0 || parcels[i - 1]?.returns === true) out.push(violation('error_return_parcel_position', `${at}.parcels[${i}]`));
+  });
+  const recipientCountry = order.generalShipmentData?.recipient?.country;
+  if (recipientCountry === 'GB' && parcels.length > 1) {
+    out.push(violation('error_multiple_parcels_to_uk', `${at}.parcels`, { count: parcels.length }));
+  }
+  const product = findProduct(order.generalShipmentData?.product);
+  if (product?.code === 'PL') {
+    const limit = context.operatorValues.parcelLetter;
+    parcels.forEach((parcel, i) => {
+      if (parcel?.weight !== undefined && !isWithin(limit, parcel.weight, parcel.volume)) {
+        out.push(violation('error_invalid_parcel_letter', `${at}.parcels[${i}]`, {
+          limit: `${limit.maxWeight} dag, ${limit.maxLength} × ${limit.maxWidth} × ${limit.maxHeight} cm`,
+        }));
+      }
+    });
+  }
+  if (product?.code === 'RET') {
+    parcels.forEach((parcel, i) => {
+      if (parcel?.returns !== true) out.push(violation('error_return_parcel_required', `${at}.parcels[${i}].returns`));
+    });
+  }
+  return out;
+};

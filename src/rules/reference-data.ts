@@ -1,0 +1,55 @@
+// Reference data from maintained packages: countries, currencies, postcodes, languages, e-mail.
+import countries from 'i18n-iso-countries';
+import currencyCodes from 'currency-codes';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import iso6391 from 'iso-639-1';
+import iso31662 from 'iso-3166-2';
+import { isEuMember } from 'is-eu-member';
+import validator from 'validator';
+
+/** ISO 3166-1 alpha-2 country code (upper case). */
+export function isCountry(code: string): boolean {
+  return countries.isValid(code) && countries.toAlpha2(code) === code;
+}
+
+/** ISO 3166-1 numeric code, three digits (for the label's sort barcode). */
+export function countryNumeric(code: string): string | undefined {
+  return countries.alpha2ToNumeric(code);
+}
+
+/** ISO 4217 alpha-3 currency code. */
+export function isCurrency(code: string): boolean {
+  return currencyCodes.code(code) !== undefined;
+}
+
+/** Whether a postcode has the format of its country; countries without a known format pass. */
+export function isPostcodeOf(zipCode: string, country: string): boolean {
+  return !postcodeValidatorExistsForCountry(country) || postcodeValidator(zipCode, country);
+}
+
+/** A US state or territory as an ISO 3166-2 subdivision (`CA` of `US-CA`). */
+export function isUsState(code: string): boolean {
+  return iso31662.subdivision('US', code) !== null;
+}
+
+/** An ISO 639-1 language or ISO 3166-1 country, any case (DESIGN: notification.language). */
+export function isNotificationLanguage(code: string): boolean {
+  return iso6391.validate(code.toLowerCase()) || isCountry(code.toUpperCase());
+}
+
+export function isEmail(value: string): boolean {
+  return validator.isEmail(value);
+}
+
+/**
+ * Inside the EU customs territory: the member states plus Monaco, which belongs to it through its
+ * customs union with France (Regulation (EU) No 952/2013, Art. 4).
+ */
+export function isInEuCustomsTerritory(country: string): boolean {
+  return country === 'MC' || isEuMember(country);
+}
+
+/** Whether a shipment between two countries crosses the EU customs border (DESIGN: "international"). */
+export function crossesCustomsBorder(from: string, to: string): boolean {
+  return from !== to && !(isInEuCustomsTerritory(from) && isInEuCustomsTerritory(to));
+}

@@ -1,0 +1,15 @@
+// What the cross-field rules know beyond the request itself: the calling account and the day.
+import type { OperatorValues } from '../contract/products.ts';
+
+/** The facts a rule may consult. Built by the domain for each call; rules never do I/O. */
+export interface RuleContext {
+  /** The calling account's depots; `sendingDepot` must be one of them. */
+  readonly depots: readonly string[];
+  /** Today in the service's time zone, YYYYMMDD (pickup dates are today or later). */
+  readonly today: number;
+  /** Days (YYYYMMDD) that are not business days besides Saturdays and Sundays. */
+  readonly holidays: ReadonlySet<number>;
+  /** Whether pickup orders and collection requests are allowed (live needs operator approval). */
+  readonly pickupAllowed: boolean;
+  readonly operatorValues: OperatorValues;
+}

@@ -1,0 +1,43 @@
+// Runs every rule of a storeOrders/validateOrders request: the contract's field checks (already
+// done by decoding) followed by the cross-field rules, in request order.
+import type { Violation } from '../contract/decode.ts';
+import { checkAccount } from './account.ts';
+import { checkAddresses } from './addresses.ts';
+import { checkInternational } from './international.ts';
+import { checkNotifications } from './notifications.ts';
+import { checkParcels } from './parcels.ts';
+import { checkPickup } from './pickup.ts';
+import { checkPrintOptions } from './print-options.ts';
+import type { RuleContext } from './rule-context.ts';
+import { checkServices } from './services.ts';
+import type { OrderRule, RequestInput, RequestRule } from './violation.ts';
+
+const requestRules: readonly RequestRule[] = [checkPrintOptions];
+const orderRules: readonly OrderRule[] = [checkAccount, checkAddresses, checkParcels, checkServices, checkNotifications, checkInternational, checkPickup];
+
+const ORDER_INDEX = /^order\[(\d+)\]/;
+
+/** The order a violation belongs to, or -1 for the request as a whole. */
+export function orderIndexOf(violation: Violation): number {
+  const match = ORDER_INDEX.exec(violation.path);
+  return match === null ? -1 : Number(match[1]);
+}
+
+/**
+ * Every violation of the request: the decoding's and the rules', sorted by the order they belong to
+ * (request-wide ones first), keeping the order in which they were found within one order.
+ */
+export function validateRequest(request: RequestInput | undefined, decodeViolations: readonly Violation[], context: RuleContext): Violation[] {
+  const found: Violation[] = [...decodeViolations];
+  if (request !== undefined) {
+    for (const rule of requestRules) found.push(...rule(request, context));
+    (request.order ?? []).forEach((order, i) => {
+      if (order === undefined) return;
+      for (const rule of orderRules) found.push(...rule(order, `order[${i}]`, context));
+    });
+  }
+  return found
+    .map((violation, position) => ({ violation, position, order: orderIndexOf(violation) }))
+    .sort((a, b) => a.order - b.order || a.position - b.position)
+    .map((entry) => entry.violation);
+}

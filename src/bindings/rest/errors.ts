@@ -1,0 +1,39 @@
+// The one place where faults become REST JSON (DESIGN "REST": no result, a status with a stable
+// code and a readable message in the caller's language, never a stack trace).
+import { errorCatalogue, formatMessage, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
+import type { Fault } from '../../domain/outcome.ts';
+
+/** The status object of every REST answer. */
+export interface RestStatus {
+  readonly type: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export const OK_STATUS: RestStatus = Object.freeze({ type: 'OK', code: '200', message: 'valid' });
+
+/** A REST error answer: the HTTP status and the body holding `<resultKey>: null` and the status. */
+export function faultResponse(fault: Fault, language: MessageLanguage, resultKey: string): { statusCode: number; body: Record<string, unknown> } {
+  const entry = errorCatalogue[fault.code];
+  return {
+    statusCode: entry.httpStatus ?? 400,
+    body: {
+      [resultKey]: null,
+      status: {
+        type: entry.kind === 'authentication' ? 'AuthenticationFault' : 'FaultCodeType',
+        code: fault.code,
+        message: formatMessage(fault.code, language, fault.params),
+      },
+    },
+  };
+}
+
+export const fault = (code: ErrorCode, params?: MessageParams): Fault => ({ code, params });
+
+/** The caller's language as far as a (possibly unparsed) body tells it; English otherwise. */
+export function languageOf(body: unknown): MessageLanguage {
+  if (typeof body !== 'object' || body === null) return 'en_US';
+  const record = body as { messageLanguage?: unknown; authentication?: { messageLanguage?: unknown } };
+  const language = record.authentication?.messageLanguage ?? record.messageLanguage;
+  return language === 'nl_NL' ? 'nl_NL' : 'en_US';
+}

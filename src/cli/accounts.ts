@@ -1,0 +1,114 @@
+// `parcel-service accounts add|list|set`: the operator manages accounts and their switches.
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import { hashPassword } from '../domain/password.ts';
+import type { AccountChanges } from '../domain/ports.ts';
+import { DuplicateAccountError } from '../domain/errors.ts';
+import { openConfiguredStore } from './open-configured-store.ts';
+
+function delisId(value: string): string {
+  if (value.length < 8 || value.length > 10) throw new InvalidArgumentError('a delisId has 8 to 10 characters');
+  return value;
+}
+
+function depot(value: string, previous: string[] = []): string[] {
+  const depots = value.split(',').map((d) => d.trim());
+  for (const d of depots) if (!/^[0-9A-Za-z]{4}$/.test(d)) throw new InvalidArgumentError(`"${d}" is not a depot: 4 letters or digits, leading zeros kept (e.g. 0522)`);
+  return [...previous, ...depots];
+}
+
+function password(value: string): string {
+  if (value.length < 8 || value.length > 128) throw new InvalidArgumentError('a password has 8 to 128 characters');
+  return value;
+}
+
+const languageOption = () => new Option('--language <language>', 'message language').choices(['en_US', 'nl_NL']);
+
+async function withStore<T>(work: (store: Awaited<ReturnType<typeof openConfiguredStore>>['store'], environment: string) => Promise<T>): Promise<T> {
+  const { config, store } = await openConfiguredStore();
+  try {
+    return await work(store, config.environment);
+  } finally {
+    await store.close();
+  }
+}
+
+function describe(account: { delisId: string; depots: readonly string[]; messageLanguage: string; lateExport: boolean; pickupApproved: boolean }): string {
+  return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}`;
+}
+
+export function accountsCommand(): Command {
+  const accounts = new Command('accounts').description('manage customer accounts of this environment');
+
+  accounts.command('add')
+    .description('add an account')
+    .requiredOption('--delis-id <delisId>', 'user id, 8 to 10 characters', delisId)
+    .requiredOption('--password <password>', 'password, 8 to 128 characters', password)
+    .requiredOption('--depot <depot>', 'sending depot (repeat or comma-separate for several)', depot)
+    .option('--late-export', 'queue shipment data until exportOrders', false)
+    .option('--pickup-approved', 'allow pickup orders and collection requests on live', false)
+    .addOption(languageOption().default('en_US'))
+    .action(async (options: { delisId: string; password: string; depot: string[]; lateExport: boolean; pickupApproved: boolean; language: MessageLanguage }) => {
+      await withStore(async (store, environment) => {
+        try {
+          const account = await store.accounts.addAccount({
+            delisId: options.delisId,
+            passwordHash: await hashPassword(options.password),
+            depots: [...new Set(options.depot)],
+            messageLanguage: options.language,
+            lateExport: options.lateExport,
+            pickupApproved: options.pickupApproved,
+          });
+          console.log(`added (${environment}): ${describe(account)}`);
+        } catch (error) {
+          if (!(error instanceof DuplicateAccountError)) throw error;
+          console.error(`error: ${error.message}; change it with "accounts set ${options.delisId} ..."`);
+          process.exitCode = 1;
+        }
+      });
+    });
+
+  accounts.command('list')
+    .description('list the accounts')
+    .action(async () => {
+      await withStore(async (store, environment) => {
+        const all = await store.accounts.listAccounts();
+        if (all.length === 0) console.log(`no accounts in ${environment}; add one with "accounts add"`);
+        for (const account of all) console.log(describe(account));
+      });
+    });
+
+  accounts.command('set')
+    .description('change an account')
+    .argument('<delisId>', 'the account', delisId)
+    .option('--password <password>', 'new password', password)
+    .option('--depot <depot>', 'replace the depots (repeat or comma-separate)', depot)
+    .option('--late-export', 'queue shipment data until exportOrders')
+    .option('--no-late-export', 'transfer shipment data when the label is created')
+    .option('--pickup-approved', 'allow pickup orders and collection requests on live')
+    .option('--no-pickup-approved', 'refuse pickup orders and collection requests on live')
+    .addOption(languageOption())
+    .action(async (id: string, options: { password?: string; depot?: string[]; lateExport?: boolean; pickupApproved?: boolean; language?: MessageLanguage }) => {
+      const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = {};
+      if (options.password !== undefined) changes.passwordHash = await hashPassword(options.password);
+      if (options.depot !== undefined) changes.depots = [...new Set(options.depot)];
+      if (options.lateExport !== undefined) changes.lateExport = options.lateExport;
+      if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;
+      if (options.language !== undefined) changes.messageLanguage = options.language;
+      if (Object.keys(changes).length === 0) {
+        console.error('error: nothing to change; give at least one option (see --help)');
+        process.exitCode = 1;
+        return;
+      }
+      await withStore(async (store) => {
+        const account = await store.accounts.updateAccount(id, changes);
+        if (account === undefined) {
+          console.error(`error: no account ${id}; add it with "accounts add"`);
+          process.exitCode = 1;
+          return;
+        }
+        console.log(`changed: ${describe(account)}`);
+      });
+    });
+  return accounts;
+}

@@ -1,0 +1,33 @@
+// The command table of `parcel-service`.
+import { Command } from 'commander';
+import { ConfigError, readConfig } from '../server/config.ts';
+import { start } from '../server/start.ts';
+import { accountsCommand } from './accounts.ts';
+import { openConfiguredStore } from './open-configured-store.ts';
+
+const program = new Command('parcel-service')
+  .description('Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.');
+
+program.command('serve')
+  .description('serve the configured environment (PARCEL_ENV) on HOST:PORT')
+  .action(async () => start(readConfig()));
+
+program.command('migrate')
+  .description('create or update the database schema')
+  .action(async () => {
+    const { config, store } = await openConfiguredStore();
+    await store.close();
+    console.log(`schema up to date (${config.environment}, ${store.dialect})`);
+  });
+
+program.addCommand(accountsCommand());
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -1,0 +1,33 @@
+// Login tokens: random, derived as HMAC(server secret, nonce) so a valid token can be handed out
+// again, and stored only as a SHA-256 hash (DESIGN "Authentication").
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 32 bytes as unpadded base64url: 43 characters, within the spec's maxLength 64. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Token validity (spec "Authentication" 1). */
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export function newNonce(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The token text of a nonce under the server secret. */
+export function deriveToken(secret: Buffer, nonce: string): string {
+  return createHmac('sha256', secret).update(nonce).digest('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_FORMAT.test(token);
+}
+
+/** Compares two hex hashes in constant time. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,32 @@
+// Checks the authentication object of a shipment-service call (spec "Authentication").
+import type { Decoded } from '../contract/decode.ts';
+import { formatMessage } from '../contract/error-catalogue.ts';
+import type { Authentication } from '../contract/resources.ts';
+import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
+import { loginLanguage } from './get-auth.ts';
+import { fail, succeed, type Outcome, type Session } from './outcome.ts';
+import type { Services } from './services.ts';
+
+export async function authenticate(services: Services, authentication: Decoded<typeof Authentication>): Promise<Outcome<Session>> {
+  const { value, violations } = authentication;
+  const language = loginLanguage(value);
+  const first = violations[0];
+  if (first !== undefined || value?.delisId === undefined || value.authToken === undefined) {
+    const reason = first === undefined ? 'authentication is incomplete' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
+    return fail('DELICOM_ERR_AUTHENTICATION', { reason });
+  }
+  if (!isWellFormedToken(value.authToken)) {
+    return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth' });
+  }
+  const presented = hashToken(value.authToken);
+  const [token, account] = await Promise.all([
+    services.tokens.findTokenByHash(presented),
+    services.accounts.findAccount(value.delisId),
+  ]);
+  // Another account's token answers exactly like an unknown one.
+  if (token === undefined || account === undefined || token.accountId !== account.id || !sameHash(token.tokenHash, presented)) {
+    return fail('ERR_DELICOM_TOKEN_INCORRECT');
+  }
+  if (token.expiresAt.getTime() <= services.clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');
+  return succeed({ account, language });
+}

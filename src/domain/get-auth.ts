@@ -1,0 +1,67 @@
+// LoginService getAuth: checks delisId and password and hands out the account's login token,
+// the same one again while it is valid (DESIGN "Authentication").
+import type { Decoded } from '../contract/decode.ts';
+import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
+import type { GetAuth } from '../contract/resources.ts';
+import { TOKEN_LIFETIME_MS, deriveToken, hashToken, newNonce } from './auth-token.ts';
+import { fail, succeed, type Outcome } from './outcome.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import type { Services } from './services.ts';
+
+/** getAuth's answer (getAuthResponse.return). */
+export interface AuthResult {
+  readonly delisId: string;
+  readonly customerUid: string;
+  readonly authToken: string;
+  readonly depot: string;
+  readonly authTokenExpires: Date;
+}
+
+/** The language a getAuth answer is written in: the requested one when valid, else English. */
+export function loginLanguage(input: unknown): MessageLanguage {
+  const language = (input as { messageLanguage?: unknown } | null)?.messageLanguage;
+  return language === 'nl_NL' ? 'nl_NL' : 'en_US';
+}
+
+export async function getAuth(services: Services, request: Decoded<typeof GetAuth>, clientAddress: string): Promise<Outcome<AuthResult>> {
+  const { value, violations } = request;
+  const language = loginLanguage(value);
+  if (violations.length > 0 || value?.delisId === undefined || value.password === undefined) {
+    const first = violations[0];
+    const reason = first === undefined ? 'delisId and password are required' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
+    return fail('DELICOM_ERR_AUTHENTICATION', { reason });
+  }
+  const keys = [`id:${value.delisId.toLowerCase()}`, `ip:${clientAddress}`];
+  const wait = services.throttle.waitFor(keys);
+  if (wait > 0) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(wait / 1000) });
+
+  const account = await services.accounts.findAccount(value.delisId);
+  // Verify against a decoy when the account is unknown, so timing does not tell which delisIds exist.
+  const passwordOk = await verifyPassword(value.password, account?.passwordHash ?? decoyHash);
+  if (account === undefined || !passwordOk) {
+    services.throttle.recordFailure(keys);
+    return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
+  }
+  services.throttle.recordSuccess(keys);
+
+  const now = services.clock.now();
+  let token = await services.tokens.findValidToken(account.id, now);
+  if (token === undefined) {
+    const nonce = newNonce();
+    token = {
+      accountId: account.id,
+      nonce,
+      tokenHash: hashToken(deriveToken(services.settings.tokenSecret, nonce)),
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    };
+    await services.tokens.saveToken(token);
+  }
+  return succeed({
+    delisId: account.delisId,
+    customerUid: account.delisId,
+    authToken: deriveToken(services.settings.tokenSecret, token.nonce),
+    depot: account.depots[0] ?? '',
+    authTokenExpires: token.expiresAt,
+  });
+}

@@ -1,0 +1,20 @@
+// The shapes operations answer with: a value, or an expected failure as data.
+import type { ErrorCode, MessageLanguage, MessageParams } from '../contract/error-catalogue.ts';
+import type { Account } from './ports.ts';
+
+/** A request refused as a whole: authentication faults and request faults. */
+export interface Fault {
+  readonly code: ErrorCode;
+  readonly params?: MessageParams;
+}
+
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly fault: Fault };
+
+export const succeed = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const fail = <T>(code: ErrorCode, params?: MessageParams): Outcome<T> => ({ ok: false, fault: { code, params } });
+
+/** An authenticated caller: its account and the language its messages are written in. */
+export interface Session {
+  readonly account: Account;
+  readonly language: MessageLanguage;
+}

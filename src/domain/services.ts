@@ -1,0 +1,28 @@
+// Everything an operation needs, handed in by server/build-app.ts: repositories, clock, settings.
+import type { OperatorValues } from '../contract/products.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { AccountRepository, Clock, ShipmentRepository, TokenRepository } from './ports.ts';
+
+/** Which environment a server process serves (DESIGN "Environments"). */
+export type Environment = 'live' | 'stage';
+
+/** Settings the operations read. */
+export interface DomainSettings {
+  readonly environment: Environment;
+  /** Secret the login tokens are derived from (HMAC key); never logged. */
+  readonly tokenSecret: Buffer;
+  /** Time zone of business dates (pickup dates, consolidation, mpsId). Default Europe/Amsterdam. */
+  readonly timeZone: string;
+  /** Non-business days besides weekends, YYYYMMDD. Default none. */
+  readonly holidays: ReadonlySet<number>;
+  readonly operatorValues: OperatorValues;
+}
+
+export interface Services {
+  readonly accounts: AccountRepository;
+  readonly tokens: TokenRepository;
+  readonly shipments: ShipmentRepository;
+  readonly clock: Clock;
+  readonly throttle: LoginThrottle;
+  readonly settings: DomainSettings;
+}

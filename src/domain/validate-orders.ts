@@ -1,0 +1,23 @@
+// ShipmentService validateOrders: every rule storeOrders runs, all errors listed, nothing created
+// (spec "validateOrders rules").
+import type { Decoded } from '../contract/decode.ts';
+import { formatMessage, type ErrorCode } from '../contract/error-catalogue.ts';
+import type { StoreOrders } from '../contract/resources.ts';
+import { validateRequest } from '../rules/validate-request.ts';
+import type { Session } from './outcome.ts';
+import { ruleContextFor } from './rule-context.ts';
+import type { Services } from './services.ts';
+
+/** validateOrders orderResult. */
+export interface ValidationResult {
+  readonly success: boolean;
+  readonly messages: ReadonlyArray<{ readonly detail: string; readonly code: ErrorCode }>;
+}
+
+export function validateOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): ValidationResult {
+  const violations = validateRequest(request.value, request.violations, ruleContextFor(services, session.account));
+  return {
+    success: violations.length === 0,
+    messages: violations.map((v) => ({ detail: formatMessage(v.code, session.language, v.params), code: v.code })),
+  };
+}

@@ -1,0 +1,92 @@
+// The A6 portrait label (105 × 148 mm), zones from top to bottom: sender and parcel facts, recipient,
+// references, 2D code with service and routing, stage band, parcel number with the sort barcode.
+// Bar height 25 mm and X ≤ 0.375 mm follow the DPD Parcel Label Specification (4.6.1.2).
+import { box, lines, text, type LabelDrawing, type Mark } from './label-drawing.ts';
+import type { LabelLayout } from './label-layout.ts';
+
+/** Label width in mm. */
+export const A6_WIDTH = 105;
+/** Label height in mm. */
+export const A6_HEIGHT = 148;
+
+const LEFT = 3;
+const RIGHT = 102;
+const RULE = 0.4;
+
+function rule(y: number): Mark {
+  return box(LEFT, y, RIGHT - LEFT, RULE);
+}
+
+function senderZone(layout: LabelLayout): Mark[] {
+  const facts: Mark[] = [
+    text(RIGHT, 6, 2.8, layout.date, { align: 'right', maxWidth: 32 }),
+    text(RIGHT, 13, 5.5, layout.sequence, { align: 'right', bold: true, maxWidth: 32 }),
+    text(RIGHT, 19, 3.5, layout.weight, { align: 'right', bold: true, maxWidth: 32 }),
+  ];
+  if (layout.returnMark !== undefined) {
+    facts.push(box(70, 20.5, 32, 4.5), text(86, 24, 3.4, layout.returnMark, { align: 'center', bold: true, inverse: true, maxWidth: 30 }));
+  }
+  return [
+    text(LEFT, 5.2, 2, 'FROM', { bold: true }),
+    ...lines(LEFT, 8.4, 2.75, 2.4, layout.sender, 6, { maxWidth: 64 }),
+    box(68, 3, RULE, 22),
+    ...facts,
+    rule(25.5),
+  ];
+}
+
+function recipientZone(layout: LabelLayout): Mark[] {
+  const [name, ...rest] = layout.recipient;
+  return [
+    text(LEFT, 28.6, 2, 'TO', { bold: true }),
+    text(LEFT, 33, 4.4, name ?? '', { bold: true }),
+    ...lines(LEFT, 37.4, 3.9, 3.5, rest, 6),
+    text(LEFT, 60.4, 2.6, layout.recipientContact),
+    rule(61.8),
+  ];
+}
+
+function referenceZone(layout: LabelLayout): Mark[] {
+  const marks: Mark[] = [text(LEFT, 65.4, 2.5, layout.references.join(' · '))];
+  if (layout.info1 !== undefined) marks.push(text(LEFT, 68.8, 2.5, `Info: ${layout.info1}`));
+  marks.push(rule(70.4));
+  return marks;
+}
+
+function routingZone(layout: LabelLayout): Mark[] {
+  return [
+    { kind: 'qr', x: 5, y: 74.2, size: 21, payload: layout.twoDimensionalPayload },
+    box(30.5, 70.8, RULE, 28),
+    text(33, 82, 10.5, layout.serviceCode, { bold: true, maxWidth: 22 }),
+    text(57, 77.4, 4.4, layout.serviceText, { bold: true, maxWidth: 45 }),
+    text(57, 82, 2.8, `Product ${layout.product}`, { maxWidth: 45 }),
+    text(33, 93, 8.5, layout.routing, { bold: true, maxWidth: 69 }),
+    text(33, 97.4, 2.8, `Depot ${layout.depot}`, { maxWidth: 69 }),
+    rule(98.8),
+  ];
+}
+
+function stageZone(layout: LabelLayout): Mark[] {
+  if (layout.stageMark === undefined) return [];
+  return [box(LEFT, 100.2, RIGHT - LEFT, 6), text(52.5, 104.7, 4.2, layout.stageMark, { align: 'center', bold: true, inverse: true })];
+}
+
+function barcodeZone(layout: LabelLayout): Mark[] {
+  return [
+    text(52.5, 112.2, 5.6, layout.parcelNumber, { align: 'center', bold: true }),
+    { kind: 'code128', x: 0, y: 114.5, width: A6_WIDTH, height: 25, moduleWidth: 0.375, payload: layout.sortBarcode.payload },
+    text(52.5, 143.4, 3, layout.sortBarcode.humanReadable, { align: 'center' }),
+  ];
+}
+
+/** The A6 drawing of one parcel's label. */
+export function designA6(layout: LabelLayout): LabelDrawing {
+  return {
+    width: A6_WIDTH,
+    height: A6_HEIGHT,
+    marks: [
+      ...senderZone(layout), ...recipientZone(layout), ...referenceZone(layout),
+      ...routingZone(layout), ...stageZone(layout), ...barcodeZone(layout),
+    ],
+  };
+}

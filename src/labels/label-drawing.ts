@@ -1,0 +1,89 @@
+// A label as a list of marks in millimetres (origin top left), drawn the same way by the PDF and the ZPL
+// renderer: one design, several output languages.
+
+/** Text on one line. `y` is the baseline; `x` is the left edge, centre or right edge as `align` says. */
+export interface TextMark {
+  readonly kind: 'text';
+  readonly x: number;
+  readonly y: number;
+  /** Font size (em height) in mm. */
+  readonly size: number;
+  readonly text: string;
+  readonly bold: boolean;
+  readonly align: 'left' | 'center' | 'right';
+  /** Text wider than this is condensed to fit. */
+  readonly maxWidth: number;
+  /** White text, drawn over a filled box. */
+  readonly inverse: boolean;
+}
+
+/** A filled rectangle (rules are thin boxes). */
+export interface BoxMark {
+  readonly kind: 'box';
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A Code 128 symbol centred in the area, bars `height` tall, module width at most `moduleWidth` and
+ * narrower when needed to keep a 10-module quiet zone on both sides inside the area.
+ */
+export interface Code128Mark {
+  readonly kind: 'code128';
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly moduleWidth: number;
+  readonly payload: string;
+}
+
+/** A QR code (error correction M) filling a `size` × `size` square; the design keeps a quiet zone around it. */
+export interface QrMark {
+  readonly kind: 'qr';
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly payload: string;
+}
+
+export type Mark = TextMark | BoxMark | Code128Mark | QrMark;
+
+/** One label: its size in mm and its marks, drawn in order. */
+export interface LabelDrawing {
+  readonly width: number;
+  readonly height: number;
+  readonly marks: readonly Mark[];
+}
+
+/** Options of a text mark; defaults: regular, left aligned, normal colour, no width limit but the label's. */
+export interface TextOptions {
+  readonly bold?: boolean;
+  readonly align?: TextMark['align'];
+  readonly maxWidth?: number;
+  readonly inverse?: boolean;
+}
+
+/** A text mark with defaults filled in. */
+export function text(x: number, y: number, size: number, content: string, options: TextOptions = {}): TextMark {
+  return {
+    kind: 'text', x, y, size, text: content,
+    bold: options.bold ?? false,
+    align: options.align ?? 'left',
+    maxWidth: options.maxWidth ?? 99,
+    inverse: options.inverse ?? false,
+  };
+}
+
+/** A filled box. */
+export function box(x: number, y: number, width: number, height: number): BoxMark {
+  return { kind: 'box', x, y, width, height };
+}
+
+/** Text lines from `y` downwards, `spacing` apart, at most `max` of them. */
+export function lines(x: number, y: number, spacing: number, size: number, content: readonly string[], max: number,
+  options: TextOptions = {}): TextMark[] {
+  return content.slice(0, max).map((line, i) => text(x, y + i * spacing, size, line, options));
+}

@@ -1,0 +1,135 @@
+// Label data computed once per parcel: every string a label prints and every barcode payload. The PDF,
+// ZPL and PNG renderers only place these; none of them formats data of its own.
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { computeCheckCharacter } from './check-character.ts';
+import type { LabelAddress, LabelParcel } from './label-input.ts';
+import { createSortBarcode, type SortBarcode } from './sort-barcode.ts';
+
+countries.registerLocale(english);
+
+/** Everything one parcel's label shows, as printed text. */
+export interface LabelLayout {
+  /** Sender block lines (the masking address when the order has one). */
+  readonly sender: readonly string[];
+  /** Recipient block lines: names, street lines, postcode and city, state, country name in capitals. */
+  readonly recipient: readonly string[];
+  /** Recipient contact and phone on one line, empty when neither is given. */
+  readonly recipientContact: string;
+  /** Order and parcel references, empty ones left out. */
+  readonly references: readonly string[];
+  /** Weight in kilograms with two decimals, e.g. `3.00 kg`. */
+  readonly weight: string;
+  readonly product: string;
+  /** Three-digit service code, e.g. `101`. */
+  readonly serviceCode: string;
+  readonly serviceText: string;
+  /** The sending depot, four digits. */
+  readonly depot: string;
+  /** Destination routing: `<alpha-2 country>-<postcode>`, e.g. `DE-81827`. */
+  readonly routing: string;
+  /** Shipping date, YYYY-MM-DD. */
+  readonly date: string;
+  /** The 14-digit parcel number followed by its check character, grouped: `0522 1234 5678 90 Z`. */
+  readonly parcelNumber: string;
+  /** The parcel's position in its order, e.g. `1/3`. */
+  readonly sequence: string;
+  /** `NOT VALID FOR SHIPPING` on stage labels, else undefined. */
+  readonly stageMark?: string;
+  /** The parcel's info1 text when it asks for it to be printed. */
+  readonly info1?: string;
+  /** `RETURN` on return labels, else undefined. */
+  readonly returnMark?: string;
+  readonly sortBarcode: SortBarcode;
+  /** What the 2D code holds: the sort barcode payload, `|`, then the order's mpsId. */
+  readonly twoDimensionalPayload: string;
+}
+
+/** The printed stage mark (DESIGN "Labels": stage labels are visibly not valid for shipping). */
+export const STAGE_MARK = 'NOT VALID FOR SHIPPING';
+/** The printed marker of a return label. */
+export const RETURN_MARK = 'RETURN';
+
+/** Caller text as printed: Unicode NFC, control characters as spaces, format characters dropped, spaces collapsed. */
+export function toPrintable(text: string | undefined): string {
+  if (text === undefined) return '';
+  return text.normalize('NFC')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function joinNonEmpty(parts: readonly (string | undefined)[], separator: string): string {
+  return parts.map(toPrintable).filter((part) => part !== '').join(separator);
+}
+
+function linesOf(parts: readonly string[]): string[] {
+  return parts.filter((line) => line !== '');
+}
+
+function senderLines(address: LabelAddress): string[] {
+  return linesOf([
+    toPrintable(address.name1),
+    toPrintable(address.name2),
+    joinNonEmpty([address.street, address.houseNo], ' '),
+    toPrintable(address.street2),
+    `${address.country}-${joinNonEmpty([address.zipCode, address.city], ' ')}`,
+    toPrintable(address.phone),
+  ]);
+}
+
+function recipientLines(address: LabelAddress): string[] {
+  const countryName = countries.getName(address.country, 'en') ?? address.country;
+  return linesOf([
+    toPrintable(address.name1),
+    toPrintable(address.name2),
+    joinNonEmpty([address.street, address.houseNo], ' '),
+    toPrintable(address.street2),
+    joinNonEmpty([address.zipCode, address.city], ' '),
+    toPrintable(address.state),
+    countryName.toUpperCase(),
+  ]);
+}
+
+/** `05221234567890` → `0522 1234 5678 90 Z` (check character of the 14 digits, ISO/IEC 7064 MOD 37,36). */
+export function formatParcelNumber(parcelLabelNumber: string): string {
+  const n = parcelLabelNumber;
+  return `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8, 12)} ${n.slice(12)} ${computeCheckCharacter(n)}`;
+}
+
+function formatWeight(decagrams: number): string {
+  return `${(decagrams / 100).toFixed(2)} kg`;
+}
+
+/** Computes the label layout of one parcel; `stage` adds the stage mark. */
+export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLayout {
+  const recipient = parcel.recipient;
+  const sortBarcode = createSortBarcode({
+    zipCode: recipient.zipCode,
+    country: recipient.country,
+    parcelLabelNumber: parcel.parcelLabelNumber,
+    serviceCode: parcel.serviceCode,
+  });
+  const info1 = toPrintable(parcel.info1);
+  return {
+    sender: senderLines(parcel.sender),
+    recipient: recipientLines(recipient),
+    recipientContact: joinNonEmpty([recipient.contact, recipient.phone], ' · '),
+    references: parcel.references.map(toPrintable).filter((reference) => reference !== ''),
+    weight: formatWeight(parcel.weight),
+    product: toPrintable(parcel.product),
+    serviceCode: parcel.serviceCode,
+    serviceText: toPrintable(parcel.serviceText),
+    depot: parcel.sendingDepot,
+    routing: `${recipient.country}-${toPrintable(recipient.zipCode).toUpperCase()}`,
+    date: parcel.date,
+    parcelNumber: formatParcelNumber(parcel.parcelLabelNumber),
+    sequence: `${parcel.sequence}/${parcel.count}`,
+    stageMark: stage ? STAGE_MARK : undefined,
+    info1: info1 === '' ? undefined : info1,
+    returnMark: parcel.returns ? RETURN_MARK : undefined,
+    sortBarcode,
+    twoDimensionalPayload: `${sortBarcode.payload}|${toPrintable(parcel.mpsId)}`,
+  };
+}

@@ -1,0 +1,89 @@
+// Wires configuration, store and domain into a Fastify app. Never listens: start.ts does, and tests
+// call the app directly.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
+import { LoginThrottle } from '../domain/login-throttle.ts';
+import type { Clock } from '../domain/ports.ts';
+import type { Services } from '../domain/services.ts';
+import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
+import { registerRestRoutes } from '../bindings/rest/routes.ts';
+import { loadTokenSecret, type Config } from './config.ts';
+
+/** The repositories the app needs; store/open-database.ts provides them. */
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'>;
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly store: Repositories;
+  /** Default: the system clock. */
+  readonly clock?: Clock;
+  /** Log to stdout (pino) at config.logLevel. Default true. */
+  readonly logger?: boolean;
+}
+
+export const systemClock: Clock = Object.freeze({ now: () => new Date() });
+
+/** Route config key naming the result that a fault answer sets to null. */
+declare module 'fastify' {
+  interface FastifyContextConfig { resultKey?: string }
+}
+
+function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
+  const resultKey = request.routeOptions.config?.resultKey ?? 'result';
+  const { statusCode, body } = faultResponse({ code, params }, languageOf(request.body), resultKey);
+  return reply.code(statusCode).send(body);
+}
+
+/** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: 'application/json' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
+  }
+  if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
+    return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
+  }
+  const reference = randomUUID();
+  request.log.error({ err: error, reference }, 'request failed');
+  return sendFault(request, reply, 'ERR_INTERNAL', { reference });
+}
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, store } = options;
+  const clock = options.clock ?? systemClock;
+  const services: Services = Object.freeze({
+    ...store,
+    clock,
+    throttle: new LoginThrottle(clock),
+    settings: Object.freeze({
+      environment: config.environment,
+      tokenSecret: loadTokenSecret(config),
+      timeZone: config.timeZone,
+      holidays: config.holidays,
+      operatorValues: config.operatorValues,
+    }),
+  });
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    disableRequestLogging: true,
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', '*.password', '*.authToken'],
+    },
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path });
+    return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
+  });
+  registerRestRoutes(app, services);
+  await app.ready();
+  return { app, services };
+}

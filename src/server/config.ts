@@ -1,0 +1,131 @@
+// Server configuration: one schema read from the environment, validated at boot, then frozen.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
+import { readDate } from '../rules/calendar.ts';
+import type { Environment } from '../domain/services.ts';
+
+/** Everything the server reads from its environment. */
+export interface Config {
+  /** PORT, default 8080. */
+  readonly port: number;
+  /** HOST, default 127.0.0.1. */
+  readonly host: string;
+  /** PARCEL_ENV, `live` or `stage`, default stage. */
+  readonly environment: Environment;
+  /** DATA_DIR, default ./data: the SQLite file (`<environment>.sqlite`) and the token secret live there. */
+  readonly dataDir: string;
+  /** DATABASE_URL: unset for SQLite, `postgres://…` for PostgreSQL. */
+  readonly databaseUrl?: string;
+  /** SOAP_NAMESPACE_BASE, default http://carrier.example/common/service/types. */
+  readonly soapNamespaceBase: string;
+  /** LOG_LEVEL, default info (silent, error, warn, info, debug). */
+  readonly logLevel: string;
+  /** SERVICE_TIME_ZONE, default Europe/Amsterdam: business dates are in this zone. */
+  readonly timeZone: string;
+  /** HOLIDAYS: comma-separated YYYYMMDD days that are not business days. Default none. */
+  readonly holidays: ReadonlySet<number>;
+  /** OPERATOR_VALUES: JSON overriding parts of the documented operator values. */
+  readonly operatorValues: OperatorValues;
+  /** BODY_LIMIT in bytes, default 5 MiB: larger requests are refused with 413. */
+  readonly bodyLimit: number;
+  /** TOKEN_SECRET (at least 32 bytes, hex or base64); default a random secret kept in DATA_DIR. */
+  readonly tokenSecret?: Buffer;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const text = env[key];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${text}"`);
+  return value;
+}
+
+function timeZone(text: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: text });
+    return text;
+  } catch {
+    throw new ConfigError(`SERVICE_TIME_ZONE "${text}" is not an IANA time zone`);
+  }
+}
+
+function holidays(text: string | undefined): ReadonlySet<number> {
+  const days = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  for (const day of days) if (readDate(day) === undefined) throw new ConfigError(`HOLIDAYS must list YYYYMMDD dates, got "${day}"`);
+  return new Set(days);
+}
+
+function operatorValues(text: string | undefined): OperatorValues {
+  if (text === undefined || text === '') return defaultOperatorValues;
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(text);
+  } catch {
+    throw new ConfigError('OPERATOR_VALUES must be JSON');
+  }
+  if (typeof overrides !== 'object' || overrides === null) throw new ConfigError('OPERATOR_VALUES must be a JSON object');
+  const unknown = Object.keys(overrides).filter((key) => !(key in defaultOperatorValues));
+  if (unknown.length > 0) throw new ConfigError(`OPERATOR_VALUES has unknown keys: ${unknown.join(', ')}`);
+  return Object.freeze({ ...defaultOperatorValues, ...overrides });
+}
+
+function secret(text: string | undefined): Buffer | undefined {
+  if (text === undefined || text === '') return undefined;
+  const bytes = /^[0-9a-fA-F]+$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (bytes.length < 32) throw new ConfigError('TOKEN_SECRET must hold at least 32 bytes (64 hex digits)');
+  return bytes;
+}
+
+/** Reads and checks the configuration; throws ConfigError naming the variable that is wrong. */
+export function readConfig(env: Env = process.env): Config {
+  const environment = env.PARCEL_ENV ?? 'stage';
+  if (environment !== 'live' && environment !== 'stage') throw new ConfigError(`PARCEL_ENV must be live or stage, got "${environment}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a level`);
+  return Object.freeze({
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    environment,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    soapNamespaceBase: (env.SOAP_NAMESPACE_BASE || 'http://carrier.example/common/service/types').replace(/\/+$/, ''),
+    logLevel,
+    timeZone: timeZone(env.SERVICE_TIME_ZONE || 'Europe/Amsterdam'),
+    holidays: holidays(env.HOLIDAYS),
+    operatorValues: operatorValues(env.OPERATOR_VALUES),
+    bodyLimit: integer(env, 'BODY_LIMIT', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    tokenSecret: secret(env.TOKEN_SECRET),
+  });
+}
+
+/** The SQLite file of an environment: live and stage never share data. */
+export function sqlitePath(config: Config): string {
+  return join(config.dataDir, `${config.environment}.sqlite`);
+}
+
+/** TOKEN_SECRET, or the environment's secret file in DATA_DIR (created once, mode 0600). */
+export function loadTokenSecret(config: Config): Buffer {
+  if (config.tokenSecret !== undefined) return config.tokenSecret;
+  const path = join(config.dataDir, `${config.environment}-token-secret`);
+  if (!existsSync(path)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process of the same environment created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  chmodSync(path, 0o600);
+  return secret(readFileSync(path, 'utf8').trim()) as Buffer;
+}

@@ -13,7 +13,7 @@ function delisId(value: string): string {
 
 function depot(value: string, previous: string[] = []): string[] {
   const depots = value.split(',').map((d) => d.trim());
-  for (const d of depots) if (!/^[0-9A-Za-z]{4}$/.test(d)) throw new InvalidArgumentError(`"${d}" is not a depot: 4 letters or digits, leading zeros kept (e.g. 0522)`);
+  for (const d of depots) if (!/^[0-9]{4}$/.test(d)) throw new InvalidArgumentError(`"${d}" is not a depot: 4 digits, leading zeros kept (e.g. 0522), as it starts every parcel number`);
   return [...previous, ...depots];
 }
 

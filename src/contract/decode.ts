@@ -111,7 +111,8 @@ class Decoder {
       case 'string': return this.string(field, input, path);
       case 'number': return this.number(field, input, path);
       case 'boolean': return this.boolean(field, input, path);
-      case 'binary': return typeof input === 'string' ? input : this.report(field, 'type', path, { expected: 'base64 text' });
+      // Results only: requests never carry these kinds.
+      case 'binary': case 'dateTime': return this.report(field, 'type', path, { expected: 'no value' });
     }
   }
 
@@ -169,12 +170,19 @@ class Decoder {
   }
 }
 
-/** Counts Unicode code points, as the specification's lengths are character counts. */
+/**
+ * Counts Unicode code points, as the specification's lengths are character counts. A surrogate pair
+ * is one character; a lone surrogate counts as one too, so it cannot slip past a maximum length.
+ */
 export function countCharacters(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit < 0xd800 || unit > 0xdbff) count++;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
   }
   return count;
 }

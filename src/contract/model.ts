@@ -6,7 +6,7 @@ import type { ErrorCode } from './error-catalogue.ts';
 export type Binding = 'both' | 'soap' | 'rest';
 
 /** XML schema type of a leaf, as named in the specification's tables. */
-export type XsType = 'xs:string' | 'xs:int' | 'xs:long' | 'xs:double' | 'xs:decimal' | 'xs:boolean' | 'xs:base64Binary';
+export type XsType = 'xs:string' | 'xs:int' | 'xs:long' | 'xs:double' | 'xs:decimal' | 'xs:boolean' | 'xs:base64Binary' | 'xs:dateTime';
 
 /** Which coded problem a generic check reports; a field may override any of them with its own code. */
 export type CheckKind =
@@ -65,6 +65,12 @@ export interface BinaryField extends FieldCommon {
   readonly xs: 'xs:base64Binary';
 }
 
+/** An xs:dateTime leaf (results only): a Date, written per binding (DESIGN "Authentication"). */
+export interface DateTimeField extends FieldCommon {
+  readonly kind: 'dateTime';
+  readonly xs: 'xs:dateTime';
+}
+
 /** A nested complex type. */
 export interface ObjectField<T extends ObjectType = ObjectType> extends FieldCommon {
   readonly kind: 'object';
@@ -79,7 +85,7 @@ export interface ArrayField<I extends ItemField = ItemField> extends FieldCommon
   readonly maxItems?: number;
 }
 
-export type LeafField = StringField | NumberField | BooleanField | BinaryField;
+export type LeafField = StringField | NumberField | BooleanField | BinaryField | DateTimeField;
 export type ItemField = LeafField | ObjectField;
 export type Field = ItemField | ArrayField;
 export type Fields = Readonly<Record<string, Field>>;
@@ -115,6 +121,10 @@ export function binary() {
   return Object.freeze({ ...common, kind: 'binary', xs: 'xs:base64Binary' }) as BinaryField;
 }
 
+export function dateTime() {
+  return Object.freeze({ ...common, kind: 'dateTime', xs: 'xs:dateTime' }) as DateTimeField;
+}
+
 export function object<T extends ObjectType>(type: T) {
   return Object.freeze({ ...common, kind: 'object', type }) as ObjectField<T>;
 }
@@ -146,6 +156,7 @@ export type ValueOf<F> =
   : F extends NumberField ? number
   : F extends BooleanField ? boolean
   : F extends BinaryField ? Uint8Array
+  : F extends DateTimeField ? Date
   : never;
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: true } ? K : never }[keyof F];
@@ -160,7 +171,7 @@ export type Infer<T extends ObjectType> = T extends ObjectType<infer F>
 /** Everything optional, all the way down: what cross-field rules see when shape errors dropped values. */
 export type DeepPartial<T> =
   T extends ReadonlyArray<infer E> ? ReadonlyArray<DeepPartial<E>>
-  : T extends Uint8Array ? T
+  : T extends Uint8Array | Date ? T
   : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
   : T;
 

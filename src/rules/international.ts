@@ -53,20 +53,21 @@ export const checkInternational: OrderRule = (order, at, context) => {
   const gsd = order.generalShipmentData;
   const from = gsd?.sender?.country;
   const to = gsd?.recipient?.country;
-  if (from === undefined || to === undefined || from === to) return [];
+  // An unknown country is reported by the address rules; whether it crosses a border cannot be said.
+  if (from === undefined || to === undefined || !isCountry(from) || !isCountry(to)) return [];
   const out: Violation[] = [];
   const gsdPath = `${at}.generalShipmentData`;
+  // Spec: destinationCountryRegistration is "UK only", the sender's registration for shipments to the UK.
+  if (to !== 'GB' && gsd?.sender?.destinationCountryRegistration !== undefined) {
+    out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
+  }
+  if (from === to) return out;
   // DESIGN: for every cross-border shipment houseNo is given separately.
   for (const role of ['sender', 'recipient'] as const) {
     if (gsd?.[role] !== undefined && gsd[role]?.houseNo === undefined) out.push(violation('error_house_no_required', `${gsdPath}.${role}.houseNo`, { from, to }));
   }
   const parcels = order.parcels ?? [];
-  if (!crossesCustomsBorder(from, to)) {
-    if (gsd?.sender?.destinationCountryRegistration !== undefined) {
-      out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
-    }
-    return out;
-  }
+  if (!crossesCustomsBorder(from, to)) return out;
   const sender = gsd?.sender;
   const recipient = gsd?.recipient;
   if (to === 'GB') {
@@ -74,8 +75,6 @@ export const checkInternational: OrderRule = (order, at, context) => {
     const [holder, role] = isBusiness(recipient) ? [recipient, 'recipient'] : [sender, 'sender'];
     if (holder?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${gsdPath}.${role}.eoriNumber`));
     if (holder?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${gsdPath}.${role}.vatNumber`));
-  } else if (sender?.destinationCountryRegistration !== undefined) {
-    out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
   }
   for (const role of ['sender', 'recipient'] as const) {
     if (isBusiness(gsd?.[role]) && !hasEoriOrVat(gsd?.[role])) out.push(violation('error_eori_or_vat_required', `${gsdPath}.${role}`));

@@ -24,7 +24,17 @@ export function isCurrency(code: string): boolean {
 
 /** Whether a postcode has the format of its country; countries without a known format pass. */
 export function isPostcodeOf(zipCode: string, country: string): boolean {
-  return !postcodeValidatorExistsForCountry(country) || postcodeValidator(zipCode, country);
+  if (!postcodeValidatorExistsForCountry(country)) return true;
+  const zip = zipCode.toUpperCase();
+  if (postcodeValidator(zip, country)) return true;
+  // The spec sends zipCode "without spaces or dashes", while the package's formats write the
+  // separator (PL 00-950, PT 1000-001, US 10001-1234, JP 100-0001): valid if one put back makes it so.
+  for (let i = 1; i < zip.length; i++) {
+    for (const separator of [' ', '-']) {
+      if (postcodeValidator(`${zip.slice(0, i)}${separator}${zip.slice(i)}`, country)) return true;
+    }
+  }
+  return false;
 }
 
 /** A US state or territory as an ISO 3166-2 subdivision (`CA` of `US-CA`). */

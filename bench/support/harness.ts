@@ -1,0 +1,63 @@
+// Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { hashPassword } from '../../src/domain/password.ts';
+import { openStore } from '../../src/store/open-database.ts';
+
+export interface ChildServer { readonly url: string; stop(): Promise<void> }
+
+/** Starts `server-child.ts <mode>` and waits for its port. */
+export async function startChild(mode: 'bare' | 'service', env: Record<string, string> = {}): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL('./server-child.ts', import.meta.url).pathname, mode], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const match = /^PORT (\d+)$/.exec(line);
+    if (match) {
+      return {
+        url: `http://127.0.0.1:${match[1]}`,
+        stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); },
+      };
+    }
+  }
+  throw new Error(`${mode} server exited before listening`);
+}
+
+/** A fresh stage data directory with one account; returns its env and credentials. */
+export async function prepareAccount(options: { lateExport?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcel-bench-'));
+  const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
+  await store.migrate();
+  await store.accounts.addAccount({
+    delisId: 'BENCH0001', passwordHash: await hashPassword('bench-password'), depots: ['0522'],
+    messageLanguage: 'en_US', lateExport: options.lateExport ?? false, pickupApproved: true,
+  });
+  await store.close();
+  return { env: { DATA_DIR: dataDir, PARCEL_ENV: 'stage' }, delisId: 'BENCH0001', password: 'bench-password' };
+}
+
+export async function login(url: string, delisId: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+  });
+  const body = await response.json() as { getAuthResponse: { return: { authToken: string } } };
+  return body.getAuthResponse.return.authToken;
+}
+
+/** Requests per second of POSTing `body` to `url` (autocannon, 10 connections). */
+export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<number> {
+  const result = await autocannon({
+    url, method: 'POST', body, headers: { 'content-type': contentType }, connections: 10, duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);

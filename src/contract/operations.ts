@@ -1,0 +1,62 @@
+// The operations of every service: names, versions, request and response resources. Both bindings
+// and the WSDL read this table; adding an operation is declaring it here and giving it a handler.
+import { object, required, type, type ObjectType } from './model.ts';
+import {
+  DeleteOrders, ExportOrders, GetAuth, GetAvailableProductsAndServices, StartOrdersConsolidation, StoreOrders,
+} from './resources.ts';
+import {
+  DeleteOrdersResponse, ExportOrdersResponse, GetAvailableProductsAndServicesResponse, Login,
+  StartOrdersConsolidationResponse, StoreOrdersResult, ValidateOrdersResult,
+} from './results.ts';
+
+/** A service of DESIGN "What we are building". */
+export interface ServiceContract {
+  readonly name: 'LoginService' | 'ShipmentService' | 'ParcelShopFinderService' | 'ParcelLifeCycleService';
+  /** Path version (`V3_5`). */
+  readonly version: string;
+  /** Namespace suffix under the configured base (`ShipmentService/3.5`). */
+  readonly namespace: string;
+  /** SOAP port type name (spec "SOAP binding": `ShipmentServiceSoap35Soap`). */
+  readonly portType: string;
+  /** WSDL file name served under /soap/WSDL/ (`ShipmentServiceV35.wsdl`). */
+  readonly wsdlName: string;
+  /** Whether calls carry the `authentication` header/object. */
+  readonly authenticated: boolean;
+}
+
+export const LoginServiceContract: ServiceContract = Object.freeze({
+  name: 'LoginService', version: 'V2_1', namespace: 'LoginService/2.1', portType: 'LoginServiceSoap21Soap', wsdlName: 'LoginServiceV21.wsdl', authenticated: false,
+});
+
+export const ShipmentServiceContract: ServiceContract = Object.freeze({
+  name: 'ShipmentService', version: 'V3_5', namespace: 'ShipmentService/3.5', portType: 'ShipmentServiceSoap35Soap', wsdlName: 'ShipmentServiceV35.wsdl', authenticated: true,
+});
+
+/** An operation: its request body element and its response element. */
+export interface OperationContract {
+  readonly service: ServiceContract;
+  readonly name: string;
+  /** Content of the request body element named as the operation. */
+  readonly request: ObjectType;
+  /** The SOAP response element's name (spec "Outputs") and content. */
+  readonly responseElement: string;
+  readonly response: ObjectType;
+}
+
+const wrap = (name: string, field: string, content: ObjectType) => type(name, { [field]: required(object(content)) });
+
+export const operations: readonly OperationContract[] = Object.freeze([
+  { service: LoginServiceContract, name: 'getAuth', request: GetAuth, responseElement: 'getAuthResponse', response: wrap('getAuthResponse', 'return', Login) },
+  { service: ShipmentServiceContract, name: 'storeOrders', request: StoreOrders, responseElement: 'storeOrdersResponse', response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult) },
+  { service: ShipmentServiceContract, name: 'validateOrders', request: StoreOrders, responseElement: 'validateOrdersResponseDto', response: wrap('validateOrdersResponseDto', 'orderResult', ValidateOrdersResult) },
+  { service: ShipmentServiceContract, name: 'getAvailableProductsAndServices', request: GetAvailableProductsAndServices, responseElement: 'getAvailableProductsAndServicesResponse', response: GetAvailableProductsAndServicesResponse },
+  { service: ShipmentServiceContract, name: 'exportOrders', request: ExportOrders, responseElement: 'exportOrdersResponse', response: ExportOrdersResponse },
+  { service: ShipmentServiceContract, name: 'deleteOrders', request: DeleteOrders, responseElement: 'deleteOrdersResponse', response: DeleteOrdersResponse },
+  { service: ShipmentServiceContract, name: 'startOrdersConsolidation', request: StartOrdersConsolidation, responseElement: 'startOrdersConsolidationResponse', response: StartOrdersConsolidationResponse },
+].map((operation) => Object.freeze(operation)));
+
+export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract]);
+
+export function operationsOf(service: ServiceContract): readonly OperationContract[] {
+  return operations.filter((operation) => operation.service === service);
+}

@@ -1,0 +1,165 @@
+// ShipmentService storeOrders: validates like validateOrders, then reserves parcel numbers, renders
+// the labels and stores every order in one transaction — all orders or none (DESIGN "Operations").
+import type { Decoded } from '../contract/decode.ts';
+import { formatMessage, type ErrorCode } from '../contract/error-catalogue.ts';
+import { chooseService, findProduct } from '../contract/products.ts';
+import type { AddressData, OrderData, PrintOptionsData, StoreOrders, StoreOrdersData } from '../contract/resources.ts';
+import type { LabelAddress, LabelJob, LabelParcel } from '../labels/label-input.ts';
+import { renderLabels } from '../labels/render-labels.ts';
+import { dateInZone } from '../rules/calendar.ts';
+import { orderIndexOf, validateRequest } from '../rules/validate-request.ts';
+import type { Session } from './outcome.ts';
+import { parcelLabelNumber, SHIPMENT_DATA_VALIDITY_MS } from './parcel-number.ts';
+import type { NewOrder, NewParcel } from './ports.ts';
+import { ruleContextFor } from './rule-context.ts';
+import type { Services } from './services.ts';
+
+/** One parcel of a shipment response. */
+export interface ParcelInformation {
+  readonly parcelLabelNumber?: string;
+  readonly carrierReference?: string;
+}
+
+/** One order's answer: consignments and pickup orders carry `mpsId`, collection requests a `carrierReference`. */
+export interface ShipmentResponse {
+  readonly identificationNumber: string;
+  readonly mpsId?: string;
+  readonly parcelInformation: readonly ParcelInformation[];
+}
+
+/** The first data error of a refused request, and the order it belongs to. */
+export interface StoreOrdersRefusal {
+  readonly stored: false;
+  /** The failing order (0 when the problem concerns the request as a whole, e.g. printOptions). */
+  readonly orderIndex: number;
+  readonly orderCount: number;
+  readonly identificationNumbers: readonly string[];
+  readonly faultCode: ErrorCode;
+  readonly message: string;
+}
+
+export interface StoreOrdersSuccess {
+  readonly stored: true;
+  /** PDF or ZPL bytes, per printerLanguage; null for dropOffType QR_CODE or when no label is printed. */
+  readonly parcellabelsPDF: Uint8Array | null;
+  /** The e-label PNG for dropOffType QR_CODE and BOTH. */
+  readonly parcellabelsPNG_qr: Uint8Array | null;
+  readonly shipmentResponses: readonly ShipmentResponse[];
+}
+
+export type StoreOrdersResult = StoreOrdersSuccess | StoreOrdersRefusal;
+
+const DEFAULT_PRINT_OPTIONS = { printerLanguage: 'PDF', paperFormat: 'A6' } as const;
+
+function labelAddress(address: AddressData): LabelAddress {
+  const { name1, name2, street, houseNo, street2, state, country, zipCode, city, contact, phone } = address;
+  return { name1, name2, street, houseNo, street2, state, country, zipCode, city, contact, phone };
+}
+
+const compact = (values: ReadonlyArray<string | undefined>) => values.filter((v): v is string => v !== undefined);
+
+/** Counts the serials a request needs: one per parcel, one per pickup order (its mpsId), one per collection request. */
+function serialsNeeded(orders: readonly OrderData[]): number {
+  return orders.reduce((total, order) => {
+    const type = order.productAndServiceData.orderType;
+    const parcels = order.parcels?.length ?? 0;
+    return total + (type === 'pickup information' ? 1 : type === 'collection request order' ? parcels + 1 : parcels);
+  }, 0);
+}
+
+export async function storeOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): Promise<StoreOrdersResult> {
+  const { account, language } = session;
+  const identificationNumbers = (request.value?.order ?? []).map((order) => order?.generalShipmentData?.identificationNumber ?? '');
+  const violations = validateRequest(request.value, request.violations, ruleContextFor(services, account));
+  const first = violations[0];
+  if (first !== undefined) {
+    return {
+      stored: false,
+      orderIndex: Math.max(0, orderIndexOf(first)),
+      orderCount: Math.max(1, identificationNumbers.length),
+      identificationNumbers,
+      faultCode: first.code,
+      message: formatMessage(first.code, language, first.params),
+    };
+  }
+  // No violation: the decoded value is complete and typed as the contract says.
+  const body = request.value as StoreOrdersData;
+  const now = services.clock.now();
+  const { settings } = services;
+  const shipDate = dateInZone(now, settings.timeZone);
+  const printOptions: PrintOptionsData = body.printOptions ?? DEFAULT_PRINT_OPTIONS;
+  const serials = [...await services.shipments.reserveSerials(serialsNeeded(body.order))];
+  const nextNumber = (depot: string) => parcelLabelNumber(depot, serials.shift() as number);
+  const late = account.lateExport;
+  const expiresAt = late ? undefined : new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS);
+
+  const labels: LabelParcel[] = [];
+  const newOrders: NewOrder[] = [];
+  const responses: ShipmentResponse[] = [];
+  body.order.forEach((order, orderIndex) => {
+    const gsd = order.generalShipmentData;
+    const psd = order.productAndServiceData;
+    const product = findProduct(gsd.product);
+    if (product === undefined) throw new Error(`product ${gsd.product} passed validation but is not in the product table`);
+    const identificationNumber = identificationNumbers[orderIndex];
+    const planned = (order.parcels ?? []).map((parcel, position) => {
+      const service = chooseService(product, { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight: parcel.weight, volume: parcel.volume }, settings.operatorValues);
+      const stored: NewParcel = { parcelLabelNumber: nextNumber(gsd.sendingDepot), position, returns: parcel.returns === true, weight: parcel.weight, serviceCode: service.code, data: parcel };
+      return { stored, serviceText: service.text, data: parcel };
+    });
+    const parcels = planned.map((p) => p.stored);
+    const base = { sendingDepot: gsd.sendingDepot, product: gsd.product, shipDate, data: order, parcels, parcelState: late ? 'queued' : 'transferred', expiresAt } as const;
+    if (psd.orderType === 'pickup information') {
+      const mpsId = `MPS${nextNumber(gsd.sendingDepot)}${shipDate}`;
+      newOrders.push({ ...base, orderType: psd.orderType, mpsId });
+      responses.push({ identificationNumber, mpsId, parcelInformation: [] });
+      return;
+    }
+    if (psd.orderType === 'collection request order') {
+      // The driver brings the label: the parcels' numbers stay internal, the caller gets a reference.
+      const carrierReference = `CR${nextNumber(gsd.sendingDepot)}`;
+      newOrders.push({ ...base, orderType: psd.orderType, carrierReference });
+      responses.push({ identificationNumber, parcelInformation: [{ carrierReference }] });
+      return;
+    }
+    const mpsId = `MPS${parcels[0].parcelLabelNumber}${shipDate}`;
+    newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId });
+    responses.push({ identificationNumber, mpsId, parcelInformation: parcels.map((p) => ({ parcelLabelNumber: p.parcelLabelNumber })) });
+    const printedSender = labelAddress(gsd.senderMaskingAddress ?? gsd.sender);
+    const recipient = labelAddress(gsd.recipient);
+    const isoDate = `${String(shipDate).slice(0, 4)}-${String(shipDate).slice(4, 6)}-${String(shipDate).slice(6, 8)}`;
+    for (const { stored: parcel, serviceText, data } of planned) {
+      labels.push({
+        parcelLabelNumber: parcel.parcelLabelNumber,
+        sequence: parcel.position + 1,
+        count: parcels.length,
+        sender: printedSender,
+        recipient,
+        references: compact([gsd.mpsCustomerReferenceNumber1, gsd.mpsCustomerReferenceNumber2, data.customerReferenceNumber1, data.customerReferenceNumber2]),
+        weight: parcel.weight,
+        product: gsd.product,
+        serviceCode: parcel.serviceCode,
+        serviceText,
+        sendingDepot: gsd.sendingDepot,
+        date: isoDate,
+        returns: parcel.returns,
+        info1: data.printInfo1OnParcelLabel === true ? data.info1 : undefined,
+        mpsId,
+      });
+    }
+  });
+
+  const job: LabelJob = {
+    parcels: labels,
+    printerLanguage: printOptions.printerLanguage as LabelJob['printerLanguage'],
+    paperFormat: printOptions.paperFormat as LabelJob['paperFormat'],
+    startPosition: printOptions.startPosition as LabelJob['startPosition'],
+    printerResolution: printOptions.printerResolution as LabelJob['printerResolution'],
+    stage: settings.environment === 'stage',
+  };
+  const rendered = labels.length === 0
+    ? { labels: null, eLabel: null }
+    : await renderLabels(job, printOptions.dropOffType as 'BOTH' | 'QR_CODE' | 'FULL_LABEL' | undefined);
+  await services.shipments.saveOrders(account.id, newOrders, now);
+  return { stored: true, parcellabelsPDF: rendered.labels, parcellabelsPNG_qr: rendered.eLabel, shipmentResponses: responses };
+}

@@ -1,0 +1,110 @@
+// LoginService getAuth over REST: tokens, expiry, the three error codes, throttling, hashing at rest.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { hashToken } from '../../src/domain/auth-token.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+
+const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('getAuth (REST)', () => {
+  let t: TestApp;
+  let delisId: string;
+  before(async () => {
+    t = await startTestApp();
+    delisId = (await t.addAccount({ depots: ['0522', '0174'] })).delisId;
+  });
+  after(() => t.close());
+
+  it('returns a token of at most 64 characters valid for 24 hours, with the account depot', async () => {
+    const response = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(body.status, { type: 'OK', code: '200', message: 'valid' });
+    const login = body.getAuthResponse.return;
+    assert.equal(login.delisId, delisId);
+    assert.equal(login.customerUid, delisId);
+    assert.equal(login.depot, '0522');
+    assert.ok(login.authToken.length > 0 && login.authToken.length <= 64);
+    assert.match(login.authTokenExpires, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    assert.equal(new Date(login.authTokenExpires).getTime(), t.clock.now().getTime() + DAY);
+  });
+
+  it('returns the same token and expiry while the token is valid, and a new one after expiry', async () => {
+    const first = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
+    t.clock.advance(DAY - 1000);
+    const second = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'nl_NL' })).json().getAuthResponse.return;
+    assert.equal(second.authToken, first.authToken);
+    assert.equal(second.authTokenExpires, first.authTokenExpires);
+    t.clock.advance(2000);
+    const third = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
+    assert.notEqual(third.authToken, first.authToken);
+  });
+
+  it('keeps only a hash of the token at rest', async () => {
+    const { authToken } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
+    const token = await t.services.tokens.findTokenByHash(hashToken(authToken));
+    assert.ok(token !== undefined);
+    assert.notEqual(token.tokenHash, authToken);
+    const sqlitePath = t.store.config.sqlitePath;
+    for (const file of [sqlitePath, `${sqlitePath}-wal`]) {
+      let bytes: Buffer;
+      try { bytes = readFileSync(file); } catch { continue; }
+      assert.equal(bytes.includes(Buffer.from(authToken)), false, `${file} holds the token text`);
+    }
+  });
+
+  const refusals: ReadonlyArray<{ name: string; body: () => unknown; message: RegExp }> = [
+    { name: 'wrong password', body: () => ({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }), message: /unknown delisId or wrong password/ },
+    { name: 'unknown delisId', body: () => ({ delisId: 'NOSUCH001', password: PASSWORD, messageLanguage: 'en_US' }), message: /unknown delisId or wrong password/ },
+    { name: 'delisId too short', body: () => ({ delisId: 'KD1', password: PASSWORD, messageLanguage: 'en_US' }), message: /delisId is shorter than 8/ },
+    { name: 'messageLanguage not nl_NL/en_US', body: () => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' }), message: /messageLanguage must be/ },
+    { name: 'password missing', body: () => ({ delisId, messageLanguage: 'en_US' }), message: /password is required/ },
+    { name: 'unknown field', body: () => ({ delisId, password: PASSWORD, messageLanguage: 'en_US', extra: 1 }), message: /extra is not a field/ },
+  ];
+  for (const refusal of refusals) {
+    it(`refuses a login with ${refusal.name} as DELICOM_ERR_AUTHENTICATION`, async () => {
+      const response = await t.post(LOGIN, refusal.body());
+      assert.equal(response.statusCode, 401);
+      const body = response.json();
+      assert.equal(body.getAuthResponse, null);
+      assert.equal(body.status.type, 'AuthenticationFault');
+      assert.equal(body.status.code, 'DELICOM_ERR_AUTHENTICATION');
+      assert.match(body.status.message, refusal.message);
+    });
+  }
+
+  it('answers in Dutch when asked', async () => {
+    const response = await t.post(LOGIN, { delisId, password: 'fout wachtwoord', messageLanguage: 'nl_NL' });
+    assert.match(response.json().status.message, /Authenticatie mislukt: onbekende delisId of onjuist wachtwoord/);
+  });
+});
+
+describe('getAuth throttling', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp(); });
+  after(() => t.close());
+
+  it('refuses even the right password after repeated failures, until the wait is over', async () => {
+    const { delisId } = await t.addAccount();
+    for (let i = 0; i < 6; i++) {
+      const response = await t.post(LOGIN, { delisId, password: 'wrong password!', messageLanguage: 'en_US' });
+      assert.equal(response.json().status.code, 'DELICOM_ERR_AUTHENTICATION');
+    }
+    const blocked = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+    assert.match(blocked.json().status.message, /Try again in \d+ seconds/);
+    t.clock.advance(60_000);
+    const allowed = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    assert.equal(allowed.statusCode, 200);
+  });
+
+  it('throttles per client address across delisIds', async () => {
+    for (let i = 0; i < 6; i++) await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
+    const { delisId } = await t.addAccount();
+    const blocked = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+  });
+});

@@ -1,0 +1,143 @@
+// storeOrders over REST on both stores: answers per order type, atomicity, numbers never reused,
+// label formats per printOptions, live approval of pickups, late export state.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { collectionRequest, edit, minimumOrder, minimumRequest, pickupRequest, returnRequest, set, type JsonObject } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { STORE_DIALECTS } from '../support/databases.ts';
+
+const STORE = '/rest/services/ShipmentService/V3_5/storeOrders';
+type Auth = { delisId: string; authToken: string; messageLanguage: string };
+
+const serialOf = (parcelLabelNumber: string) => Number(parcelLabelNumber.slice(4));
+const numbersOf = (body: { orderResult: { shipmentResponses: Array<{ parcelInformation?: Array<{ parcelLabelNumber: string }> }> } }) =>
+  body.orderResult.shipmentResponses.flatMap((r) => (r.parcelInformation ?? []).map((p) => p.parcelLabelNumber));
+
+for (const dialect of STORE_DIALECTS) {
+  describe(`storeOrders (REST) [${dialect}]`, () => {
+    let t: TestApp;
+    let authentication: Auth;
+    const store = (request: JsonObject, auth: Auth = authentication) => t.post(STORE, { authentication: auth, storeOrders: request });
+    before(async () => {
+      t = await startTestApp({ dialect });
+      authentication = await t.authenticate((await t.addAccount()).delisId);
+    });
+    after(() => t.close());
+
+    it('stores the minimum request: one 14-digit number, mpsId, a PDF, status OK', async () => {
+      const response = await store(minimumRequest());
+      assert.equal(response.statusCode, 200);
+      const body = response.json();
+      assert.deepEqual(body.status, { type: 'OK', code: '200', message: 'valid' });
+      const [shipment] = body.orderResult.shipmentResponses;
+      assert.equal(shipment.identificationNumber, '');
+      const [parcel] = shipment.parcelInformation;
+      assert.match(parcel.parcelLabelNumber, /^0522\d{10}$/);
+      assert.equal(parcel.carrierReference, null);
+      assert.equal(shipment.mpsId, `MPS${parcel.parcelLabelNumber}20261123`);
+      assert.equal(shipment.mpsId.length, 25);
+      assert.equal(Buffer.from(body.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
+      assert.equal(body.orderResult.parcellabelsPNG_qr, null);
+      const [stored] = await t.store.shipments.findParcels((await t.store.accounts.findAccount(authentication.delisId))!.id, [parcel.parcelLabelNumber]);
+      assert.equal(stored.state, 'transferred');
+    });
+
+    it('is atomic: a bad third order stores nothing and uses up no number', async () => {
+      const before = numbersOf((await store(minimumRequest())).json());
+      const bad = { ...minimumRequest(), order: [minimumOrder(), minimumOrder(), edit(minimumOrder(), set('parcels[0].weight', 9999))] };
+      const refused = await store(bad);
+      assert.equal(refused.statusCode, 200);
+      const body = refused.json();
+      assert.equal(body.orderResult.parcellabelsPDF, null);
+      assert.equal(body.orderResult.shipmentResponses.length, 3);
+      assert.deepEqual(body.orderResult.shipmentResponses[2].faults.map((f: { faultCode: string }) => f.faultCode), ['error_parcel_exceeds_maximum_allowed_weight']);
+      assert.equal(body.orderResult.shipmentResponses[0].faults, undefined);
+      assert.deepEqual(numbersOf(body), []);
+      const next = numbersOf((await store(minimumRequest())).json());
+      assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'the refused request consumed a number');
+    });
+
+    it('numbers the parcels of a multi-order, multi-parcel request in request order', async () => {
+      const request = { ...returnRequest(), order: [(returnRequest().order as JsonObject[])[0], minimumOrder()] };
+      const body = (await store(request)).json();
+      const numbers = numbersOf(body);
+      assert.equal(numbers.length, 3);
+      assert.deepEqual(numbers.map(serialOf), [0, 1, 2].map((i) => serialOf(numbers[0]) + i));
+      assert.equal(new Set(numbers).size, 3);
+      const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('latin1');
+      assert.equal((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 3);
+    });
+
+    it('answers a pickup order with only its mpsId', async () => {
+      const body = (await store(pickupRequest())).json();
+      assert.deepEqual(Object.keys(body.orderResult.shipmentResponses[0]).sort(), ['identificationNumber', 'mpsId']);
+      assert.match(body.orderResult.shipmentResponses[0].mpsId, /^MPS0522\d{10}20261123$/);
+      assert.equal(body.orderResult.parcellabelsPDF, null);
+    });
+
+    it('answers a collection request with only its carrierReference', async () => {
+      const body = (await store(collectionRequest())).json();
+      const [shipment] = body.orderResult.shipmentResponses;
+      assert.deepEqual(Object.keys(shipment).sort(), ['identificationNumber', 'parcelInformation']);
+      assert.deepEqual(Object.keys(shipment.parcelInformation[0]), ['carrierReference']);
+      assert.match(shipment.parcelInformation[0].carrierReference, /^CR0522\d{10}$/);
+      assert.equal(body.orderResult.parcellabelsPDF, null);
+    });
+
+    const formats: ReadonlyArray<{ printOptions: JsonObject; pdf: string | null; png: boolean }> = [
+      { printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' }, pdf: '^XA', png: false },
+      { printOptions: { printerLanguage: 'PDF', paperFormat: 'A6', dropOffType: 'QR_CODE' }, pdf: null, png: true },
+      { printOptions: { printerLanguage: 'PDF', paperFormat: 'A6', dropOffType: 'BOTH' }, pdf: '%PDF-', png: true },
+      { printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6', dropOffType: 'BOTH' }, pdf: '^XA', png: true },
+      { printOptions: { printerLanguage: 'PDF', paperFormat: 'A4', startPosition: 'LOWER_RIGHT', dropOffType: 'FULL_LABEL' }, pdf: '%PDF-', png: false },
+    ];
+    for (const format of formats) {
+      it(`prints ${JSON.stringify(format.printOptions)}`, async () => {
+        const body = (await store({ ...minimumRequest(), printOptions: format.printOptions })).json();
+        const labels = body.orderResult.parcellabelsPDF;
+        if (format.pdf === null) assert.equal(labels, null);
+        else assert.ok(Buffer.from(labels, 'base64').toString('latin1').startsWith(format.pdf));
+        const png = body.orderResult.parcellabelsPNG_qr;
+        if (format.png) assert.deepEqual([...Buffer.from(png, 'base64').subarray(1, 4)], [0x50, 0x4e, 0x47]);
+        else assert.equal(png, null);
+      });
+    }
+
+    it('prints PDF A6 without printOptions', async () => {
+      const { printOptions: _, ...request } = minimumRequest();
+      const body = (await store(request)).json();
+      assert.ok(Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('latin1').startsWith('%PDF-'));
+    });
+
+    it('queues the parcels of a late-export account', async () => {
+      const account = await t.addAccount({ lateExport: true });
+      const body = (await store(minimumRequest(), await t.authenticate(account.delisId))).json();
+      const [stored] = await t.store.shipments.findParcels(account.id, numbersOf(body));
+      assert.equal(stored.state, 'queued');
+      assert.equal(stored.expiresAt, undefined);
+    });
+
+    it('does not show one account\'s parcels to another', async () => {
+      const numbers = numbersOf((await store(minimumRequest())).json());
+      const other = await t.addAccount();
+      assert.deepEqual(await t.store.shipments.findParcels(other.id, numbers), []);
+    });
+  });
+}
+
+describe('storeOrders on live', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp({ env: { PARCEL_ENV: 'live' } }); });
+  after(() => t.close());
+
+  it('refuses pickup orders and collection requests until the account is pickupApproved', async () => {
+    const waiting = await t.authenticate((await t.addAccount()).delisId);
+    for (const request of [pickupRequest(), collectionRequest()]) {
+      const body = (await t.post(STORE, { authentication: waiting, storeOrders: request })).json();
+      assert.equal(body.orderResult.shipmentResponses[0].faults[0].faultCode, 'error_pickup_not_approved');
+    }
+    const approved = await t.authenticate((await t.addAccount({ pickupApproved: true })).delisId);
+    const body = (await t.post(STORE, { authentication: approved, storeOrders: pickupRequest() })).json();
+    assert.match(body.orderResult.shipmentResponses[0].mpsId, /^MPS/);
+  });
+});

@@ -1,0 +1,134 @@
+// validateOrders over REST: the answer shapes of the spec and DESIGN, authentication on every call,
+// and the error shape of requests that cannot be processed.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { edit, minimumRequest, set } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
+const OK = { type: 'OK', code: '200', message: 'valid' };
+
+describe('validateOrders (REST)', () => {
+  let t: TestApp;
+  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  before(async () => {
+    t = await startTestApp();
+    authentication = await t.authenticate((await t.addAccount()).delisId);
+  });
+  after(() => t.close());
+
+  it('accepts the spec minimum request: success, no messages, status OK', async () => {
+    const response = await t.post(VALIDATE, { authentication, validateOrders: minimumRequest() });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { orderResult: { success: true, messages: [] }, status: OK });
+  });
+
+  it('takes the body under storeOrders too ("the same JSON, only the path differs")', async () => {
+    const response = await t.post(VALIDATE, { authentication, storeOrders: minimumRequest() });
+    assert.deepEqual(response.json().orderResult, { success: true, messages: [] });
+  });
+
+  it('lists every error with detail and code, status still OK', async () => {
+    const request = edit(minimumRequest(),
+      set('order[0].parcels[0].weight', 4000),
+      set('order[0].generalShipmentData.recipient.zipCode', 'ABCDEFG'),
+      set('order[0].generalShipmentData.recipient.email', 'not-an-address'));
+    const response = await t.post(VALIDATE, { authentication, validateOrders: request });
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(body.status, OK);
+    assert.equal(body.orderResult.success, false);
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code).sort(), [
+      'error_incorrect_email_address', 'error_invalid_dest_zip', 'error_parcel_exceeds_maximum_allowed_weight',
+    ]);
+    const weight = body.orderResult.messages.find((m: { code: string }) => m.code === 'error_parcel_exceeds_maximum_allowed_weight');
+    assert.match(weight.detail, /^order\[0\]\.parcels\[0\]\.weight exceeds the maximum allowed weight of 3150/);
+  });
+
+  it('writes messages in Dutch for nl_NL', async () => {
+    const dutch = await t.authenticate(authentication.delisId, 'nl_NL');
+    const request = edit(minimumRequest(), set('order[0].parcels[0].weight', 4000));
+    const body = (await t.post(VALIDATE, { authentication: dutch, validateOrders: request })).json();
+    assert.match(body.orderResult.messages[0].detail, /overschrijdt het maximaal toegestane gewicht/);
+  });
+
+  it('refuses a sending depot that is not the account\'s', async () => {
+    const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_sending_depot_not_allowed']);
+  });
+});
+
+describe('requests that cannot be processed (REST)', () => {
+  let t: TestApp;
+  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let other: { delisId: string; authToken: string; messageLanguage: string };
+  before(async () => {
+    t = await startTestApp();
+    authentication = await t.authenticate((await t.addAccount()).delisId);
+    other = await t.authenticate((await t.addAccount()).delisId);
+  });
+  after(() => t.close());
+
+  const cases: ReadonlyArray<{ name: string; request: () => Promise<import('fastify').LightMyRequestResponse>; status: number; type: string; code: string; message?: RegExp }> = [
+    { name: 'malformed JSON', request: () => t.post(VALIDATE, '{"authentication": {'), status: 400, type: 'FaultCodeType', code: 'ERR_MALFORMED_REQUEST', message: /not valid JSON/ },
+    { name: 'empty body', request: () => t.post(VALIDATE, ''), status: 400, type: 'FaultCodeType', code: 'ERR_MALFORMED_REQUEST' },
+    { name: 'a JSON array', request: () => t.post(VALIDATE, '[]'), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE' },
+    { name: 'missing authentication', request: () => t.post(VALIDATE, { validateOrders: minimumRequest() }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /"authentication" is missing/ },
+    { name: 'missing operation object', request: () => t.post(VALIDATE, { authentication }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /"validateOrders" is missing/ },
+    { name: 'an extra envelope object', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), exportOrders: {} }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /unexpected "exportOrders"/ },
+    { name: 'both names of the operation object', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), storeOrders: minimumRequest() }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE' },
+    { name: 'the wrong content type', request: () => t.post(VALIDATE, JSON.stringify({ authentication, validateOrders: minimumRequest() }), { 'content-type': 'text/plain' }), status: 415, type: 'FaultCodeType', code: 'ERR_UNSUPPORTED_MEDIA_TYPE' },
+    { name: 'a body over the limit', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), pad: 'x'.repeat(6 * 1024 * 1024) }), status: 413, type: 'FaultCodeType', code: 'ERR_BODY_TOO_LARGE' },
+    { name: 'a malformed token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: 'short' }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'DELICOM_ERR_AUTHENTICATION' },
+    { name: 'an unknown token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: 'A'.repeat(43) }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'ERR_DELICOM_TOKEN_INCORRECT' },
+    { name: 'another account\'s token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: other.authToken }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'ERR_DELICOM_TOKEN_INCORRECT' },
+    { name: 'a bad messageLanguage', request: () => t.post(VALIDATE, { authentication: { ...authentication, messageLanguage: 'fr_FR' }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'DELICOM_ERR_AUTHENTICATION' },
+    { name: 'an unknown path', request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}), status: 404, type: 'FaultCodeType', code: 'ERR_NOT_FOUND' },
+    { name: 'GET on an operation', request: () => t.app.inject({ method: 'GET', url: VALIDATE }), status: 405, type: 'FaultCodeType', code: 'ERR_METHOD_NOT_ALLOWED' },
+  ];
+  for (const c of cases) {
+    it(`answers ${c.name} with ${c.code}, no result and no stack trace`, async () => {
+      const response = await c.request();
+      assert.equal(response.statusCode, c.status);
+      assert.match(response.headers['content-type'] as string, /^application\/json/);
+      const body = response.json();
+      assert.equal(body.status.type, c.type);
+      assert.equal(body.status.code, c.code);
+      if (c.message) assert.match(body.status.message, c.message);
+      if (c.status !== 404 && c.status !== 405) assert.equal(body.orderResult, null);
+      assert.doesNotMatch(response.body, /\bat .*\.(ts|js):\d+/);
+    });
+  }
+
+  it('answers an expired token with ERR_DELICOM_TOKEN_EXPIRED', async () => {
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const response = await t.post(VALIDATE, { authentication, validateOrders: minimumRequest() });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().status.code, 'ERR_DELICOM_TOKEN_EXPIRED');
+  });
+});
+
+describe('internal errors (REST)', () => {
+  it('answer 500 ERR_INTERNAL with a reference and no stack trace', async () => {
+    let failing = false;
+    const t = await startTestApp({
+      repositories: (store) => ({
+        ...store,
+        accounts: { ...store.accounts, findAccount: async (id: string) => { if (failing) throw new Error('disk on fire'); return store.accounts.findAccount(id); } },
+      }),
+    });
+    try {
+      const authentication = await t.authenticate((await t.addAccount()).delisId);
+      failing = true;
+      const response = await t.post(VALIDATE, { authentication, validateOrders: minimumRequest() });
+      assert.equal(response.statusCode, 500);
+      const body = response.json();
+      assert.equal(body.status.code, 'ERR_INTERNAL');
+      assert.match(body.status.message, /reference [0-9a-f-]{36}/);
+      assert.doesNotMatch(response.body, /disk on fire|\.ts:\d+/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// A running service for system tests: a fresh database, a movable clock, accounts and logins.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from '../../src/domain/password.ts';
+import type { Account, NewAccount } from '../../src/domain/ports.ts';
+import type { Services } from '../../src/domain/services.ts';
+import { buildApp, type Repositories } from '../../src/server/build-app.ts';
+import { readConfig } from '../../src/server/config.ts';
+import { openStore, type Store, type StoreDialect } from '../../src/store/open-database.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { TestClock } from './test-clock.ts';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+  readonly store: Store;
+  readonly clock: TestClock;
+  readonly dataDir: string;
+  addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
+  /** Logs in over REST and returns the authentication object for shipment calls. */
+  authenticate(delisId: string, messageLanguage?: 'en_US' | 'nl_NL'): Promise<{ delisId: string; authToken: string; messageLanguage: string }>;
+  /** POSTs JSON to a path. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly dialect?: StoreDialect;
+  readonly env?: Record<string, string>;
+  readonly clock?: TestClock;
+  /** Replaces repositories handed to the app, e.g. with one that fails. Default: the store's. */
+  readonly repositories?: (store: Store) => Repositories;
+}
+
+let accountCounter = 0;
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'parcel-app-'));
+  const database: TestDatabase = await createTestDatabase(options.dialect ?? 'sqlite');
+  const clock = options.clock ?? new TestClock();
+  const store = await openStore({ ...database.options, clock });
+  const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const { app, services } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.inject({
+    method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    app, services, store, clock, dataDir, post,
+    async addAccount(overrides = {}) {
+      const { password = PASSWORD, ...rest } = overrides;
+      accountCounter += 1;
+      return store.accounts.addAccount({
+        delisId: `KD${String(process.pid % 10000).padStart(4, '0')}${String(accountCounter).padStart(3, '0')}`,
+        passwordHash: await hashPassword(password),
+        depots: ['0522'],
+        messageLanguage: 'en_US',
+        lateExport: false,
+        pickupApproved: false,
+        ...rest,
+      });
+    },
+    async authenticate(delisId, messageLanguage = 'en_US') {
+      const response = await post('/rest/services/LoginService/V2_1/getAuth', { delisId, password: PASSWORD, messageLanguage });
+      const body = response.json();
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return { delisId, authToken: body.getAuthResponse.return.authToken as string, messageLanguage };
+    },
+    async close() {
+      await app.close();
+      await store.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

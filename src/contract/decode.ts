@@ -121,6 +121,8 @@ class Decoder {
     if (typeof input === 'string') text = input;
     else if (typeof input === 'number' && field.acceptNumber && Number.isSafeInteger(input) && input >= 0) text = String(input);
     else return this.report(field, 'type', path, { expected: field.acceptNumber ? 'text or a whole number' : 'text' });
+    // A lone surrogate is not text in any encoding a label or database can hold.
+    if (!text.isWellFormed()) return this.report(field, 'pattern', path, { format: 'well-formed Unicode text' });
     if (field.upperCase) text = text.toUpperCase();
     const length = countCharacters(text);
     if (field.length !== undefined && length !== field.length) return this.report(field, 'length', path, { length: field.length });

@@ -54,6 +54,9 @@ export const errorCatalogue = {
   ERR_METHOD_NOT_ALLOWED: req(405,
     'Use POST for {path}.',
     'Gebruik POST voor {path}.'),
+  ERR_INVALID_REQUEST: req(400,
+    'The request is not valid: {reason}',
+    'Het verzoek is niet geldig: {reason}'),
   ERR_INTERNAL: req(500,
     'The service could not process the request because of an internal error (reference {reference}). Nothing was stored.',
     'De service kon het verzoek door een interne fout niet verwerken (referentie {reference}). Er is niets opgeslagen.'),
@@ -291,6 +294,23 @@ export const errorCatalogue = {
   error_pickup_not_approved: v(
     '{path} pickup orders and collection requests are not yet enabled for this account on live; the operator approves them after a stage test.',
     '{path} ophaalopdrachten en ophaalverzoeken zijn voor dit account nog niet actief op live; de beheerder keurt ze goed na een test op stage.'),
+
+  // ── exportOrders and deleteOrders, per parcel label number ──
+  error_parcel_not_found: v(
+    '{path} {value} is not a parcel of this account.',
+    '{path} {value} is geen pakket van dit account.'),
+  error_parcel_already_transferred: v(
+    '{path} {value} was transferred already.',
+    '{path} {value} is al overgedragen.'),
+  error_parcel_deleted: v(
+    '{path} {value} was deleted.',
+    '{path} {value} is verwijderd.'),
+  error_parcel_expired: v(
+    '{path} {value}: its shipment data expired 28 days after the transfer and can no longer be matched.',
+    '{path} {value}: de zendingsgegevens zijn 28 dagen na de overdracht verlopen en kunnen niet meer worden gekoppeld.'),
+  error_late_export_not_active: v(
+    '{path} {value}: late export is not active for this account; shipment data is transferred when the label is created.',
+    '{path} {value}: late export is niet actief voor dit account; de zendingsgegevens worden overgedragen bij het maken van het label.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

@@ -123,7 +123,7 @@ export const CommercialInvoiceLine = type('commercialInvoiceLine', {
   receiverCustomsTarif: required(text(8)),
   productCode: text(255),
   content: required(text(200)),
-  grossWeight: required(int({ min: 1, max: 3150 })),
+  grossWeight: required(int({ min: 1, max: 3150, codes: { max: 'error_parcel_exceeds_maximum_allowed_weight' } })),
   itemsNumber: required(int({ min: 1, max: 9999 })),
   amountLine: required(long({ min: 0, max: 99999999 })),
   customsOrigin: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: 'two letters' })),
@@ -297,7 +297,9 @@ export const StoreOrders = type('storeOrders', {
   isLastRequest: soapOnly(boolean()),
 });
 
-const parcelLabelNumber = string({ length: 14, pattern: /^[0-9]{14}$/, patternText: '14 digits', codes: { pattern: 'error_invalid_parcel_label_number', length: 'error_invalid_parcel_label_number' } });
+// Each number is checked by the operation, so that a malformed one fails its own entry only
+// (exportOrders: "one orderResult entry per requested number"); 64 bounds the input.
+const parcelLabelNumber = string({ maxLength: 64 });
 
 /** exportOrders body: the parcel label numbers whose data is to be transferred. */
 export const ExportOrders = type('exportOrders', {

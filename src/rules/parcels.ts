@@ -14,8 +14,10 @@ export const checkParcels: OrderRule = (order, at, context) => {
   if (orderType !== undefined && parcels.length === 0) {
     out.push(violation('error_parcel_required', `${at}.parcels`, { orderType }));
   }
+  const product = findProduct(order.generalShipmentData?.product);
   // A return parcel is the only parcel or directly follows an outbound one (DESIGN: [out, ret, out, ret]).
-  parcels.forEach((parcel, i) => {
+  // A shop return (RET) has only return parcels, so the placement rule does not apply to it.
+  if (product?.code !== 'RET') parcels.forEach((parcel, i) => {
     if (parcel?.returns !== true || parcels.length === 1) return;
     if (i === 0 || parcels[i - 1]?.returns === true) out.push(violation('error_return_parcel_position', `${at}.parcels[${i}]`));
   });
@@ -23,7 +25,6 @@ export const checkParcels: OrderRule = (order, at, context) => {
   if (recipientCountry === 'GB' && parcels.length > 1) {
     out.push(violation('error_multiple_parcels_to_uk', `${at}.parcels`, { count: parcels.length }));
   }
-  const product = findProduct(order.generalShipmentData?.product);
   if (product?.code === 'PL') {
     const limit = context.operatorValues.parcelLetter;
     parcels.forEach((parcel, i) => {

@@ -47,8 +47,11 @@ export function isNotificationLanguage(code: string): boolean {
   return iso6391.validate(code.toLowerCase()) || isCountry(code.toUpperCase());
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function isEmail(value: string): boolean {
-  return validator.isEmail(value);
+  // validator measures bytes with encodeURI, which throws on a lone surrogate: such text is no address.
+  return !LONE_SURROGATE.test(value) && validator.isEmail(value);
 }
 
 /**

@@ -30,11 +30,15 @@ export function orderIndexOf(violation: Violation): number {
 export function validateRequest(request: RequestInput | undefined, decodeViolations: readonly Violation[], context: RuleContext): Violation[] {
   const found: Violation[] = [...decodeViolations];
   if (request !== undefined) {
-    for (const rule of requestRules) found.push(...rule(request, context));
+    const ruleViolations: Violation[] = [];
+    for (const rule of requestRules) ruleViolations.push(...rule(request, context));
     (request.order ?? []).forEach((order, i) => {
       if (order === undefined) return;
-      for (const rule of orderRules) found.push(...rule(order, `order[${i}]`, context));
+      for (const rule of orderRules) ruleViolations.push(...rule(order, `order[${i}]`, context));
     });
+    // A field the decoding already refused is not reported again by a rule that missed its value.
+    const refused = new Set(decodeViolations.map((v) => v.path));
+    found.push(...ruleViolations.filter((v) => !refused.has(v.path)));
   }
   return found
     .map((violation, position) => ({ violation, position, order: orderIndexOf(violation) }))

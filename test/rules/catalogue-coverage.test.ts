@@ -1,0 +1,62 @@
+// Every validation code of the error catalogue is produced by at least one case of the rule tables,
+// except the few listed here with the reason; those are shown not to be dead where they belong.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { decode } from '../../src/contract/decode.ts';
+import { errorCatalogue, errorCodes, type ErrorCode } from '../../src/contract/error-catalogue.ts';
+import { Authentication } from '../../src/contract/resources.ts';
+import { ruleTables } from './all-cases.ts';
+import { validateCase } from './run-cases.ts';
+
+const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
+
+/** Validation codes no storeOrders/validateOrders request can produce, and why. */
+const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
+  error_field_too_short: 'only authentication.delisId and getAuth.delisId have a minimum length; DESIGN turns authentication field problems into DELICOM_ERR_AUTHENTICATION',
+  error_invalid_parcel_label_number: byLaterOperation,
+  error_parcel_not_found: byLaterOperation,
+  error_parcel_already_transferred: byLaterOperation,
+  error_parcel_deleted: byLaterOperation,
+  error_parcel_expired: byLaterOperation,
+  error_late_export_not_active: byLaterOperation,
+};
+
+const SRC = new URL('../../src/', import.meta.url).pathname;
+
+/** Every TypeScript source file's text except the catalogue itself. */
+function sourcesOutsideCatalogue(): string[] {
+  const entries = readdirSync(SRC, { recursive: true, encoding: 'utf8' });
+  return entries
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('error-catalogue.ts'))
+    .map((file) => readFileSync(join(SRC, file), 'utf8'));
+}
+
+describe('error catalogue coverage', () => {
+  const produced = new Set<ErrorCode>();
+  for (const cases of Object.values(ruleTables)) {
+    for (const c of cases) for (const violation of validateCase(c.request, c)) produced.add(violation.code);
+  }
+  const validationCodes = errorCodes.filter((code) => errorCatalogue[code].kind === 'validation');
+
+  it('every validation code is produced by a rule table case', () => {
+    const missing = validationCodes.filter((code) => !produced.has(code) && !(code in notFromStoreOrders));
+    assert.deepEqual(missing, []);
+  });
+
+  it('the exceptions are validation codes that no case produces', () => {
+    for (const code of Object.keys(notFromStoreOrders) as ErrorCode[]) {
+      assert.equal(errorCatalogue[code]?.kind, 'validation', `${code} is not a validation code of the catalogue`);
+      assert.ok(!produced.has(code), `${code} is produced by a case; take it off the exceptions`);
+    }
+  });
+
+  it('the exceptions are not dead: the source outside the catalogue reports each', () => {
+    const sources = sourcesOutsideCatalogue();
+    const dead = Object.keys(notFromStoreOrders).filter((code) => !sources.some((text) => text.includes(`'${code}'`)));
+    assert.deepEqual(dead, []);
+    const auth = decode(Authentication, { delisId: 'KD123', authToken: 't', messageLanguage: 'en_US' }, { binding: 'rest', source: 'json' });
+    assert.deepEqual(auth.violations.map((v) => [v.code, v.path]), [['error_field_too_short', 'delisId']]);
+  });
+});

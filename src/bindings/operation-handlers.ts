@@ -2,9 +2,16 @@
 // call and the result as the contract's response resource (contract/operations.ts). The bindings
 // only add the wire: JSON or XML, status or fault.
 import type { Decoded } from '../contract/decode.ts';
+import { formatMessage } from '../contract/error-catalogue.ts';
 import type { ObjectType } from '../contract/model.ts';
+import type { DeleteOrdersData, ExportOrdersData, StartOrdersConsolidationData } from '../contract/resources.ts';
+import { deleteOrders } from '../domain/delete-orders.ts';
+import { exportOrders } from '../domain/export-orders.ts';
 import { getAuth } from '../domain/get-auth.ts';
+import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
+import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
+import { stageRequest } from '../domain/stage-request.ts';
 import type { Services } from '../domain/services.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
 import { validateOrders } from '../domain/validate-orders.ts';
@@ -54,6 +61,17 @@ function storeOrdersResponse(result: StoreOrdersResult): HandlerResult {
   return { ok: true, response: { orderResult: { parcellabelsPDF: result.parcellabelsPDF, parcellabelsPNG_qr: result.parcellabelsPNG_qr, shipmentResponses } } };
 }
 
+/**
+ * Runs `work` on a request that decoded without violations; otherwise the first violation becomes an
+ * ERR_INVALID_REQUEST fault (operations without a message list in their answer).
+ */
+function whenValid<T>(call: CallContext, request: Decoded<ObjectType>, work: (value: T) => Promise<HandlerResult>): Promise<HandlerResult> {
+  const first = request.violations[0];
+  if (first === undefined) return work(request.value as T);
+  const reason = formatMessage(first.code, call.session?.language ?? 'en_US', first.params);
+  return Promise.resolve({ ok: false, fault: { code: 'ERR_INVALID_REQUEST', params: { reason } } });
+}
+
 /** The handler of every declared operation, by name. */
 export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   getAuth: async (call, request) => {
@@ -65,4 +83,37 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
     response: { orderResult: validateOrders(call.services, sessionOf(call), request as Parameters<typeof validateOrders>[2]) },
   }),
   storeOrders: async (call, request) => storeOrdersResponse(await storeOrders(call.services, sessionOf(call), request as Parameters<typeof storeOrders>[2])),
+  exportOrders: (call, request) => whenValid<ExportOrdersData>(call, request, async (value) => ({
+    ok: true, response: { ...await exportOrders(call.services, sessionOf(call), value) },
+  })),
+  deleteOrders: (call, request) => whenValid<DeleteOrdersData>(call, request, async (value) => ({
+    ok: true, response: { ...await deleteOrders(call.services, sessionOf(call), value) },
+  })),
+  startOrdersConsolidation: (call, request) => whenValid<StartOrdersConsolidationData>(call, request, async (value) => {
+    const outcome = await startOrdersConsolidation(call.services, sessionOf(call), value);
+    return outcome.ok ? { ok: true, response: { ...outcome.value } } : outcome;
+  }),
+  getAvailableProductsAndServices: (call, request) => whenValid(call, request, async () => ({
+    ok: true, response: getAvailableProductsAndServices(sessionOf(call)),
+  })),
 });
+
+/** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
+function errorCodeOf(result: HandlerResult): string | undefined {
+  if (!result.ok) return result.fault.code;
+  if (result.dataFault !== undefined) return result.dataFault.faultCode;
+  const orderResult = result.response.orderResult as { messages?: ReadonlyArray<{ code: string }> } | undefined;
+  return orderResult?.messages?.[0]?.code;
+}
+
+/**
+ * Keeps a call for the stage metrics (a no-op on live): every binding calls this once per request,
+ * with whatever of the request it could read.
+ */
+export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; request: unknown; result: HandlerResult }): void {
+  if (services.settings.environment !== 'stage') return;
+  services.stageLog.record(stageRequest({
+    at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
+    errorCode: errorCodeOf(call.result), request: call.request,
+  }));
+}

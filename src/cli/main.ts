@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { ConfigError, readConfig } from '../server/config.ts';
 import { start } from '../server/start.ts';
 import { accountsCommand } from './accounts.ts';
+import { consolidationsCommand, purgeCommand, stageLogCommand } from './operations.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 const program = new Command('parcel-service')
@@ -21,6 +22,9 @@ program.command('migrate')
   });
 
 program.addCommand(accountsCommand());
+program.addCommand(purgeCommand());
+program.addCommand(stageLogCommand());
+program.addCommand(consolidationsCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -110,6 +110,90 @@ export interface ShipmentRepository {
   reserveSerials(count: number): Promise<readonly number[]>;
   /** Stores every order with its parcels in one transaction: all or nothing. */
   saveOrders(accountId: number, orders: readonly NewOrder[], at: Date): Promise<void>;
-  /** The caller's parcels among `numbers` (another account's answer as missing). */
+  /**
+   * The caller's parcels among `numbers` (another account's answer as missing), deleted and expired
+   * ones included with their state: the domain decides how to answer for them.
+   */
   findParcels(accountId: number, numbers: readonly string[]): Promise<StoredParcel[]>;
+  /**
+   * Moves the caller's parcels among `numbers` whose state is one of `from` to `to`, in one
+   * transaction, recording a parcel event each; returns the numbers that moved (a parcel whose
+   * state changed meanwhile does not). `transferred` sets transferred_at = `at` and `expiresAt`;
+   * `deleted` and `expired` also remove the parcel's data (and its order's, once no parcel of the
+   * order keeps data); `consolidated` sets consolidated_at.
+   */
+  transitionParcels(accountId: number, numbers: readonly string[], change: ParcelTransition): Promise<string[]>;
+  /**
+   * Closes the caller's day `consolidationDate` (YYYYMMDD): its `transferred` parcels of that ship
+   * date become `consolidated` and a consolidation is recorded with them. Idempotent: a second call
+   * for the same day returns the recorded consolidation (and closes parcels transferred since).
+   * Only parcels whose data has not expired at `at` are closed.
+   */
+  consolidate(accountId: number, consolidationDate: number, at: Date): Promise<Consolidation>;
+  /** Consolidations, newest first, optionally of one account. */
+  listConsolidations(accountId?: number): Promise<Consolidation[]>;
+  /**
+   * Marks every parcel whose data expired at `now` (expires_at ≤ now, not yet deleted or expired) as
+   * `expired` and removes its data; returns how many parcels were purged. The `expired` event is
+   * dated at the parcel's expiry, not at the purge.
+   */
+  purgeExpired(now: Date): Promise<number>;
+  /** The state history of one of the caller's parcels, oldest first (empty when not the caller's). */
+  parcelEvents(accountId: number, parcelLabelNumber: string): Promise<ParcelEvent[]>;
+}
+
+/** A state change applied by transitionParcels. */
+export interface ParcelTransition {
+  readonly from: readonly ParcelState[];
+  readonly to: ParcelState;
+  readonly at: Date;
+  /** New expiry of the data (set with `transferred`). */
+  readonly expiresAt?: Date;
+}
+
+/** A closed day of one account. */
+export interface Consolidation {
+  readonly accountId: number;
+  readonly consolidationDate: number;
+  readonly createdAt: Date;
+  readonly parcelLabelNumbers: readonly string[];
+}
+
+export interface ParcelEvent {
+  readonly state: ParcelState;
+  readonly at: Date;
+}
+
+/** One stage request kept for metrics, personal fields masked before storage (spec item 6). */
+export interface StageRequest {
+  readonly at: Date;
+  readonly binding: 'rest' | 'soap';
+  readonly operation: string;
+  readonly delisId?: string;
+  /** The first error code of the answer, if any. */
+  readonly errorCode?: string;
+  /** The masked request body. */
+  readonly body: string;
+}
+
+export interface StageRequestCount {
+  readonly operation: string;
+  readonly errorCode: string | null;
+  readonly count: number;
+}
+
+/** Where operations drop stage requests; buffered by the server, never slowing a request down. */
+export interface StageLog {
+  record(request: StageRequest): void;
+}
+
+export interface StageLogRepository {
+  /** Stores requests in one transaction. */
+  recordMany(requests: readonly StageRequest[]): Promise<void>;
+  /** Requests per operation and error code since `since`. */
+  counts(since: Date): Promise<StageRequestCount[]>;
+  /** Removes requests older than `before`; returns how many. */
+  purgeBefore(before: Date): Promise<number>;
+  /** The newest requests, newest first (for inspection and tests). */
+  latest(limit: number): Promise<StageRequest[]>;
 }

@@ -4,14 +4,16 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
-import type { Clock } from '../domain/ports.ts';
+import type { Clock, StageLogRepository } from '../domain/ports.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { registerRestRoutes } from '../bindings/rest/routes.ts';
+import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
+import { createStageLogBuffer, discardStageLog } from './stage-log-buffer.ts';
 
 /** The repositories the app needs; store/open-database.ts provides them. */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'>;
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'> & { readonly stageRequests: StageLogRepository };
 
 export interface AppOptions {
   readonly config: Config;
@@ -56,8 +58,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
+  const stageLog = config.environment === 'stage' ? createStageLogBuffer(store.stageRequests) : undefined;
   const services: Services = Object.freeze({
-    ...store,
+    accounts: store.accounts,
+    tokens: store.tokens,
+    shipments: store.shipments,
+    stageLog: stageLog ?? discardStageLog,
     clock,
     throttle: new LoginThrottle(clock),
     settings: Object.freeze({
@@ -85,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     if (request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path });
     return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
   });
+  if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   registerRestRoutes(app, services);
+  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
   await app.ready();
   return { app, services };
 }

@@ -32,6 +32,10 @@ export interface Config {
   readonly bodyLimit: number;
   /** TOKEN_SECRET (at least 32 bytes, hex or base64); default a random secret kept in DATA_DIR. */
   readonly tokenSecret?: Buffer;
+  /** STAGE_LOG_RETENTION_DAYS, default 30: how long stage requests are kept for metrics. */
+  readonly stageLogRetentionDays: number;
+  /** PURGE_INTERVAL_MINUTES, default 60: how often the server runs the purge job (0 = never). */
+  readonly purgeIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +109,8 @@ export function readConfig(env: Env = process.env): Config {
     operatorValues: operatorValues(env.OPERATOR_VALUES),
     bodyLimit: integer(env, 'BODY_LIMIT', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     tokenSecret: secret(env.TOKEN_SECRET),
+    stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 30, 1, 3650),
+    purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60),
   });
 }
 

@@ -1,16 +1,31 @@
-// Opens the store, migrates it, builds the app and listens; closes cleanly on SIGINT/SIGTERM.
+// Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; closes
+// cleanly on SIGINT/SIGTERM.
+import { purge } from '../domain/purge.ts';
 import { openStore } from '../store/open-database.ts';
-import { buildApp } from './build-app.ts';
+import { buildApp, systemClock } from './build-app.ts';
 import { sqlitePath, type Config } from './config.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
   await store.migrate();
   const { app } = await buildApp({ config, store });
+  const runPurge = async () => {
+    try {
+      const result = await purge(store, systemClock.now(), config.stageLogRetentionDays * DAY_MS);
+      app.log.info({ purged: result }, 'purge done');
+    } catch (error) {
+      app.log.error({ err: error }, 'purge failed');
+    }
+  };
+  const timer = config.purgeIntervalMinutes > 0 ? setInterval(() => void runPurge(), config.purgeIntervalMinutes * 60_000) : undefined;
+  timer?.unref();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await store.close();
@@ -20,4 +35,5 @@ export async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
+  void runPurge();
 }

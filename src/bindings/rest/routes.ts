@@ -8,7 +8,7 @@ import { Authentication } from '../../contract/resources.ts';
 import { authenticate } from '../../domain/authenticate.ts';
 import type { Fault, Session } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
-import { handlers } from '../operation-handlers.ts';
+import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
 import { readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
@@ -33,27 +33,30 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
   const unwrapped = operation.service === ShipmentServiceContract;
   app.post(restPath(operation), { config: { resultKey } }, async (request, reply) => {
     let language = languageOf(request.body);
-    const sendFault = (problem: Fault) => {
-      const { statusCode, body } = faultResponse(problem, language, resultKey);
-      return reply.code(statusCode).send(body);
-    };
     let session: Session | undefined;
     let payload: unknown = request.body;
+    const finish = (result: HandlerResult) => {
+      recordCall(services, { binding: 'rest', operation: operation.name, delisId: session?.account.delisId, request: payload, result });
+      if (!result.ok) {
+        const { statusCode, body } = faultResponse(result.fault, language, resultKey);
+        return reply.code(statusCode).send(body);
+      }
+      const response = toJson(result.response) as Record<string, unknown>;
+      return reply.send(unwrapped ? { ...response, status: OK_STATUS } : { [operation.responseElement]: response, status: OK_STATUS });
+    };
+    const refuse = (problem: Fault) => finish({ ok: false, fault: problem });
     if (operation.service.authenticated) {
       const read = readEnvelope(request.body, [operation.name, ...(payloadAliases[operation.name] ?? [])]);
-      if ('fault' in read) return sendFault(read.fault);
+      if ('fault' in read) return refuse(read.fault);
+      payload = read.envelope.payload;
       const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
-      if (!authenticated.ok) return sendFault(authenticated.fault);
+      if (!authenticated.ok) return refuse(authenticated.fault);
       session = authenticated.value;
       language = session.language;
-      payload = read.envelope.payload;
     } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-      return sendFault(fault('ERR_INVALID_ENVELOPE', { reason: 'the body must be a JSON object' }));
+      return refuse(fault('ERR_INVALID_ENVELOPE', { reason: 'the body must be a JSON object' }));
     }
-    const result = await handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
-    if (!result.ok) return sendFault(result.fault);
-    const response = toJson(result.response) as Record<string, unknown>;
-    return reply.send(unwrapped ? { ...response, status: OK_STATUS } : { [operation.responseElement]: response, status: OK_STATUS });
+    return finish(await handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS)));
   });
 }
 

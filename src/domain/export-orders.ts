@@ -1,0 +1,50 @@
+// ShipmentService exportOrders: transfers the queued data of a late-export account, parcel by
+// parcel, and starts each parcel's 28 days (spec "exportOrders rules", "Late export").
+import { formatMessage } from '../contract/error-catalogue.ts';
+import type { ExportOrdersData } from '../contract/resources.ts';
+import type { Session } from './outcome.ts';
+import { SHIPMENT_DATA_VALIDITY_MS } from './parcel-number.ts';
+import { lookUpParcels } from './parcel-lookup.ts';
+import type { Services } from './services.ts';
+
+export interface ExportOrderResult {
+  readonly success: boolean;
+  readonly message?: string;
+  readonly parcelLabelNumber: readonly string[];
+}
+
+export interface ExportOrdersResult {
+  /** True only when every requested number was transferred. */
+  readonly success: boolean;
+  readonly orderResult: readonly ExportOrderResult[];
+}
+
+export async function exportOrders(services: Services, session: Session, request: ExportOrdersData): Promise<ExportOrdersResult> {
+  const { account, language } = session;
+  const numbers = request.parcelLabelNumber;
+  const failed = (index: number, number: string, code: Parameters<typeof formatMessage>[0], params: Record<string, string> = {}): ExportOrderResult => ({
+    success: false,
+    message: formatMessage(code, language, { path: `parcelLabelNumber[${index}]`, value: number, ...params }),
+    parcelLabelNumber: [number],
+  });
+  if (!account.lateExport) {
+    return { success: false, orderResult: numbers.map((number, i) => failed(i, number, 'error_late_export_not_active')) };
+  }
+  const now = services.clock.now();
+  const lookedUp = await lookUpParcels(services, account.id, numbers);
+  const queued = lookedUp.flatMap((entry) => ('parcel' in entry && entry.parcel.state === 'queued' ? [entry.number] : []));
+  const moved = new Set(queued.length === 0 ? [] : await services.shipments.transitionParcels(account.id, [...new Set(queued)], {
+    from: ['queued'], to: 'transferred', at: now, expiresAt: new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS),
+  }));
+  // A number listed twice is transferred by its first entry; the second finds it transferred.
+  const transferredHere = new Set<string>();
+  const orderResult = lookedUp.map((entry, i): ExportOrderResult => {
+    if ('problem' in entry) return failed(i, entry.number, entry.problem);
+    if (moved.has(entry.number) && !transferredHere.has(entry.number)) {
+      transferredHere.add(entry.number);
+      return { success: true, parcelLabelNumber: [entry.number] };
+    }
+    return failed(i, entry.number, 'error_parcel_already_transferred');
+  });
+  return { success: orderResult.every((r) => r.success), orderResult };
+}

@@ -1,0 +1,31 @@
+// Reads the caller's parcels for exportOrders and deleteOrders and classifies each requested number.
+import type { ErrorCode } from '../contract/error-catalogue.ts';
+import type { StoredParcel } from './ports.ts';
+import type { Services } from './services.ts';
+
+const PARCEL_LABEL_NUMBER = /^[0-9]{14}$/;
+
+/** One requested number: the stored parcel when it is the caller's and still matched, else why not. */
+export type LookedUp =
+  | { readonly number: string; readonly parcel: StoredParcel }
+  | { readonly number: string; readonly problem: ErrorCode };
+
+/** Whether a parcel's data has expired at `now` (28 days after transfer), purged or not yet. */
+export function hasExpired(parcel: StoredParcel, now: Date): boolean {
+  return parcel.state === 'expired' || (parcel.expiresAt !== undefined && parcel.expiresAt.getTime() <= now.getTime());
+}
+
+/** Looks up every requested number in one query; unknown and another account's numbers answer alike. */
+export async function lookUpParcels(services: Services, accountId: number, numbers: readonly string[]): Promise<LookedUp[]> {
+  const wellFormed = numbers.filter((n) => PARCEL_LABEL_NUMBER.test(n));
+  const found = new Map((await services.shipments.findParcels(accountId, [...new Set(wellFormed)])).map((p) => [p.parcelLabelNumber, p]));
+  const now = services.clock.now();
+  return numbers.map((number) => {
+    if (!PARCEL_LABEL_NUMBER.test(number)) return { number, problem: 'error_invalid_parcel_label_number' };
+    const parcel = found.get(number);
+    if (parcel === undefined) return { number, problem: 'error_parcel_not_found' };
+    if (parcel.state === 'deleted') return { number, problem: 'error_parcel_deleted' };
+    if (hasExpired(parcel, now)) return { number, problem: 'error_parcel_expired' };
+    return { number, parcel };
+  });
+}

@@ -1,0 +1,28 @@
+// Stage requests kept for metrics with personal fields masked before storage (spec "What the
+// service does" 6: names, phone numbers, e-mail addresses and other personal references).
+import type { StageRequest } from './ports.ts';
+
+/** Fields holding personal data anywhere in a request resource. */
+const PERSONAL_FIELDS = new Set([
+  'name1', 'name2', 'street', 'street2', 'houseNo', 'contact', 'phone', 'fax', 'email', 'comment',
+  'value', 'name', 'iban', 'bic', 'bankAccountNumber', 'bankAccountHolder', 'idDocNumber',
+  'password', 'authToken', 'info1', 'info2',
+]);
+
+export const MASK = '***';
+
+/** A copy of a decoded request with every personal field replaced by `***`. */
+export function maskPersonalData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPersonalData);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    out[key] = PERSONAL_FIELDS.has(key) && (typeof field === 'string' || typeof field === 'number') ? MASK : maskPersonalData(field);
+  }
+  return out;
+}
+
+export function stageRequest(entry: Omit<StageRequest, 'body'> & { readonly request: unknown }): StageRequest {
+  const { request, ...rest } = entry;
+  return { ...rest, body: JSON.stringify(maskPersonalData(request) ?? null) };
+}

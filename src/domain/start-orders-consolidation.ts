@@ -1,0 +1,15 @@
+// ShipmentService startOrdersConsolidation: closes the caller's day (consolidationDate YYYYMMDD).
+import type { StartOrdersConsolidationData } from '../contract/resources.ts';
+import { readDate } from '../rules/calendar.ts';
+import { fail, succeed, type Outcome, type Session } from './outcome.ts';
+import type { Services } from './services.ts';
+import { formatMessage } from '../contract/error-catalogue.ts';
+
+export async function startOrdersConsolidation(services: Services, session: Session, request: StartOrdersConsolidationData): Promise<Outcome<{ success: boolean }>> {
+  const date = request.consolidationDate;
+  if (readDate(date) === undefined) {
+    return fail('ERR_INVALID_REQUEST', { reason: formatMessage('error_invalid_date', session.language, { path: 'consolidationDate', value: date }) });
+  }
+  await services.shipments.consolidate(session.account.id, date, services.clock.now());
+  return succeed({ success: true });
+}

@@ -1,0 +1,40 @@
+// Buffers stage requests in memory and writes them in batches, so keeping metrics costs a request no
+// disk write of its own. What is still buffered at a crash is lost: metrics, never shipment data.
+import type { StageLog, StageLogRepository, StageRequest } from '../domain/ports.ts';
+
+export interface StageLogBuffer extends StageLog {
+  /** Writes what is buffered. */
+  flush(): Promise<void>;
+  /** Flushes and stops the timer. */
+  close(): Promise<void>;
+}
+
+/** Flushes every `intervalMs` (default 1 s) or when `maxBuffered` (default 500) requests wait. */
+export function createStageLogBuffer(repository: StageLogRepository, options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {}): StageLogBuffer {
+  const { intervalMs = 1000, maxBuffered = 500, onError = () => {} } = options;
+  let buffer: StageRequest[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (buffer.length === 0) return writing;
+    const batch = buffer;
+    buffer = [];
+    writing = writing.then(() => repository.recordMany(batch)).catch(onError);
+    return writing;
+  };
+  const timer = setInterval(() => void flush(), intervalMs);
+  timer.unref();
+  return {
+    record(request) {
+      buffer.push(request);
+      if (buffer.length >= maxBuffered) void flush();
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** The sink of a live server: nothing is kept. */
+export const discardStageLog: StageLog = Object.freeze({ record: () => {} });

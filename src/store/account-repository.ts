@@ -1,0 +1,129 @@
+// Accounts and their sending depots.
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { DuplicateAccountError } from '../domain/errors.ts';
+import type { Account, AccountChanges, AccountRepository, Clock, NewAccount } from '../domain/ports.ts';
+import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
+import type { AccountsTable, Database } from './schema.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Accounts kept in `db`; `clock` stamps `createdAt`. */
+export function createAccountRepository(db: Kysely<Database>, clock: Clock): AccountRepository {
+  return {
+    async addAccount(account: NewAccount): Promise<Account> {
+      return db.transaction().execute(async (trx) => {
+        const row = await insertAccountRow(trx, account, clock.now());
+        await insertDepots(trx, row.id, account.depots);
+        return toAccount(row, uniqueDepots(account.depots));
+      });
+    },
+
+    async updateAccount(delisId: string, changes: AccountChanges): Promise<Account | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const values = toAccountValues(changes);
+        const found = Object.keys(values).length > 0
+          ? await trx.updateTable('accounts').set(values).where('delis_id', '=', delisId).returning('id').executeTakeFirst()
+          : await trx.selectFrom('accounts').select('id').where('delis_id', '=', delisId).executeTakeFirst();
+        if (found === undefined) {
+          return undefined;
+        }
+        if (changes.depots !== undefined) {
+          await trx.deleteFrom('account_depots').where('account_id', '=', found.id).execute();
+          await insertDepots(trx, found.id, changes.depots);
+        }
+        return readAccount(trx, delisId);
+      });
+    },
+
+    findAccount: (delisId) => readAccount(db, delisId),
+
+    async listAccounts(): Promise<Account[]> {
+      const rows = await db.selectFrom('accounts').selectAll().orderBy('id').execute();
+      const depots = await db
+        .selectFrom('account_depots')
+        .select(['account_id', 'depot'])
+        .orderBy('account_id')
+        .orderBy('position')
+        .execute();
+      const depotsByAccount = new Map<number, string[]>();
+      for (const { account_id, depot } of depots) {
+        const list = depotsByAccount.get(account_id) ?? [];
+        list.push(depot);
+        depotsByAccount.set(account_id, list);
+      }
+      return rows.map((row) => toAccount(row, depotsByAccount.get(row.id) ?? []));
+    },
+  };
+}
+
+async function insertAccountRow(trx: Executor, account: NewAccount, now: Date): Promise<Selectable<AccountsTable>> {
+  try {
+    return await trx
+      .insertInto('accounts')
+      .values({
+        delis_id: account.delisId,
+        password_hash: account.passwordHash,
+        message_language: account.messageLanguage,
+        late_export: toFlag(account.lateExport),
+        pickup_approved: toFlag(account.pickupApproved),
+        created_at: toMillis(now),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The only unique column an insert into accounts can violate is delis_id (id is generated).
+    if (isUniqueViolation(error)) {
+      throw new DuplicateAccountError(account.delisId);
+    }
+    throw error;
+  }
+}
+
+async function insertDepots(trx: Executor, accountId: number, depots: readonly string[]): Promise<void> {
+  const rows = uniqueDepots(depots).map((depot, position) => ({ account_id: accountId, depot, position }));
+  if (rows.length > 0) {
+    await trx.insertInto('account_depots').values(rows).execute();
+  }
+}
+
+/** A depot listed twice is kept once, at its first place. */
+function uniqueDepots(depots: readonly string[]): string[] {
+  return [...new Set(depots)];
+}
+
+async function readAccount(db: Executor, delisId: string): Promise<Account | undefined> {
+  const row = await db.selectFrom('accounts').selectAll().where('delis_id', '=', delisId).executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  const depots = await db
+    .selectFrom('account_depots')
+    .select('depot')
+    .where('account_id', '=', row.id)
+    .orderBy('position')
+    .execute();
+  return toAccount(row, depots.map((depot) => depot.depot));
+}
+
+function toAccountValues(changes: AccountChanges): Updateable<AccountsTable> {
+  const values: Updateable<AccountsTable> = {};
+  if (changes.passwordHash !== undefined) values.password_hash = changes.passwordHash;
+  if (changes.messageLanguage !== undefined) values.message_language = changes.messageLanguage;
+  if (changes.lateExport !== undefined) values.late_export = toFlag(changes.lateExport);
+  if (changes.pickupApproved !== undefined) values.pickup_approved = toFlag(changes.pickupApproved);
+  return values;
+}
+
+function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): Account {
+  return {
+    id: row.id,
+    delisId: row.delis_id,
+    passwordHash: row.password_hash,
+    depots: Object.freeze([...depots]),
+    messageLanguage: row.message_language,
+    lateExport: fromFlag(row.late_export),
+    pickupApproved: fromFlag(row.pickup_approved),
+    createdAt: toDate(row.created_at),
+  };
+}

@@ -1,0 +1,21 @@
+// Brings a database up to the newest schema. Migrations are listed here, in order, append-only.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-22-001-initial.ts';
+
+/** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
+const migrations: Readonly<Record<string, Migration>> = Object.freeze({
+  '2026-11-22-001-initial': initial,
+});
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Runs every pending migration; rejects with the failing migration's error, having applied none of the run. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '(before any migration ran)'} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,163 @@
+// Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, type Dialect, type LogEvent } from 'kysely';
+import type { AccountRepository, Clock, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { migrateToLatest } from './migrate.ts';
+import { createPostgresPool } from './postgres-pool.ts';
+import type { Database } from './schema.ts';
+import { createSerialSource } from './serial-source.ts';
+import { createShipmentRepository } from './shipment-repository.ts';
+import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
+import { createStageRequestRepository } from './stage-request-repository.ts';
+import { createTokenRepository } from './token-repository.ts';
+
+/** Which database a store runs on. */
+export type StoreDialect = 'sqlite' | 'postgres';
+
+/** Where and how the store keeps its data. Every field is optional; defaults are stated per field. */
+export interface StoreOptions {
+  /** `postgres://…` or `postgresql://…` selects PostgreSQL. Default: unset (or empty), which selects SQLite. */
+  readonly databaseUrl?: string;
+  /** The SQLite file (its directory is created). Default `data/parcel-service.sqlite`, relative to the working directory. */
+  readonly sqlitePath?: string;
+  /** Serials one durable lease takes from the database; a crash loses at most this many. Default 1000. */
+  readonly serialLeaseSize?: number;
+  /** SQLite: how long a write waits for another process's lock, in ms. Default 5000. */
+  readonly busyTimeoutMs?: number;
+  /** PostgreSQL: most connections the pool opens. Default 10. */
+  readonly poolSize?: number;
+  /** Stamps `createdAt` of new accounts. Default: the system clock. */
+  readonly clock?: Clock;
+  /** Told of every query with its duration, and of every failed one (slow-query logs, metrics, tests). Default: none. */
+  readonly log?: (event: LogEvent) => void;
+}
+
+/** StoreOptions with every default filled in; frozen. */
+export interface StoreConfig {
+  readonly databaseUrl: string | undefined;
+  readonly sqlitePath: string;
+  readonly serialLeaseSize: number;
+  readonly busyTimeoutMs: number;
+  readonly poolSize: number;
+  readonly clock: Clock;
+  readonly log: ((event: LogEvent) => void) | undefined;
+}
+
+/** The defaults StoreOptions states, for tooling and tests. */
+export const STORE_DEFAULTS = Object.freeze({
+  sqlitePath: 'data/parcel-service.sqlite',
+  serialLeaseSize: 1000,
+  busyTimeoutMs: 5000,
+  poolSize: 10,
+});
+
+const systemClock: Clock = Object.freeze({ now: () => new Date() });
+
+/** The persistence the domain's ports need, plus lifecycle. */
+export interface Store {
+  readonly dialect: StoreDialect;
+  readonly config: StoreConfig;
+  readonly accounts: AccountRepository;
+  readonly tokens: TokenRepository;
+  readonly shipments: ShipmentRepository;
+  /** Stage requests kept for metrics. */
+  readonly stageRequests: StageLogRepository;
+  /** Runs every pending migration (safe to call from several processes at once). */
+  migrate(): Promise<void>;
+  /** Closes the database file or pool; the store is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** A Kysely instance over the configured database, for the store's own modules and tooling. */
+export interface OpenDatabase {
+  readonly dialect: StoreDialect;
+  readonly config: StoreConfig;
+  readonly db: Kysely<Database>;
+}
+
+/** Fills in defaults, checks values and freezes the result. */
+export function resolveStoreConfig(options: StoreOptions = {}): StoreConfig {
+  const config: StoreConfig = {
+    databaseUrl: options.databaseUrl === '' ? undefined : options.databaseUrl,
+    sqlitePath: options.sqlitePath ?? STORE_DEFAULTS.sqlitePath,
+    serialLeaseSize: options.serialLeaseSize ?? STORE_DEFAULTS.serialLeaseSize,
+    busyTimeoutMs: options.busyTimeoutMs ?? STORE_DEFAULTS.busyTimeoutMs,
+    poolSize: options.poolSize ?? STORE_DEFAULTS.poolSize,
+    clock: options.clock ?? systemClock,
+    log: options.log,
+  };
+  if (config.databaseUrl !== undefined && !isPostgresUrl(config.databaseUrl)) {
+    throw new Error('databaseUrl must start with postgres:// or postgresql:// (leave it unset for SQLite)');
+  }
+  for (const key of ['serialLeaseSize', 'busyTimeoutMs', 'poolSize'] as const) {
+    if (!Number.isSafeInteger(config[key]) || config[key] < 1) {
+      throw new RangeError(`${key} must be a positive integer, not ${config[key]}`);
+    }
+  }
+  return Object.freeze(config);
+}
+
+/** Opens the configured database without running migrations. */
+export function openDatabase(options: StoreOptions = {}): OpenDatabase {
+  const config = resolveStoreConfig(options);
+  const dialect: StoreDialect = config.databaseUrl === undefined ? 'sqlite' : 'postgres';
+  const db = new Kysely<Database>({ dialect: createDialect(config), ...(config.log === undefined ? {} : { log: config.log }) });
+  return Object.freeze({ dialect, config, db });
+}
+
+/**
+ * Opens the store the options describe and checks that the database answers, so a wrong URL or an
+ * unwritable path fails here. Call `migrate()` before first use of a new database.
+ *
+ * SQLite: open one store per file per process. better-sqlite3 is synchronous, so a second connection
+ * in the same process that waits for the write lock blocks the event loop the holder needs to finish,
+ * and fails after busyTimeoutMs. Separate processes share a file safely.
+ */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const { dialect, config, db } = openDatabase(options);
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw new Error(`cannot open the ${dialect} store`, { cause: error });
+  }
+  return Object.freeze({
+    dialect,
+    config,
+    accounts: createAccountRepository(db, config.clock),
+    tokens: createTokenRepository(db),
+    shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize)),
+    stageRequests: createStageRequestRepository(db),
+    migrate: () => migrateToLatest(db),
+    close: () => db.destroy(),
+  });
+}
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+function createDialect(config: StoreConfig): Dialect {
+  if (config.databaseUrl !== undefined) {
+    return new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize) });
+  }
+  return new SharedFileSqliteDialect({ database: () => openSqliteFile(config.sqlitePath, config.busyTimeoutMs) });
+}
+
+async function openSqliteFile(path: string, busyTimeoutMs: number): Promise<SqliteDatabase.Database> {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const database = new SqliteDatabase(path, { timeout: busyTimeoutMs });
+  // busy_timeout first, so the pragmas below wait for other processes opening the same file.
+  database.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // WAL lets readers run beside the one writer; FULL syncs the WAL on every commit, so an acknowledged
+  // write survives kill -9 and power loss (NORMAL would only survive a process crash).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  return database;
+}

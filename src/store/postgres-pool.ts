@@ -1,0 +1,31 @@
+// The pg connection pool the PostgreSQL dialect runs on.
+import pg from 'pg';
+
+const INT8_OID = pg.types.builtins.INT8;
+
+/**
+ * bigint columns (epoch milliseconds, ids, serials, `count(*)`) come back as numbers, as they do from
+ * SQLite, instead of pg's default strings. Every value we store fits in 2^53; anything that would not is
+ * an error rather than a silently rounded number.
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
+  }
+  return value;
+}
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** A pool of at most `max` connections to `connectionString`. */
+export function createPostgresPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types });
+  // An idle connection that breaks (server restart, network) is dropped by the pool and the next query
+  // opens a new one; without a listener the 'error' event would end the process.
+  pool.on('error', () => {});
+  return pool;
+}

@@ -1,0 +1,49 @@
+// Ends the shipment data of parcels whose 28 days have run out (DESIGN "Operations", late export).
+import type { Kysely } from 'kysely';
+import { toMillis } from './column-values.ts';
+import { insertEvents } from './parcel-events.ts';
+import type { Database } from './schema.ts';
+import { clearOrderData } from './transition-parcels.ts';
+
+/** Parcels purged per transaction, so a large backlog never holds the write lock for long. */
+const PURGE_BATCH = 500;
+
+/**
+ * Marks every parcel whose data expired at `now` as `expired` and removes its data (and its order's,
+ * once no parcel of the order keeps any); returns how many. The `expired` event is dated at the
+ * parcel's expiry, not at the purge.
+ */
+export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
+  const at = toMillis(now);
+  let purged = 0;
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      // `data is not null` is the partial index's condition: parcels deleted or purged before are not read.
+      const due = await trx
+        .selectFrom('parcels')
+        .select('id')
+        .where('expires_at', '<=', at)
+        .where('data', 'is not', null)
+        .limit(PURGE_BATCH)
+        .execute();
+      if (due.length === 0) {
+        return { found: 0, purged: 0 };
+      }
+      const rows = await trx
+        .updateTable('parcels')
+        .set({ state: 'expired', data: null })
+        .where('id', 'in', due.map((row) => row.id))
+        .where('data', 'is not', null)
+        .where('state', 'not in', ['deleted', 'expired'])
+        .returning(['parcel_label_number', 'order_id', 'expires_at'])
+        .execute();
+      await insertEvents(trx, rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })));
+      await clearOrderData(trx, rows.map((row) => row.order_id));
+      return { found: due.length, purged: rows.length };
+    });
+    purged += batch.purged;
+    if (batch.found < PURGE_BATCH) {
+      return purged;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The tables as Kysely sees them. One representation for both databases: instants are epoch
+// milliseconds (bigint on PostgreSQL, integer on SQLite), flags are 0/1 integers, documents are JSON text.
+import type { Generated } from 'kysely';
+import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import type { NewOrder, ParcelState } from '../domain/ports.ts';
+
+/** Epoch milliseconds (UTC). */
+export type EpochMillis = number;
+/** 0 = false, 1 = true: the one boolean both databases store alike. */
+export type Flag = 0 | 1;
+
+/** A customer account. `late_export` and `pickup_approved` default to 0. */
+export interface AccountsTable {
+  id: Generated<number>;
+  delis_id: string;
+  password_hash: string;
+  message_language: MessageLanguage;
+  late_export: Flag;
+  pickup_approved: Flag;
+  created_at: EpochMillis;
+}
+
+/** The sending depots of an account; `position` keeps the order they were given in. */
+export interface AccountDepotsTable {
+  account_id: number;
+  depot: string;
+  position: number;
+}
+
+/** Issued login tokens, only as their SHA-256 hash. */
+export interface AuthTokensTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  nonce: string;
+  issued_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+/** Durable counters; `next_value` is the first value not yet leased to any process. */
+export interface SerialCountersTable {
+  name: string;
+  next_value: number;
+}
+
+/** A stored order: consignment, pickup order or collection request. */
+export interface OrdersTable {
+  id: Generated<number>;
+  account_id: number;
+  order_type: NewOrder['orderType'];
+  mps_id: string | null;
+  carrier_reference: string | null;
+  sending_depot: string;
+  product: string;
+  /** YYYYMMDD in the service's time zone. */
+  ship_date: number;
+  /** The order as sent, JSON; null once no parcel of the order keeps its data. */
+  data: string | null;
+  created_at: EpochMillis;
+}
+
+/** A parcel and where it is in its life cycle. `data` is cleared (null) on delete and on expiry. */
+export interface ParcelsTable {
+  id: Generated<number>;
+  account_id: number;
+  order_id: number;
+  parcel_label_number: string;
+  position: number;
+  returns: Flag;
+  weight: number;
+  service_code: string;
+  state: ParcelState;
+  /** YYYYMMDD in the service's time zone. */
+  ship_date: number;
+  data: string | null;
+  created_at: EpochMillis;
+  transferred_at: EpochMillis | null;
+  expires_at: EpochMillis | null;
+  consolidated_at: EpochMillis | null;
+  deleted_at: EpochMillis | null;
+  /** The consolidation that closed the parcel. */
+  consolidation_id: number | null;
+}
+
+/** Every state a parcel entered, for tracking. */
+export interface ParcelEventsTable {
+  id: Generated<number>;
+  parcel_label_number: string;
+  state: ParcelState;
+  at: EpochMillis;
+}
+
+/** A closed shipping day of an account (startOrdersConsolidation). */
+export interface ConsolidationsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** YYYYMMDD. */
+  consolidation_date: number;
+  created_at: EpochMillis;
+}
+
+/** A request kept on stage for metrics, personal fields masked. */
+export interface StageRequestsTable {
+  id: Generated<number>;
+  at: EpochMillis;
+  binding: 'rest' | 'soap';
+  operation: string;
+  /** Null when the request failed before a delisId was known. */
+  delis_id: string | null;
+  /** Null when the request succeeded. */
+  error_code: string | null;
+  body: string;
+}
+
+/** The whole database. */
+export interface Database {
+  accounts: AccountsTable;
+  account_depots: AccountDepotsTable;
+  auth_tokens: AuthTokensTable;
+  serial_counters: SerialCountersTable;
+  orders: OrdersTable;
+  parcels: ParcelsTable;
+  parcel_events: ParcelEventsTable;
+  consolidations: ConsolidationsTable;
+  stage_requests: StageRequestsTable;
+}

@@ -1,0 +1,25 @@
+// Orders, parcels and their life cycle, consolidations, parcel serials: the ShipmentRepository port.
+import type { Kysely } from 'kysely';
+import type { ShipmentRepository } from '../domain/ports.ts';
+import { consolidate, listConsolidations } from './consolidations.ts';
+import { findParcels } from './find-parcels.ts';
+import { readParcelEvents } from './parcel-events.ts';
+import { purgeExpired } from './purge-expired.ts';
+import { saveOrders } from './save-orders.ts';
+import type { Database } from './schema.ts';
+import type { SerialSource } from './serial-source.ts';
+import { transitionParcels } from './transition-parcels.ts';
+
+/** Shipments kept in `db`, parcel serials from `serials`. */
+export function createShipmentRepository(db: Kysely<Database>, serials: SerialSource): ShipmentRepository {
+  return {
+    reserveSerials: (count) => serials.reserve(count),
+    saveOrders: (accountId, orders, at) => saveOrders(db, accountId, orders, at),
+    findParcels: (accountId, numbers) => findParcels(db, accountId, numbers),
+    transitionParcels: (accountId, numbers, change) => transitionParcels(db, accountId, numbers, change),
+    consolidate: (accountId, consolidationDate, at) => consolidate(db, accountId, consolidationDate, at),
+    listConsolidations: (accountId) => listConsolidations(db, accountId),
+    purgeExpired: (now) => purgeExpired(db, now),
+    parcelEvents: (accountId, parcelLabelNumber) => readParcelEvents(db, accountId, parcelLabelNumber),
+  };
+}

@@ -1,0 +1,68 @@
+// Stage requests kept for metrics (already masked by the caller), with retention.
+import type { Kysely, Selectable } from 'kysely';
+import type { StageLogRepository, StageRequest, StageRequestCount } from '../domain/ports.ts';
+import { chunks } from './chunks.ts';
+import { toDate, toMillis } from './column-values.ts';
+import type { Database, StageRequestsTable } from './schema.ts';
+
+/** Stage requests kept in `db`. */
+export function createStageRequestRepository(db: Kysely<Database>): StageLogRepository {
+  return {
+    async recordMany(requests: readonly StageRequest[]): Promise<void> {
+      if (requests.length === 0) {
+        return;
+      }
+      const rows = requests.map((request) => ({
+        at: toMillis(request.at),
+        binding: request.binding,
+        operation: request.operation,
+        delis_id: request.delisId ?? null,
+        error_code: request.errorCode ?? null,
+        body: request.body,
+      }));
+      await db.transaction().execute(async (trx) => {
+        for (const chunk of chunks(rows)) {
+          await trx.insertInto('stage_requests').values(chunk).execute();
+        }
+      });
+    },
+
+    async counts(since: Date): Promise<StageRequestCount[]> {
+      const rows = await db
+        .selectFrom('stage_requests')
+        .select(['operation', 'error_code', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('at', '>=', toMillis(since))
+        .groupBy(['operation', 'error_code'])
+        .execute();
+      // Sorted here: the databases disagree on where NULL sorts.
+      return rows
+        .map((row) => ({ operation: row.operation, errorCode: row.error_code, count: Number(row.count) }))
+        .sort((a, b) => compare(a.operation, b.operation) || compare(a.errorCode ?? '', b.errorCode ?? ''));
+    },
+
+    async purgeBefore(before: Date): Promise<number> {
+      const result = await db.deleteFrom('stage_requests').where('at', '<', toMillis(before)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async latest(limit: number): Promise<StageRequest[]> {
+      const rows = await db.selectFrom('stage_requests').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toStageRequest);
+    },
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toStageRequest(row: Selectable<StageRequestsTable>): StageRequest {
+  return {
+    at: toDate(row.at),
+    binding: row.binding,
+    operation: row.operation,
+    ...(row.delis_id === null ? {} : { delisId: row.delis_id }),
+    ...(row.error_code === null ? {} : { errorCode: row.error_code }),
+    body: row.body,
+  };
+}

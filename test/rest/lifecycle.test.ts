@@ -1,0 +1,183 @@
+// Late export, deleteOrders, consolidation, products, the 28-day rule and the environments, over
+// REST on both stores.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { products } from '../../src/contract/products.ts';
+import { purge } from '../../src/domain/purge.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import { minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { STORE_DIALECTS } from '../support/databases.ts';
+
+const BASE = '/rest/services/ShipmentService/V3_5';
+const DAY = 24 * 60 * 60 * 1000;
+type Auth = { delisId: string; authToken: string; messageLanguage: string };
+
+for (const dialect of STORE_DIALECTS) {
+  describe(`parcel life cycle (REST) [${dialect}]`, () => {
+    let t: TestApp;
+    const call = (operation: string, auth: Auth, body: unknown) => t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+    const storeParcels = async (auth: Auth, count = 1): Promise<string[]> => {
+      const body = (await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })).json();
+      return body.orderResult.shipmentResponses.map((r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber);
+    };
+    before(async () => { t = await startTestApp({ dialect }); });
+    after(() => t.close());
+
+    it('exports a mix of queued, foreign, unknown, malformed and already exported numbers, one entry each', async () => {
+      const late = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
+      const other = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
+      const [mine1, mine2] = await storeParcels(late, 2);
+      const [foreign] = await storeParcels(other);
+      const first = (await call('exportOrders', late, { parcelLabelNumber: [mine1] })).json();
+      assert.deepEqual(first, { success: true, orderResult: [{ success: true, parcelLabelNumber: [mine1] }], status: { type: 'OK', code: '200', message: 'valid' } });
+      const mixed = (await call('exportOrders', late, { parcelLabelNumber: [mine2, foreign, '05229999999999', mine1, '12AB'] })).json();
+      assert.equal(mixed.success, false);
+      assert.deepEqual(mixed.orderResult.map((r: { success: boolean }) => r.success), [true, false, false, false, false]);
+      assert.deepEqual(mixed.orderResult.map((r: { parcelLabelNumber: string[] }) => r.parcelLabelNumber[0]), [mine2, foreign, '05229999999999', mine1, '12AB']);
+      assert.match(mixed.orderResult[1].message, /is not a parcel of this account/);
+      assert.equal(mixed.orderResult[1].message.replace(`[1] ${foreign}`, 'N'), mixed.orderResult[2].message.replace('[2] 05229999999999', 'N'), 'foreign and unknown must answer alike');
+      assert.match(mixed.orderResult[3].message, /was transferred already/);
+      assert.match(mixed.orderResult[4].message, /14 digits/);
+      const account = (await t.store.accounts.findAccount(late.delisId))!;
+      const [stored] = await t.store.shipments.findParcels(account.id, [mine1]);
+      assert.equal(stored.state, 'transferred');
+      assert.equal(stored.expiresAt?.getTime(), t.clock.now().getTime() + 28 * DAY);
+    });
+
+    it('says clearly that export is not active for an account without late export', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const [number] = await storeParcels(auth);
+      const body = (await call('exportOrders', auth, { parcelLabelNumber: [number] })).json();
+      assert.equal(body.success, false);
+      assert.match(body.orderResult[0].message, /late export is not active for this account/);
+    });
+
+    it('refuses a request without parcel numbers as ERR_INVALID_REQUEST', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const response = await call('exportOrders', auth, { parcelLabelNumber: [] });
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().status.code, 'ERR_INVALID_REQUEST');
+      assert.equal(response.json().success, null);
+    });
+
+    it('deletes the caller\'s parcels, never another\'s, and a deleted number is gone from later answers', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const other = await t.authenticate((await t.addAccount()).delisId);
+      const [mine] = await storeParcels(auth);
+      const [foreign] = await storeParcels(other);
+      const body = (await call('deleteOrders', auth, { parcelLabelNumber: [mine, foreign] })).json();
+      assert.deepEqual({ success: body.success, orderResult: body.orderResult }, { success: false, orderResult: [{ success: true }, { success: false }] });
+      const again = (await call('deleteOrders', auth, { parcelLabelNumber: [mine] })).json();
+      assert.deepEqual(again.orderResult, [{ success: false }]);
+      const otherAccount = (await t.store.accounts.findAccount(other.delisId))!;
+      assert.equal((await t.store.shipments.findParcels(otherAccount.id, [foreign]))[0].state, 'transferred');
+      const next = await storeParcels(auth);
+      assert.ok(Number(next[0].slice(4)) > Number(mine.slice(4)), 'a deleted number was issued again');
+    });
+
+    it('consolidates the day: parcels can then no longer be deleted; idempotent for the same date', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const [a, b] = await storeParcels(auth, 2);
+      const first = await call('startOrdersConsolidation', auth, { consolidationDate: 20261123 });
+      assert.deepEqual(first.json(), { success: true, status: { type: 'OK', code: '200', message: 'valid' } });
+      const second = await call('startOrdersConsolidation', auth, { consolidationDate: '20261123' });
+      assert.equal(second.json().success, true);
+      const account = (await t.store.accounts.findAccount(auth.delisId))!;
+      const consolidations = await t.store.shipments.listConsolidations(account.id);
+      assert.equal(consolidations.length, 1);
+      assert.deepEqual([...consolidations[0].parcelLabelNumbers].sort(), [a, b].sort());
+      const refused = (await call('deleteOrders', auth, { parcelLabelNumber: [a] })).json();
+      assert.deepEqual(refused.orderResult, [{ success: false }]);
+      const bad = await call('startOrdersConsolidation', auth, { consolidationDate: 20261131 });
+      assert.equal(bad.json().status.code, 'ERR_INVALID_REQUEST');
+      assert.match(bad.json().status.message, /20261131 is not a real date/);
+    });
+
+    it('lists the products and additional services of the product table, in the caller\'s language', async () => {
+      const account = await t.addAccount();
+      const english = (await call('getAvailableProductsAndServices', await t.authenticate(account.delisId), {})).json();
+      assert.deepEqual(english.products.map((p: { code: string }) => p.code), products.map((p) => p.code));
+      assert.ok(english.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Saturday'));
+      const dutch = (await call('getAvailableProductsAndServices', await t.authenticate(account.delisId, 'nl_NL'), {})).json();
+      assert.ok(dutch.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Zaterdag'));
+    });
+
+    it('expires shipment data exactly 28 days after the transfer, then purges it', async () => {
+      const auth = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
+      const [number] = await storeParcels(auth);
+      const account = (await t.store.accounts.findAccount(auth.delisId))!;
+      t.clock.advance(3 * DAY);
+      const exported = (await call('exportOrders', await t.authenticate(auth.delisId), { parcelLabelNumber: [number] })).json();
+      assert.equal(exported.success, true);
+      const transferredAt = t.clock.now().getTime();
+      t.clock.set(new Date(transferredAt + 28 * DAY - 1));
+      const fresh = await t.authenticate(auth.delisId);
+      assert.deepEqual((await call('deleteOrders', fresh, { parcelLabelNumber: ['05220000000000'] })).json().orderResult, [{ success: false }]);
+      await t.store.shipments.purgeExpired(t.clock.now());
+      assert.equal((await t.store.shipments.findParcels(account.id, [number]))[0].state, 'transferred');
+      t.clock.set(new Date(transferredAt + 28 * DAY));
+      const expired = (await call('exportOrders', fresh, { parcelLabelNumber: [number] })).json();
+      assert.match(expired.orderResult[0].message, /expired 28 days after the transfer/);
+      assert.deepEqual((await call('deleteOrders', fresh, { parcelLabelNumber: [number] })).json().orderResult, [{ success: false }]);
+      const result = await purge(t.store, t.clock.now(), 30 * DAY);
+      assert.ok(result.parcels >= 1);
+      assert.equal((await t.store.shipments.findParcels(account.id, [number]))[0].state, 'expired');
+    });
+  });
+}
+
+describe('environments', () => {
+  let stage: TestApp;
+  let live: TestApp;
+  before(async () => {
+    stage = await startTestApp();
+    live = await startTestApp({ env: { PARCEL_ENV: 'live' } });
+  });
+  after(async () => { await stage.close(); await live.close(); });
+
+  it('a stage token is rejected by a live server, even for the same delisId', async () => {
+    const delisId = 'KDENV0001';
+    await stage.addAccount({ delisId });
+    await live.addAccount({ delisId });
+    const stageAuth = await stage.authenticate(delisId);
+    const response = await live.post(`${BASE}/validateOrders`, { authentication: stageAuth, validateOrders: minimumRequest() });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().status.code, 'ERR_DELICOM_TOKEN_INCORRECT');
+  });
+
+  it('stage keeps every request with names, phones, e-mails and street lines masked; live keeps none', async () => {
+    const secret = { name1: 'Zeer Geheime Naam', street: 'Verborgen Straat 12', phone: '+31612345678', email: 'geheim@example.nl' };
+    const request = minimumRequest();
+    const gsd = (request.order as JsonObject[])[0].generalShipmentData as JsonObject;
+    gsd.recipient = { ...(gsd.recipient as JsonObject), ...secret };
+    for (const t of [stage, live]) {
+      const account = await t.addAccount();
+      await t.post(`${BASE}/validateOrders`, { authentication: await t.authenticate(account.delisId), validateOrders: request });
+      await t.post(`${BASE}/storeOrders`, { authentication: await t.authenticate(account.delisId), storeOrders: { ...request, order: [{ ...(request.order as JsonObject[])[0], parcels: [{ weight: 99999 }] }] } });
+    }
+    await (stage.services.stageLog as StageLogBuffer).flush();
+    const all = await stage.store.stageRequests.latest(20);
+    for (const login of all.filter((r) => r.operation === 'getAuth')) assert.match(login.body, /"password":"\*\*\*"/);
+    const kept = all.filter((r) => r.operation !== 'getAuth');
+    assert.deepEqual(kept.map((r) => r.operation).sort(), ['storeOrders', 'validateOrders']);
+    assert.equal(kept.find((r) => r.operation === 'storeOrders')?.errorCode, 'error_parcel_exceeds_maximum_allowed_weight');
+    for (const entry of kept) {
+      for (const value of Object.values(secret)) assert.equal(entry.body.includes(value), false, `${value} kept unmasked`);
+      assert.match(entry.body, /"name1":"\*\*\*"/);
+      assert.match(entry.body, /"zipCode":"3011AD"/);
+    }
+    const counts = await stage.store.stageRequests.counts(new Date(0));
+    assert.ok(counts.some((c) => c.operation === 'validateOrders' && c.errorCode === null && c.count >= 1));
+    assert.deepEqual(await live.store.stageRequests.latest(10), []);
+  });
+
+  it('stage labels carry the "not valid for shipping" mark, live labels do not', async () => {
+    for (const [t, marked] of [[stage, true], [live, false]] as const) {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const body = (await t.post(`${BASE}/storeOrders`, { authentication: auth, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } })).json();
+      const zpl = Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('utf8');
+      assert.equal(/NOT VALID FOR SHIPPING/i.test(zpl.replace(/_([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))), marked);
+    }
+  });
+});

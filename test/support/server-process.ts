@@ -1,0 +1,48 @@
+// The real service as a separate OS process (`parcel-service serve`), for tests across processes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+const BIN = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL (kill -9) and wait for the exit. */
+  kill(): Promise<void>;
+}
+
+/** Starts `parcel-service serve` on a free port with `env` and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [BIN, 'serve'], {
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  const exit = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await once(child, 'exit');
+  };
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const match = /"address":"(http:\/\/[^"]+)"/.exec(line);
+    if (match && line.includes('parcel service listening')) {
+      return { url: match[1], child, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL') };
+    }
+  }
+  throw new Error(`server exited before listening: ${stderr}`);
+}
+
+/** Runs `parcel-service <args>` to completion with `env`; rejects on a non-zero exit. */
+export async function runCli(args: readonly string[], env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (chunk) => { out += chunk; });
+  child.stderr!.on('data', (chunk) => { out += chunk; });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`parcel-service ${args.join(' ')} exited ${code}: ${out}`);
+  return out;
+}

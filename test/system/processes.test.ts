@@ -1,0 +1,99 @@
+// Across processes: two servers on one PostgreSQL database never issue the same number, and a
+// server killed with SIGKILL under load loses no acknowledged parcel and reissues no number.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import { openStore } from '../../src/store/open-database.ts';
+import { minimumRequest } from '../fixtures/requests.ts';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { runCli, startServerProcess } from '../support/server-process.ts';
+
+const PASSWORD = 'process-test-pass';
+
+async function login(url: string, delisId: string) {
+  const response = await fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+  });
+  const body = await response.json() as { getAuthResponse: { return: { authToken: string } } };
+  return { delisId, authToken: body.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
+}
+
+async function storeOne(url: string, authentication: unknown): Promise<string> {
+  const response = await fetch(`${url}/rest/services/ShipmentService/V3_5/storeOrders`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authentication, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } }),
+  });
+  const body = await response.json() as { orderResult: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> } };
+  return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
+}
+
+describe('several server processes', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let env: Record<string, string>;
+  before(async () => {
+    database = await createTestDatabase('postgres');
+    dataDir = await mkdtemp(join(tmpdir(), 'parcel-processes-'));
+    env = { DATABASE_URL: database.options.databaseUrl!, DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(32).toString('hex') };
+    await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], env);
+  });
+  after(async () => {
+    await database.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('two servers on one PostgreSQL database never issue the same number', async () => {
+    const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    try {
+      // One token works on both: they share the database and TOKEN_SECRET.
+      const authentication = await login(servers[0].url, 'KDPROC001');
+      const numbers = (await Promise.all(Array.from({ length: 40 }, (_, i) => storeOne(servers[i % 2].url, authentication))));
+      assert.equal(numbers.length, 40);
+      assert.ok(numbers.every((n) => /^0522\d{10}$/.test(n)));
+      assert.equal(new Set(numbers).size, 40, 'a number was issued twice');
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
+
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    it(`kill -9 under load loses no acknowledged parcel and reissues no number [${dialect}]`, async () => {
+      const killEnv = dialect === 'postgres' ? env : { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-kill-')) };
+      if (dialect === 'sqlite') await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], killEnv);
+      const acknowledged: string[] = [];
+      let server = await startServerProcess(killEnv);
+      const authentication = await login(server.url, 'KDPROC001');
+      let stop = false;
+      const load = Array.from({ length: 4 }, async () => {
+        while (!stop) {
+          try { acknowledged.push(await storeOne(server.url, authentication)); } catch { /* the server died mid-request: not acknowledged */ }
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await server.kill();
+      stop = true;
+      await Promise.all(load);
+      assert.ok(acknowledged.length > 0, 'no request was acknowledged before the kill');
+      server = await startServerProcess(killEnv);
+      try {
+        const after = await Promise.all(Array.from({ length: 5 }, () => storeOne(server.url, authentication)));
+        const store = await openStore(dialect === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqlitePath: join(killEnv.DATA_DIR, 'stage.sqlite') });
+        try {
+          const account = (await store.accounts.findAccount('KDPROC001'))!;
+          const found = await store.shipments.findParcels(account.id, acknowledged);
+          assert.equal(found.length, new Set(acknowledged).size, 'an acknowledged parcel was lost');
+        } finally {
+          await store.close();
+        }
+        const all = [...acknowledged, ...after];
+        assert.equal(new Set(all).size, all.length, 'a number was issued again after the kill');
+      } finally {
+        await server.stop();
+        if (dialect === 'sqlite') await rm(killEnv.DATA_DIR, { recursive: true, force: true });
+      }
+    });
+  }
+});

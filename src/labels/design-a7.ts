@@ -39,11 +39,11 @@ function addressZone(layout: LabelLayout): Mark[] {
 function routingZone(layout: LabelLayout): Mark[] {
   const references = [...layout.references, ...(layout.info1 === undefined ? [] : [layout.info1])].join(' · ');
   return [
-    { kind: 'qr', x: 4, y: 34.6, size: 12, payload: layout.twoDimensionalPayload },
-    text(20, 42.5, 6.5, layout.routing, { bold: true, maxWidth: 38 }),
+    { kind: 'qr', x: 4, y: 35.2, size: 11.5, payload: layout.twoDimensionalPayload },
+    text(20, 42.5, 6.5, layout.routing, { bold: true, maxWidth: 36 }),
     text(20, 46.2, 2.2, `Depot ${layout.depot} · Product ${layout.product}`, { maxWidth: 38 }),
-    text(RIGHT, 40, 4, layout.parcelNumber, { align: 'right', bold: true, maxWidth: 43 }),
-    text(RIGHT, 44.6, 2.2, references, { align: 'right', maxWidth: 43 }),
+    text(RIGHT, 40, 3.7, layout.parcelNumber, { align: 'right', bold: true, maxWidth: 42 }),
+    text(RIGHT, 44.6, 2.2, references, { align: 'right', maxWidth: 42 }),
   ];
 }
 

@@ -49,6 +49,7 @@ export interface QrMark {
   readonly payload: string;
 }
 
+/** Anything drawn on a label. */
 export type Mark = TextMark | BoxMark | Code128Mark | QrMark;
 
 /** One label: its size in mm and its marks, drawn in order. */

@@ -6,18 +6,23 @@ import { measureText, printedGlyph } from './label-fonts.ts';
 import type { PdfWriter } from './pdf-writer.ts';
 import type { TrueTypeFont } from './truetype-font.ts';
 
-const HEX = Array.from({ length: 65536 }, (_, i) => i.toString(16).padStart(4, '0'));
+const BYTE_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** A 16-bit value as four hex digits. */
+function hex4(value: number): string {
+  return BYTE_HEX[value >> 8] + BYTE_HEX[value & 0xff];
+}
 
 function utf16Hex(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; i++) out += HEX[text.charCodeAt(i)];
+  for (let i = 0; i < text.length; i++) out += hex4(text.charCodeAt(i));
   return out;
 }
 
 function toUnicodeCMap(unicode: readonly string[]): string {
   const entries: string[] = [];
   unicode.forEach((text, cid) => {
-    if (cid > 0) entries.push(`<${HEX[cid]}> <${utf16Hex(text)}>`);
+    if (cid > 0) entries.push(`<${hex4(cid)}> <${utf16Hex(text)}>`);
   });
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
@@ -66,7 +71,7 @@ export class PdfFont {
         this.#glyphs.push(glyph);
         this.#unicode.push(this.font.glyphIndex(char.codePointAt(0) ?? 0) === 0 ? '?' : char);
       }
-      hex += HEX[cid];
+      hex += hex4(cid);
     }
     return hex;
   }

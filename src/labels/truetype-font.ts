@@ -138,9 +138,11 @@ function stripGlyph(bytes: Uint8Array): GlyphOutline {
   return { data: out, componentOffsets, components };
 }
 
-/** Parses a TrueType (`glyf` outlines) font file. */
-export function parseTrueTypeFont(file: Uint8Array, name: string): TrueTypeFont {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+/** Parses a TrueType (`glyf` outlines) font file; the bytes are copied, the caller's buffer is not kept. */
+export function parseTrueTypeFont(input: Uint8Array, name: string): TrueTypeFont {
+  // A plain copy: Buffer#slice shares memory, and outlines and subset tables are sliced then edited.
+  const file = new Uint8Array(input);
+  const view = new DataView(file.buffer);
   const tables = tableDirectory(view);
   const table = (tag: string): { offset: number; length: number } => {
     const entry = tables.get(tag);
@@ -163,7 +165,9 @@ export function parseTrueTypeFont(file: Uint8Array, name: string): TrueTypeFont 
   const os2 = tables.get('OS/2');
   const capHeight = os2 !== undefined && view.getUint16(os2.offset) >= 2
     ? view.getInt16(os2.offset + 88) : Math.round(unitsPerEm * 0.7);
-  const characterMap = readCharacterMap(view, table('cmap').offset);
+  // A subset written by font-subset.ts has no cmap: PDF text addresses its glyphs by index.
+  const cmap = tables.get('cmap');
+  const characterMap = cmap === undefined ? new Map<number, number>() : readCharacterMap(view, cmap.offset);
   const outlines = new Map<number, GlyphOutline>();
   const glyphOffset = (glyph: number): number => glyf + (longLoca
     ? view.getUint32(loca + glyph * 4) : view.getUint16(loca + glyph * 2) * 2);

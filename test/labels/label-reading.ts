@@ -1,0 +1,114 @@
+// Reading rendered labels back as a scanner and a reader would: PDF pages rasterised with poppler's
+// pdftoppm, ZPL rendered with zpl-renderer-js (zebrash), barcodes decoded with zxing-wasm, PDF text
+// extracted with pdftotext. Run scripts/install-label-test-deps.sh once for poppler-utils.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+/** A decoded barcode: zxing's format name and text. */
+export interface Decoded {
+  readonly format: string;
+  readonly text: string;
+}
+
+/** An RGBA image. */
+export interface Image {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+}
+
+let prepared: Promise<unknown> | undefined;
+
+function prepareReader(): Promise<unknown> {
+  // The wasm file comes from node_modules; nothing is fetched over the network.
+  prepared ??= prepareZXingModule({
+    overrides: { wasmBinary: new Uint8Array(readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'))).buffer },
+    fireImmediately: true,
+  });
+  return prepared;
+}
+
+/** Decodes a PNG file's bytes. */
+export function readPng(png: Uint8Array): Image {
+  const { width, height, data } = PNG.sync.read(Buffer.from(png));
+  return { width, height, data };
+}
+
+/** The part of `image` inside the rectangle (pixels). */
+export function crop(image: Image, left: number, top: number, width: number, height: number): Image {
+  const data = new Uint8Array(width * height * 4);
+  for (let row = 0; row < height; row++) {
+    const from = ((top + row) * image.width + left) * 4;
+    data.set(image.data.subarray(from, from + width * 4), row * width * 4);
+  }
+  return { width, height, data };
+}
+
+/** Every Code 128 and QR code zxing finds in the image. */
+export async function decodeBarcodes(image: Image): Promise<Decoded[]> {
+  await prepareReader();
+  const results = await readBarcodes(
+    { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData,
+    { formats: ['Code128', 'QRCode'], tryHarder: true, maxNumberOfSymbols: 8 },
+  );
+  return results.filter((result) => result.isValid).map((result) => ({ format: result.format, text: result.text }))
+    .sort((a, b) => a.format.localeCompare(b.format) || a.text.localeCompare(b.text));
+}
+
+async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'label-test-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each page of the PDF as a PNG, rasterised by pdftoppm at `dpi`. */
+export function rasterisePdf(pdf: Uint8Array, dpi = 300): Promise<Image[]> {
+  return withTempDir(async (dir) => {
+    await writeFile(join(dir, 'label.pdf'), pdf);
+    const { stderr } = await run('pdftoppm', ['-r', String(dpi), '-png', join(dir, 'label.pdf'), join(dir, 'page')]);
+    if (stderr !== '') throw new Error(`pdftoppm reported: ${stderr}`);
+    const pages = (await readdir(dir)).filter((name) => name.startsWith('page')).sort();
+    return Promise.all(pages.map(async (page) => readPng(await readFile(join(dir, page)))));
+  });
+}
+
+/** pdfinfo's fields (Pages, Page size, Producer, ...) of the PDF. */
+export function pdfInfo(pdf: Uint8Array): Promise<Record<string, string>> {
+  return withTempDir(async (dir) => {
+    await writeFile(join(dir, 'label.pdf'), pdf);
+    const { stdout } = await run('pdfinfo', [join(dir, 'label.pdf')]);
+    return Object.fromEntries(stdout.split('\n').filter((line) => line.includes(':'))
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+  });
+}
+
+/** The PDF's text as pdftotext extracts it (UTF-8). */
+export function extractPdfText(pdf: Uint8Array): Promise<string> {
+  return withTempDir(async (dir) => {
+    await writeFile(join(dir, 'label.pdf'), pdf);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'label.pdf'), '-']);
+    return stdout;
+  });
+}
+
+/** Each ^XA…^XZ format of the ZPL rendered as an A6 image by zebrash at the printer's resolution. */
+export async function renderZplImages(zpl: Uint8Array, dpi: 203 | 300 | 600): Promise<Image[]> {
+  const { ready } = await import('zpl-renderer-js');
+  const { api } = await ready;
+  const dotsPerMm = { 203: 8, 300: 12, 600: 24 }[dpi];
+  const pngs = await api.zplToBase64MultipleAsync(Buffer.from(zpl).toString('latin1'), 105, 148, dotsPerMm);
+  return pngs.map((png) => readPng(Buffer.from(png, 'base64')));
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { LabelParcel } from '../../src/labels/label-input.ts';
+import { createLabelLayout } from '../../src/labels/label-layout.ts';
+import { renderPdf, type PdfFormat } from '../../src/labels/render-pdf.ts';
+import { SAMPLE_PARCELS, SAMPLE_RETURN_PARCEL } from '../../src/labels/sample-label-job.ts';
+import { crop, decodeBarcodes, extractPdfText, pdfInfo, rasterisePdf, type Decoded } from './label-reading.ts';
+
+const DPI = 300;
+const mmToPixels = (mm: number): number => Math.round((mm * DPI) / 25.4);
+
+function expectedCodes(parcel: LabelParcel): Decoded[] {
+  const layout = createLabelLayout(parcel, true);
+  return [{ format: 'Code128', text: layout.sortBarcode.payload }, { format: 'QRCode', text: layout.twoDimensionalPayload }];
+}
+
+function render(parcels: readonly LabelParcel[], format: PdfFormat, stage = true): Uint8Array {
+  return renderPdf(parcels.map((parcel) => createLabelLayout(parcel, stage)), format);
+}
+
+describe('PDF labels', () => {
+  it('A6: one page per parcel in request order, each scanning to its sort barcode and 2D code', async () => {
+    const pdf = render(SAMPLE_PARCELS, { paperFormat: 'A6' });
+    const info = await pdfInfo(pdf);
+    assert.equal(info.Pages, '4');
+    assert.match(info['Page size'], /^297\.64 x 419\.53 pts/);
+    const pages = await rasterisePdf(pdf, DPI);
+    assert.equal(pages.length, 4);
+    for (const [i, page] of pages.entries()) {
+      assert.deepEqual(await decodeBarcodes(page), expectedCodes(SAMPLE_PARCELS[i]), `page ${i + 1}`);
+    }
+  });
+
+  // Slots in fill order: upper left, upper right, lower left, lower right (DESIGN "Labels").
+  const SLOTS = [[0, 0], [105, 0], [0, 148], [105, 148]] as const;
+  const STARTS = ['UPPER_LEFT', 'UPPER_RIGHT', 'LOWER_LEFT', 'LOWER_RIGHT'] as const;
+  for (const [startIndex, startPosition] of STARTS.entries()) {
+    it(`A4 from ${startPosition}: four A6 labels per page, filled in order from the start position`, async () => {
+      const pages = await rasterisePdf(render(SAMPLE_PARCELS, { paperFormat: 'A4', startPosition }), DPI);
+      assert.equal(pages.length, startIndex === 0 ? 1 : 2);
+      assert.ok(Math.abs(pages[0].width - mmToPixels(210)) <= 1 && Math.abs(pages[0].height - mmToPixels(297)) <= 1, 'A4 page');
+      for (let slot = 0; slot < pages.length * 4; slot++) {
+        const parcelIndex = slot - startIndex;
+        const [left, top] = SLOTS[slot % 4];
+        const quadrant = crop(pages[Math.floor(slot / 4)], mmToPixels(left), mmToPixels(top), mmToPixels(105), mmToPixels(148));
+        const expected = parcelIndex >= 0 && parcelIndex < SAMPLE_PARCELS.length ? expectedCodes(SAMPLE_PARCELS[parcelIndex]) : [];
+        assert.deepEqual(await decodeBarcodes(quadrant), expected, `slot ${slot}`);
+      }
+    });
+  }
+
+  it('A7 landscape for a return parcel scans too', async () => {
+    const pdf = render([SAMPLE_RETURN_PARCEL], { paperFormat: 'A7' });
+    assert.match((await pdfInfo(pdf))['Page size'], /^297\.64 x 209\.76 pts/);
+    const [page] = await rasterisePdf(pdf, DPI);
+    assert.deepEqual(await decodeBarcodes(page), expectedCodes(SAMPLE_RETURN_PARCEL));
+  });
+
+  it('A7 for a parcel that is not a return is refused with LABEL_A7_NOT_RETURN', () => {
+    assert.throws(() => render([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }), { name: 'LabelError', code: 'LABEL_A7_NOT_RETURN' });
+  });
+
+  it('prints Latin, Greek and Cyrillic names exactly as written (extracted text)', async () => {
+    const text = await extractPdfText(render(SAMPLE_PARCELS, { paperFormat: 'A4' }));
+    for (const name of ['Łódź', 'Ærøskøbing', 'Θεσσαλονίκη', 'Москва', 'Γεώργιος Παπαδόπουλος', 'ООО «Северный ветер»', 'Søren Kjærgaard']) {
+      assert.ok(text.includes(name), `${name} missing from extracted text`);
+    }
+  });
+
+  const STAGES = [{ stage: true, marked: true }, { stage: false, marked: false }] as const;
+  for (const { stage, marked } of STAGES) {
+    it(`${stage ? 'stage' : 'live'} labels ${marked ? 'carry' : 'do not carry'} the NOT VALID FOR SHIPPING mark`, async () => {
+      const text = await extractPdfText(render([SAMPLE_PARCELS[0]], { paperFormat: 'A6' }, stage));
+      assert.equal(text.includes('NOT VALID FOR SHIPPING'), marked);
+    });
+  }
+
+  it('renders any caller text (controls, emoji, lone surrogates, long lines) into a complete file', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (name) => {
+      const parcel: LabelParcel = { ...SAMPLE_PARCELS[0], recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, street: name }, references: [name], info1: name };
+      const pdf = Buffer.from(render([parcel], { paperFormat: 'A6' }));
+      return pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-6).toString('latin1') === '%%EOF\n';
+    }), { numRuns: 100 });
+  });
+
+  it('starts with the header and a binary comment line of bytes ≥ 0x80', () => {
+    const pdf = Buffer.from(render([SAMPLE_PARCELS[0]], { paperFormat: 'A6' }));
+    const [header, comment] = [pdf.subarray(0, 9).toString('latin1'), pdf.subarray(9, pdf.indexOf(0x0a, 9))];
+    assert.equal(header, '%PDF-1.7\n');
+    assert.equal(comment[0], 0x25);
+    assert.ok(comment.length >= 5 && [...comment.subarray(1)].every((byte) => byte >= 0x80));
+  });
+
+  it('is deterministic: equal input gives equal bytes, with creation date and ID from the input', () => {
+    const first = Buffer.from(render(SAMPLE_PARCELS, { paperFormat: 'A6' }));
+    const second = Buffer.from(render(SAMPLE_PARCELS, { paperFormat: 'A6' }));
+    assert.ok(first.equals(second));
+    assert.match(first.toString('latin1'), /\/CreationDate \(D:20250115000000Z\)/);
+    assert.ok(!first.equals(Buffer.from(render(SAMPLE_PARCELS.slice(1), { paperFormat: 'A6' }))));
+  });
+});

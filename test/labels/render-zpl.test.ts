@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { LabelParcel } from '../../src/labels/label-input.ts';
+import { createLabelLayout } from '../../src/labels/label-layout.ts';
+import { escapeFieldData, renderZpl, type PrinterResolution } from '../../src/labels/render-zpl.ts';
+import { SAMPLE_PARCELS } from '../../src/labels/sample-label-job.ts';
+import { decodeBarcodes, renderZplImages } from './label-reading.ts';
+
+const layoutsOf = (parcels: readonly LabelParcel[]) => parcels.map((parcel) => createLabelLayout(parcel, true));
+const zplText = (parcels: readonly LabelParcel[], resolution: PrinterResolution = 203): string =>
+  Buffer.from(renderZpl(layoutsOf(parcels), 'A6', resolution)).toString('latin1');
+
+/** The text of every ^FH^FD field, with its hex escapes decoded as UTF-8. */
+function fieldTexts(zpl: string): string[] {
+  return [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) =>
+    Buffer.from(data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+}
+
+const EVIL: LabelParcel = {
+  ...SAMPLE_PARCELS[0],
+  recipient: { ...SAMPLE_PARCELS[0].recipient, name1: 'X^XZ^XA^FDevil', name2: '~JA~DGR:EVIL.GRF', city: 'Ærø_5E' },
+  references: ['^XZ', '~HS'],
+  info1: '^FS^FO0,0^GB800,800,800^FS',
+};
+
+describe('ZPL labels', () => {
+  const RESOLUTIONS = [
+    { dpi: 203, width: 839, height: 1183 },
+    { dpi: 300, width: 1240, height: 1748 },
+    { dpi: 600, width: 2480, height: 3496 },
+  ] as const;
+  for (const { dpi, width, height } of RESOLUTIONS) {
+    it(`${dpi} dpi: the label is ${width} × ${height} dots (A6)`, () => {
+      const zpl = zplText([SAMPLE_PARCELS[0]], dpi);
+      assert.ok(zpl.includes(`^PW${width}\n^LL${height}\n`));
+    });
+  }
+
+  // 600 dpi renders slowly in zebrash, so one parcel there.
+  const SCANS = [
+    { dpi: 203, parcels: SAMPLE_PARCELS },
+    { dpi: 300, parcels: SAMPLE_PARCELS },
+    { dpi: 600, parcels: SAMPLE_PARCELS.slice(3) },
+  ] as const;
+  for (const { dpi, parcels } of SCANS) {
+    it(`${dpi} dpi: every parcel's format scans to its sort barcode and QR code (rendered by zebrash)`, async () => {
+      const images = await renderZplImages(renderZpl(layoutsOf(parcels), 'A6', dpi), dpi);
+      assert.equal(images.length, parcels.length);
+      for (const [i, image] of images.entries()) {
+        const layout = createLabelLayout(parcels[i], true);
+        assert.deepEqual(await decodeBarcodes(image), [
+          { format: 'Code128', text: layout.sortBarcode.payload },
+          { format: 'QRCode', text: layout.twoDimensionalPayload },
+        ], `label ${i + 1}`);
+      }
+    });
+  }
+
+  it('one ^XA…^XZ format per parcel, UTF-8 selected, ASCII bytes only', () => {
+    const zpl = zplText(SAMPLE_PARCELS);
+    assert.equal(zpl.match(/\^XA/g)?.length, SAMPLE_PARCELS.length);
+    assert.equal(zpl.match(/\^XZ/g)?.length, SAMPLE_PARCELS.length);
+    assert.equal(zpl.match(/\^CI28/g)?.length, SAMPLE_PARCELS.length);
+    assert.match(zpl, /^[\x20-\x7e\n]*$/);
+  });
+
+  it('caller text cannot inject commands: ^ and ~ only appear as hex escapes', () => {
+    const zpl = zplText([EVIL]);
+    assert.equal(zpl.match(/\^XA/g)?.length, 1);
+    assert.equal(zpl.match(/\^XZ/g)?.length, 1);
+    assert.ok(!zpl.includes('~'));
+    assert.ok(zpl.includes('^FH^FDX_5EXZ_5EXA_5EFDevil^FS'));
+    assert.ok(zpl.includes('^FH^FD_7EJA_7EDGR:EVIL.GRF^FS'));
+    const texts = fieldTexts(zpl);
+    for (const value of ['X^XZ^XA^FDevil', '~JA~DGR:EVIL.GRF', 'Info: ^FS^FO0,0^GB800,800,800^FS']) {
+      assert.ok(texts.includes(value), `${value} does not come back from its field`);
+    }
+    assert.ok(texts.some((field) => field.includes('Ærø_5E')), 'a literal _5E in caller text stays text');
+  });
+
+  it('Latin, Greek and Cyrillic text comes back exactly from the escaped fields', () => {
+    const texts = fieldTexts(zplText(SAMPLE_PARCELS)).join('\n');
+    for (const name of ['Łódź', 'Ærøskøbing', 'Θεσσαλονίκη', 'Москва', 'ООО «Северный ветер»']) assert.ok(texts.includes(name), name);
+  });
+
+  const ESCAPES = [
+    ['Plain 12', 'Plain 12'], ['^', '_5E'], ['~', '_7E'], ['_', '_5F'], ['\\', '_5C'], ['ø', '_C3_B8'], ['Д', '_D0_94'],
+  ] as const;
+  for (const [input, output] of ESCAPES) {
+    it(`escapes ${JSON.stringify(input)} as ${output}`, () => assert.equal(escapeFieldData(input), output));
+  }
+
+  it('any caller text: one format, no ~, fields of safe characters and hex escapes that decode back to the text', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), (name, city) => {
+      const parcel: LabelParcel = { ...SAMPLE_PARCELS[0], recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, city }, references: [name] };
+      const zpl = zplText([parcel]);
+      const fields = [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) => data);
+      return zpl.match(/\^XA/g)?.length === 1 && zpl.match(/\^XZ/g)?.length === 1 && !zpl.includes('~')
+        && fields.every((data) => /^(?:[0-9A-Za-z .,\-/:()+&'#@!?*%=|]|_[0-9A-F]{2})*$/.test(data))
+        && createLabelLayout(parcel, true).references.every((reference) => fieldTexts(zpl).includes(reference));
+    }), { numRuns: 200 });
+  });
+
+  it('refuses paper formats other than A6 with LABEL_ZPL_NOT_A6', () => {
+    assert.throws(() => renderZpl(layoutsOf(SAMPLE_PARCELS), 'A4'), { name: 'LabelError', code: 'LABEL_ZPL_NOT_A6' });
+  });
+});

@@ -19,12 +19,16 @@ export async function authenticate(services: Services, authentication: Decoded<t
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth' });
   }
   const presented = hashToken(value.authToken);
-  const [token, account] = await Promise.all([
-    services.tokens.findTokenByHash(presented),
-    services.accounts.findAccount(value.delisId),
-  ]);
+  let { token, account } = services.sessions.get(presented) ?? {};
+  if (token === undefined || account === undefined) {
+    [token, account] = await Promise.all([
+      services.tokens.findTokenByHash(presented),
+      services.accounts.findAccount(value.delisId),
+    ]);
+    if (token !== undefined && account !== undefined && token.accountId === account.id) services.sessions.set(presented, token, account);
+  }
   // Another account's token answers exactly like an unknown one.
-  if (token === undefined || account === undefined || token.accountId !== account.id || !sameHash(token.tokenHash, presented)) {
+  if (token === undefined || account === undefined || token.accountId !== account.id || account.delisId !== value.delisId || !sameHash(token.tokenHash, presented)) {
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
   if (token.expiresAt.getTime() <= services.clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');

@@ -1,6 +1,7 @@
 // Everything an operation needs, handed in by server/build-app.ts: repositories, clock, settings.
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { AccountRepository, Clock, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
 
 /** Which environment a server process serves (DESIGN "Environments"). */
@@ -24,6 +25,8 @@ export interface Services {
   readonly shipments: ShipmentRepository;
   readonly clock: Clock;
   readonly throttle: LoginThrottle;
+  /** Recently checked tokens (a few seconds). */
+  readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */
   readonly stageLog: StageLog;
   readonly settings: DomainSettings;

@@ -22,7 +22,12 @@ export function maskPersonalData(value: unknown): unknown {
   return out;
 }
 
+/** Masks while serialising, in one pass (the request path pays for this on stage). */
+function maskingReplacer(key: string, value: unknown): unknown {
+  return PERSONAL_FIELDS.has(key) && (typeof value === 'string' || typeof value === 'number') ? MASK : value;
+}
+
 export function stageRequest(entry: Omit<StageRequest, 'body'> & { readonly request: unknown }): StageRequest {
   const { request, ...rest } = entry;
-  return { ...rest, body: JSON.stringify(maskPersonalData(request) ?? null) };
+  return { ...rest, body: JSON.stringify(request ?? null, maskingReplacer) };
 }

@@ -24,11 +24,26 @@ export function isBusinessDay(value: number, holidays: ReadonlySet<number>): boo
   return day !== 0 && day !== 6 && !holidays.has(value);
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+const lastDates = new Map<string, { minute: number; date: number }>();
+
 /** YYYYMMDD of an instant in a time zone (business dates are in SERVICE_TIME_ZONE). */
 export function dateInZone(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  // Formatting costs microseconds and every request asks: the answer is kept for the minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const cached = lastDates.get(timeZone);
+  if (cached !== undefined && cached.minute === minute) return cached.date;
+  // Building a DateTimeFormat costs far more than formatting with one: keep one per zone.
+  let format = formats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return get('year') * 10000 + get('month') * 100 + get('day');
+  const date = get('year') * 10000 + get('month') * 100 + get('day');
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 export const weekdayNames = Object.freeze(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
+import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, StageLogRepository } from '../domain/ports.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stageLog: stageLog ?? discardStageLog,
     clock,
     throttle: new LoginThrottle(clock),
+    sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
     settings: Object.freeze({
       environment: config.environment,
       tokenSecret: loadTokenSecret(config),

@@ -36,6 +36,8 @@ export interface Config {
   readonly stageLogRetentionDays: number;
   /** PURGE_INTERVAL_MINUTES, default 60: how often the server runs the purge job (0 = never). */
   readonly purgeIntervalMinutes: number;
+  /** SESSION_CACHE_SECONDS, default 5: how long a checked token is trusted without a lookup (0 = never). */
+  readonly sessionCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +113,7 @@ export function readConfig(env: Env = process.env): Config {
     tokenSecret: secret(env.TOKEN_SECRET),
     stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 30, 1, 3650),
     purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 300),
   });
 }
 

@@ -147,7 +147,7 @@ function createDialect(config: StoreConfig): Dialect {
   return new SharedFileSqliteDialect({ database: () => openSqliteFile(config.sqlitePath, config.busyTimeoutMs) });
 }
 
-async function openSqliteFile(path: string, busyTimeoutMs: number): Promise<SqliteDatabase.Database> {
+async function openSqliteFile(path: string, busyTimeoutMs: number) {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
   }
@@ -159,5 +159,26 @@ async function openSqliteFile(path: string, busyTimeoutMs: number): Promise<Sqli
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  return database;
+  return withStatementCache(database);
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours. Statements are
+ * kept by SQL text (at most `max`, oldest dropped first) and reused — safe because every query runs
+ * to completion synchronously, never as an open iterator.
+ */
+function withStatementCache(database: SqliteDatabase.Database, max = 256) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteDatabase.Statement {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = database.prepare(sql);
+        if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,0 +1,30 @@
+// Reads the SOAP header element `authentication` ({auth_ns}, children unqualified) into the decoded
+// Authentication object that domain/authenticate.ts checks. Every problem with it, a missing or
+// misplaced header included, is an authentication problem (DESIGN "Where the spec…": authentication
+// field problems are DELICOM_ERR_AUTHENTICATION).
+import { decode, type Decoded, type Violation } from '../../contract/decode.ts';
+import { Authentication } from '../../contract/resources.ts';
+import type { XmlElement } from './xml-parser.ts';
+import { readContractTree } from './xml-reader.ts';
+
+const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;
+const HEADER = 'the SOAP header element authentication';
+
+const refused = (violation: Violation): Decoded<typeof Authentication> => ({ value: undefined, violations: [violation] });
+
+/** The `authentication` entry among `headers`, in whatever namespace it came. */
+export function findAuthenticationHeader(headers: readonly XmlElement[]): XmlElement | undefined {
+  return headers.find((entry) => entry.local === 'authentication');
+}
+
+/** Decodes the header entry `element` (undefined when absent); `namespace` is {auth_ns}. */
+export function readAuthenticationHeader(element: XmlElement | undefined, namespace: string): Decoded<typeof Authentication> {
+  if (element === undefined) return refused({ code: 'error_missing_field', path: 'authentication', params: { path: HEADER } });
+  if (element.uri !== namespace) {
+    return refused({ code: 'error_invalid_type', path: 'authentication', params: { path: HEADER, expected: `in namespace ${namespace}` } });
+  }
+  const read = readContractTree(element, Authentication, 'authentication');
+  if (!read.ok) return refused({ code: 'error_invalid_type', path: read.path, params: { path: read.path, expected: 'unqualified (without a namespace)' } });
+  const decoded = decode(Authentication, read.tree, SOAP_OPTIONS, 'authentication');
+  return { value: decoded.value, violations: [...read.violations, ...decoded.violations] };
+}

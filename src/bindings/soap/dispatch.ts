@@ -1,0 +1,104 @@
+// Answers one SOAP call (DESIGN "SOAP"): body bytes → XML → envelope → operation by the local name
+// of the body's element → the body as a contract tree → authentication header → decode → the shared
+// operation handler → response element or fault. Nothing here is specific to an operation.
+import { decode } from '../../contract/decode.ts';
+import type { ErrorCode, MessageLanguage, MessageParams } from '../../contract/error-catalogue.ts';
+import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
+import { authenticate } from '../../domain/authenticate.ts';
+import type { Session } from '../../domain/outcome.ts';
+import type { Services } from '../../domain/services.ts';
+import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
+import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
+import { decodeBody } from './body-text.ts';
+import { readEnvelope } from './envelope.ts';
+import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
+import type { Namespaces } from './namespaces.ts';
+import { parseXml, type XmlElement } from './xml-parser.ts';
+import { readContractTree } from './xml-reader.ts';
+import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
+
+const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;
+
+/** What every call needs: the domain's services and the namespaces we answer in. */
+export interface SoapContext {
+  readonly services: Services;
+  readonly namespaces: Namespaces;
+}
+
+/** One HTTP request to a SOAP endpoint. */
+export interface SoapCall {
+  /** The raw body (a Buffer from the XML content-type parser), or undefined when there is none. */
+  readonly body: unknown;
+  readonly contentType: string | undefined;
+  readonly clientAddress: string;
+}
+
+/** The HTTP answer: status and XML text. */
+export interface SoapAnswer {
+  readonly statusCode: number;
+  readonly body: string;
+}
+
+/** The message language an element's `messageLanguage` child asks for; English otherwise. */
+function languageOf(element: XmlElement | undefined): MessageLanguage {
+  const text = element?.children.find((child) => child.local === 'messageLanguage')?.text.trim();
+  return text === 'nl_NL' ? 'nl_NL' : 'en_US';
+}
+
+/** Answers a call to `service`'s endpoint. */
+export async function answerSoapCall(context: SoapContext, service: ServiceContract, call: SoapCall): Promise<SoapAnswer> {
+  const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
+  let language: MessageLanguage = 'en_US';
+  const fail = (fault: SoapFault): SoapAnswer => ({ statusCode: FAULT_HTTP_STATUS, body: writeFault(fault, namespaces) });
+  const refuse = (code: ErrorCode, params: MessageParams, faultCode?: SoapFaultCode) => fail(soapFaultOf({ code, params }, language, faultCode));
+  const malformed = (reason: string) => refuse('ERR_MALFORMED_REQUEST', { format: 'XML', reason });
+
+  const bytes = call.body;
+  if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0) return malformed('the body is empty');
+  const text = decodeBody(bytes, call.contentType);
+  if (!text.ok) return malformed(text.reason);
+  const parsed = parseXml(text.text);
+  if (!parsed.ok) return malformed(parsed.reason);
+  const understood = service.authenticated ? [{ uri: namespaces.authentication, local: 'authentication' }] : [];
+  const envelope = readEnvelope(parsed.root, understood);
+  if ('problem' in envelope) return refuse('ERR_INVALID_ENVELOPE', { reason: envelope.problem.reason }, envelope.problem.faultCode);
+
+  const { headers, operation: element } = envelope.request;
+  const authenticationHeader = findAuthenticationHeader(headers);
+  language = languageOf(service.authenticated ? authenticationHeader : element);
+  const declared = operationsOf(service);
+  const operation = declared.find((candidate) => candidate.name === element.local);
+  if (operation === undefined) {
+    return refuse('ERR_INVALID_ENVELOPE', { reason: `${element.local} is not an operation of ${service.name} ${service.version}; the body holds one of ${declared.map((o) => o.name).join(', ')}` });
+  }
+  const read = readContractTree(element, operation.request);
+  let session: Session | undefined;
+  const finish = (result: HandlerResult): SoapAnswer => {
+    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, request: read.ok ? read.tree : undefined, result });
+    if (!result.ok) return fail(soapFaultOf(result.fault, language));
+    if (result.dataFault !== undefined) return fail(soapFaultOfData(result.dataFault));
+    return {
+      statusCode: 200,
+      body: writeSoapEnvelope(writeWrapperElement(operation.responseElement, namespaces.service, operation.response, result.response)),
+    };
+  };
+  const refuseCall = (reason: string) => finish({ ok: false, fault: { code: 'ERR_INVALID_ENVELOPE', params: { reason } } });
+
+  if (element.uri !== namespaces.service) {
+    return refuseCall(`the body element ${element.local} must be in namespace ${namespaces.service}, not ${element.uri === '' ? 'in no namespace' : element.uri}`);
+  }
+  if (!read.ok) return refuseCall(`${read.path} is in namespace ${read.uri}, but the elements inside ${element.local} are unqualified (no namespace)`);
+  const handler = handlers[operation.name];
+  if (handler === undefined) return refuseCall(`the operation ${operation.name} is not available on this server yet`);
+  if (service.authenticated) {
+    const authenticated = await authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication));
+    if (!authenticated.ok) return finish(authenticated);
+    session = authenticated.value;
+    language = session.language;
+  }
+  const decoded = decode(operation.request, read.tree, SOAP_OPTIONS);
+  return finish(await handler(
+    { services: context.services, session, clientAddress: call.clientAddress },
+    { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
+  ));
+}

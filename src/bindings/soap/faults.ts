@@ -1,0 +1,60 @@
+// The one place where faults become SOAP (DESIGN "SOAP"): HTTP 500, a soap:Fault with faultcode
+// soap:Client for the caller's errors and soap:Server for ours, a faultstring in the caller's
+// language, and a detail the WSDL declares: `faults` (faultCode, message) in the service namespace,
+// or `authenticationFault` (errorCode, errorMessage) in {auth_ns}. Never a stack trace.
+import { errorCatalogue, formatMessage, type MessageLanguage } from '../../contract/error-catalogue.ts';
+import { AuthenticationFault, FaultEntry } from '../../contract/results.ts';
+import type { Fault } from '../../domain/outcome.ts';
+import type { DataFault } from '../operation-handlers.ts';
+import { escapeText } from './xml-text.ts';
+import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
+
+/** SOAP 1.1 fault codes (§4.4.1). */
+export type SoapFaultCode = 'Client' | 'Server' | 'VersionMismatch' | 'MustUnderstand';
+
+/** A fault ready to be written: code, readable string and the detail element's content. */
+export interface SoapFault {
+  readonly faultCode: SoapFaultCode;
+  readonly faultString: string;
+  readonly detail:
+    | { readonly element: 'faults'; readonly faultCode: string; readonly message: string }
+    | { readonly element: 'authenticationFault'; readonly errorCode: string; readonly errorMessage: string };
+}
+
+/** SOAP 1.1 §6.2: a fault answer travels with HTTP 500. */
+export const FAULT_HTTP_STATUS = 500;
+
+/** The namespaces a fault detail is written in. */
+export interface FaultNamespaces {
+  /** The called service's namespace, for `faults`. */
+  readonly service: string;
+  /** {auth_ns}, for `authenticationFault`. */
+  readonly authentication: string;
+}
+
+/** A domain or request fault as SOAP: authentication kinds as authenticationFault, the rest as faults. */
+export function soapFaultOf(fault: Fault, language: MessageLanguage, faultCode?: SoapFaultCode): SoapFault {
+  const entry = errorCatalogue[fault.code];
+  const message = formatMessage(fault.code, language, fault.params);
+  const code = faultCode ?? ((entry.httpStatus ?? 400) >= 500 ? 'Server' : 'Client');
+  return entry.kind === 'authentication'
+    ? { faultCode: code, faultString: message, detail: { element: 'authenticationFault', errorCode: fault.code, errorMessage: message } }
+    : { faultCode: code, faultString: message, detail: { element: 'faults', faultCode: fault.code, message } };
+}
+
+/** A storeOrders data error (REST reports it inside the result) as a `faults` fault. */
+export function soapFaultOfData(fault: DataFault): SoapFault {
+  return { faultCode: 'Client', faultString: fault.message, detail: { element: 'faults', faultCode: fault.faultCode, message: fault.message } };
+}
+
+/** The whole fault message: envelope, soap:Fault, detail. */
+export function writeFault(fault: SoapFault, namespaces: FaultNamespaces): string {
+  const { element, ...content } = fault.detail;
+  const detail = element === 'faults'
+    ? writeWrapperElement('faults', namespaces.service, FaultEntry, content)
+    : writeWrapperElement('authenticationFault', namespaces.authentication, AuthenticationFault, content);
+  return writeSoapEnvelope(
+    `<soap:Fault><faultcode>soap:${fault.faultCode}</faultcode><faultstring>${escapeText(fault.faultString)}</faultstring>`
+    + `<detail>${detail}</detail></soap:Fault>`,
+  );
+}

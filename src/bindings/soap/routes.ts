@@ -1,0 +1,95 @@
+// The SOAP binding as an encapsulated Fastify plugin (DESIGN "SOAP"): its own XML content-type
+// parser and its own error handler, so that anything going wrong on a SOAP path — wrong content
+// type, a body too large, an internal error — is answered with a SOAP fault, never with JSON.
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
+import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
+import type { Services } from '../../domain/services.ts';
+import { answerSoapCall, type SoapContext } from './dispatch.ts';
+import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
+import { createNamespaces } from './namespaces.ts';
+import { resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
+import { writeWsdl } from './wsdl.ts';
+
+/** Options of the SOAP plugin. */
+export interface SoapBindingOptions {
+  readonly services: Services;
+  /** SOAP_NAMESPACE_BASE (config.soapNamespaceBase). */
+  readonly namespaceBase: string;
+}
+
+const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A route segment matching any of `words` in any letter case (the router itself is case-sensitive). */
+function anyCase(words: readonly string[]): string {
+  const letters = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  return `/:prefix(^(?:${words.map(letters).join('|')})$)/*`;
+}
+
+/** `http://host:port` of the request, so the WSDL's soap:address points back at this server. */
+function originOf(request: FastifyRequest): string {
+  const host = HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+function sendXml(reply: FastifyReply, statusCode: number, body: string) {
+  return reply.code(statusCode).type(XML_CONTENT_TYPE).send(body);
+}
+
+/**
+ * Registers every SOAP endpoint and WSDL URL (an encapsulated plugin: `app.register(soapBinding, …)`).
+ * Serves every operation of every declared service that has a handler; nothing is per operation.
+ */
+export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
+  const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
+
+  const sendFault = (reply: FastifyReply, statusCode: number, service: ServiceContract, code: ErrorCode, params: MessageParams) => {
+    const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
+    return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), namespaces));
+  };
+  const serviceOf = (request: FastifyRequest) => {
+    const target = resolveSoapUrl(request.url);
+    return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
+  };
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const service = serviceOf(request);
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: XML_CONTENT_TYPE });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });
+    }
+    const reference = randomUUID();
+    request.log.error({ err: error, reference }, 'SOAP request failed');
+    return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_INTERNAL', { reference });
+  });
+
+  app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
+    const target = resolveSoapUrl(request.url);
+    if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
+      return sendXml(reply, 200, writeWsdl(target.service, context.namespaces, originOf(request)));
+    }
+    if (target.kind === 'endpoint') return sendFault(reply, 405, target.service, 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
+    return sendFault(reply, 404, ShipmentServiceContract, 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+  });
+
+  app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
+    const target = resolveSoapUrl(request.url);
+    if (target.kind !== 'endpoint') return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    const answer = await answerSoapCall(context, target.service, {
+      body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip,
+    });
+    return sendXml(reply, answer.statusCode, answer.body);
+  });
+}

@@ -1,0 +1,45 @@
+// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/ and
+// /PublicApi/services/, WSDL files under /soap/WSDL/; case-insensitive, optional trailing slash.
+import { services, type ServiceContract } from '../../contract/operations.ts';
+
+/** What a SOAP URL asks for. */
+export type SoapTarget =
+  | { readonly kind: 'endpoint'; readonly service: ServiceContract; readonly wsdl: boolean }
+  | { readonly kind: 'wsdl'; readonly service: ServiceContract }
+  | { readonly kind: 'unknown' };
+
+/** The first path segments under which SOAP URLs live, lower case. */
+export const SOAP_PREFIXES: readonly string[] = Object.freeze(['soap', 'services', 'publicapi']);
+
+const ENDPOINT = /^\/(?:soap\/|publicapi\/)?services\/([^/]+)\/([^/]+)\/?$/i;
+const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)$/i;
+const WSDL_QUERY = /^wsdl(=|&|$)/i;
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Resolves `url` (path and query) to an endpoint, a WSDL file, or nothing. */
+export function resolveSoapUrl(url: string): SoapTarget {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  const endpoint = ENDPOINT.exec(path);
+  if (endpoint !== null) {
+    const [name, version] = [safeDecode(endpoint[1]), safeDecode(endpoint[2])];
+    const service = services.find((s) => same(s.name, name) && same(s.version, version));
+    if (service !== undefined) return { kind: 'endpoint', service, wsdl: WSDL_QUERY.test(query) };
+  }
+  const file = WSDL_FILE.exec(path);
+  if (file !== null) {
+    const service = services.find((s) => same(s.wsdlName, safeDecode(file[1])));
+    if (service !== undefined) return { kind: 'wsdl', service };
+  }
+  return { kind: 'unknown' };
+}

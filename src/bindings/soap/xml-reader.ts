@@ -1,0 +1,73 @@
+// Reads an element of a SOAP message as the plain tree `decode` takes (contract/decode.ts): child
+// elements keyed by local name, leaves as text, arrays wherever the contract declares one. Fields
+// may come in any order. Elements the contract does not know are kept as keys, so `decode` reports
+// them with their path exactly as it does for JSON; what only XML can get wrong (a repeated single
+// field, text beside elements, a namespace on an unqualified element) is reported here.
+import { joinPath, type Violation } from '../../contract/decode.ts';
+import { carries, type ItemField, type ObjectType } from '../../contract/model.ts';
+import { XSI_NS } from './namespaces.ts';
+import type { XmlElement } from './xml-parser.ts';
+
+/** The tree of an element and the problems only its XML form could have. */
+export type ContractTree =
+  | { readonly ok: true; readonly tree: Record<string, unknown>; readonly violations: readonly Violation[] }
+  /** An element inside the wrapper carries a namespace, though the schema leaves them unqualified. */
+  | { readonly ok: false; readonly path: string; readonly uri: string };
+
+/** Stands for an element the contract does not declare: present, never looked into. */
+const UNKNOWN = true;
+
+class QualifiedElement {
+  constructor(readonly path: string, readonly uri: string) {}
+}
+
+const isNil = (element: XmlElement) => element.attributes.some((a) => a.uri === XSI_NS && a.local === 'nil' && (a.value.trim() === 'true' || a.value.trim() === '1'));
+const hasText = (element: XmlElement) => element.text.trim() !== '';
+
+class Reader {
+  readonly violations: Violation[] = [];
+
+  object(element: XmlElement, type: ObjectType, path: string): Record<string, unknown> {
+    if (element.children.length > 0 && hasText(element)) {
+      this.violations.push({ code: 'error_invalid_type', path, params: { path, expected: 'elements without text between them' } });
+    }
+    const out: Record<string, unknown> = Object.create(null);
+    for (const child of element.children) {
+      const childPath = joinPath(path, child.local);
+      if (child.uri !== '') throw new QualifiedElement(childPath, child.uri);
+      const field = Object.hasOwn(type.fields, child.local) ? type.fields[child.local] : undefined;
+      if (field === undefined || !carries('soap', field)) {
+        out[child.local] = UNKNOWN;
+      } else if (field.kind === 'array') {
+        const list = (out[child.local] ??= []) as unknown[];
+        list.push(this.item(child, field.item, `${childPath}[${list.length}]`));
+      } else if (Object.hasOwn(out, child.local)) {
+        this.violations.push({ code: 'error_invalid_type', path: childPath, params: { path: childPath, expected: 'given once' } });
+      } else {
+        out[child.local] = this.item(child, field, childPath);
+      }
+    }
+    return out;
+  }
+
+  item(element: XmlElement, field: ItemField, path: string): unknown {
+    if (isNil(element)) return null;
+    if (field.kind === 'object') {
+      // Text alone where an object belongs is handed on as text, for `decode` to call it the wrong type.
+      return element.children.length === 0 && hasText(element) ? element.text : this.object(element, field.type, path);
+    }
+    // Elements inside a leaf: an object `decode` reports as the wrong type.
+    return element.children.length > 0 ? Object.create(null) : element.text;
+  }
+}
+
+/** Reads `element` as `type`; paths start at `rootPath` ('' for the operation element). */
+export function readContractTree(element: XmlElement, type: ObjectType, rootPath = ''): ContractTree {
+  const reader = new Reader();
+  try {
+    return { ok: true, tree: reader.object(element, type, rootPath), violations: reader.violations };
+  } catch (error) {
+    if (error instanceof QualifiedElement) return { ok: false, path: error.path, uri: error.uri };
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+// Generated artefacts are fresh and the architecture's import direction holds.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { errorCodes } from '../../src/contract/error-catalogue.ts';
+import { renderErrorDocs } from '../../src/contract/error-docs.ts';
+
+describe('generated files and architecture', () => {
+  it('docs/errors.md is the rendering of the error catalogue (npm run docs:errors)', () => {
+    assert.equal(readFileSync(new URL('../../docs/errors.md', import.meta.url), 'utf8'), renderErrorDocs());
+  });
+
+  it('docs/errors.md documents every code', () => {
+    const text = readFileSync(new URL('../../docs/errors.md', import.meta.url), 'utf8');
+    for (const code of errorCodes) assert.ok(text.includes(`\`${code}\``), `${code} is not documented`);
+  });
+
+  it('imports point inward (scripts/check-imports.ts)', () => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check-imports.ts'], { encoding: 'utf8' });
+    assert.match(output, /imports point inward/);
+  });
+});

@@ -12,7 +12,7 @@ import { openStore } from '../../src/store/open-database.ts';
 export interface ChildServer { readonly url: string; stop(): Promise<void> }
 
 /** Starts `server-child.ts <mode>` and waits for its port. */
-export async function startChild(mode: 'bare' | 'service', env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL('./server-child.ts', import.meta.url).pathname, mode], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,7 +1,14 @@
 // A server for benchmarks, run in its own process so autocannon and the server do not share a core.
 // `bare`: a Fastify route that parses the JSON body and returns a fixed answer (the baseline).
-// `service`: the real service on the SQLite store in DATA_DIR. Prints `PORT <n>` when listening.
+// `service`: the real service on the SQLite store in DATA_DIR.
+// `node-soap`: the ShipmentService WSDL served by the npm soap package, storeOrders a stub with a
+// fixed answer (the comparison of bench/soap.ts). Prints `PORT <n>` when listening.
 import Fastify from 'fastify';
+import { createServer } from 'node:http';
+import soap from 'soap';
+import { ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
+import { endpointPath, writeWsdl } from '../../src/bindings/soap/wsdl.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { buildApp } from '../../src/server/build-app.ts';
 import { readConfig, sqlitePath } from '../../src/server/config.ts';
@@ -24,7 +31,23 @@ if (mode === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);
+} else if (mode === 'node-soap') {
+  const config = readConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'error' });
+  const wsdl = writeWsdl(ShipmentServiceContract, createNamespaces(config.soapNamespaceBase), 'http://127.0.0.1');
+  // About the size of a one-parcel ZPL label, so both answers carry the same bytes.
+  const label = Buffer.alloc(1600, '^FO50,50^A0N,30,30^FDstub label^FS').toString('base64');
+  const orderResult = {
+    parcellabelsPDF: label,
+    shipmentResponses: [{ identificationNumber: '', mpsId: 'MPS0522000000000120261123', parcelInformation: [{ parcelLabelNumber: '05220000000001' }] }],
+  };
+  const services = { [ShipmentServiceContract.name]: { [`${ShipmentServiceContract.portType}Port`]: { storeOrders: () => ({ orderResult }) } } };
+  const server = createServer((_request, response) => { response.statusCode = 404; response.end(); });
+  soap.listen(server, endpointPath(ShipmentServiceContract), services, wsdl);
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);
+  });
 } else {
-  console.error('usage: server-child.ts bare|service');
+  console.error('usage: server-child.ts bare|service|node-soap');
   process.exit(2);
 }

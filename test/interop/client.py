@@ -1,0 +1,111 @@
+"""SOAP interop client: Python zeep reading the served WSDL (test/interop/zeep.test.ts runs it).
+
+Usage: /usr/bin/python3 client.py PLAN.json
+The plan (written by the test) names the WSDL URLs, the account and the requests as JSON; each step
+prints one JSON line with what the client read. To cover a new operation, add a step function and
+list it in STEPS; the test asserts on its line.
+"""
+import base64
+import json
+import sys
+
+from zeep import Client
+from zeep.exceptions import Fault
+
+
+def fault_line(step, fault):
+    """A SOAP fault as the client sees it: faultcode, faultstring and the detail's children."""
+    detail = fault.detail[0] if fault.detail is not None and len(fault.detail) else None
+    children = {} if detail is None else {child.tag.split('}')[-1]: child.text for child in detail}
+    element = None if detail is None else detail.tag
+    return {'step': step, 'faultcode': str(fault.code), 'faultstring': fault.message, 'detail': element, **children}
+
+
+def login(state):
+    answer = state['login'].service.getAuth(
+        delisId=state['plan']['delisId'], password=state['plan']['password'], messageLanguage='en_US')
+    state['authentication'] = {'delisId': answer.delisId, 'authToken': answer.authToken, 'messageLanguage': 'en_US'}
+    return {'step': 'login', 'authToken': answer.authToken, 'depot': answer.depot,
+            'authTokenExpires': answer.authTokenExpires.isoformat()}
+
+
+def validate(state):
+    result = state['shipment'].service.validateOrders(
+        **state['plan']['badOrder'], _soapheaders={'authentication': state['authentication']})
+    return {'step': 'validate', 'success': result.success,
+            'messages': [{'code': m.code, 'detail': m.detail} for m in result.messages]}
+
+
+def store(state):
+    result = state['shipment'].service.storeOrders(
+        **state['plan']['multiParcelOrder'], _soapheaders={'authentication': state['authentication']})
+    label = result.parcellabelsPDF
+    with open(state['plan']['labelPath'], 'wb') as out:
+        out.write(label)
+    numbers = [p.parcelLabelNumber for r in result.shipmentResponses for p in r.parcelInformation]
+    state['parcelLabelNumbers'] = numbers
+    return {'step': 'store', 'parcelLabelNumbers': numbers, 'mpsId': result.shipmentResponses[0].mpsId,
+            'labelStart': base64.b64encode(label[:8]).decode()}
+
+
+def export(state):
+    result = state['shipment'].service.exportOrders(
+        parcelLabelNumber=state['parcelLabelNumbers'][:1], _soapheaders={'authentication': state['authentication']})
+    return {'step': 'export', 'success': result.success,
+            'results': [{'success': r.success, 'message': r.message} for r in result.orderResult]}
+
+
+def delete(state):
+    result = state['shipment'].service.deleteOrders(
+        parcelLabelNumber=state['parcelLabelNumbers'][1:2], _soapheaders={'authentication': state['authentication']})
+    return {'step': 'delete', 'success': result.success, 'results': [{'success': r.success} for r in result.orderResult]}
+
+
+def products(state):
+    result = state['shipment'].service.getAvailableProductsAndServices(_soapheaders={'authentication': state['authentication']})
+    return {'step': 'products', 'products': [p.code for p in result.products],
+            'additionalServices': [s.code for s in result.additionalServices]}
+
+
+def consolidate(state):
+    result = state['shipment'].service.startOrdersConsolidation(
+        consolidationDate=state['plan']['consolidationDate'], _soapheaders={'authentication': state['authentication']})
+    # zeep answers a response of one element with that element's value.
+    return {'step': 'consolidate', 'success': result if isinstance(result, bool) else result.success}
+
+
+def data_fault(state):
+    try:
+        state['shipment'].service.storeOrders(
+            **state['plan']['dataErrorOrder'], _soapheaders={'authentication': state['authentication']})
+        return {'step': 'dataFault', 'error': 'no fault'}
+    except Fault as fault:
+        return fault_line('dataFault', fault)
+
+
+def auth_fault(state):
+    wrong = dict(state['authentication'], authToken='not-a-token')
+    try:
+        state['shipment'].service.validateOrders(**state['plan']['badOrder'], _soapheaders={'authentication': wrong})
+        return {'step': 'authFault', 'error': 'no fault'}
+    except Fault as fault:
+        return fault_line('authFault', fault)
+
+
+STEPS = [login, validate, store, export, delete, products, consolidate, data_fault, auth_fault]
+
+
+def main():
+    with open(sys.argv[1], encoding='utf-8') as source:
+        plan = json.load(source)
+    state = {'plan': plan, 'login': Client(plan['loginWsdl']), 'shipment': Client(plan['shipmentWsdl'])}
+    for step in STEPS:
+        try:
+            line = step(state)
+        except Exception as error:  # report and go on, so the test names every failing step
+            line = {'step': step.__name__, 'error': f'{type(error).__name__}: {error}'}
+        print(json.dumps(line), flush=True)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,155 @@
+// Shared by the interop tests of every SOAP client (npm soap, PHP SoapClient, Python zeep): a
+// listening server with an account, the plan each client follows (WSDL URLs, credentials and the
+// requests, from the JSON fixtures), and one routine asserting what a client read at each step.
+// A new operation is a new plan entry, a step in each client and a case in `assertClientRun`.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restPath } from '../../src/bindings/rest/routes.ts';
+import { LoginServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
+import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { namespaces, operationNamed } from '../soap/xml-request.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What a client is told to do. */
+export interface InteropPlan {
+  readonly loginWsdl: string;
+  readonly shipmentWsdl: string;
+  readonly authNamespace: string;
+  readonly delisId: string;
+  readonly password: string;
+  /** Where the client writes the label of the store step. */
+  readonly labelPath: string;
+  /** validateOrders body with several errors. */
+  readonly badOrder: JsonObject;
+  /** storeOrders body: one order of three parcels. */
+  readonly multiParcelOrder: JsonObject;
+  /** storeOrders body with a data error (SOAP `faults` fault). */
+  readonly dataErrorOrder: JsonObject;
+  /** startOrdersConsolidation's day (YYYYMMDD): the test clock's. */
+  readonly consolidationDate: number;
+}
+
+/** One line a client printed: the step's name and what it read, or `error`. */
+export type StepLine = { readonly step: string; readonly error?: string } & Record<string, unknown>;
+
+export interface InteropServer {
+  readonly t: TestApp;
+  readonly plan: InteropPlan;
+  /** Writes the plan to a file for a client process; returns its path. */
+  planFile(client: string): string;
+  close(): Promise<void>;
+}
+
+/** Starts a listening server with one account and builds the plan against it. */
+export async function startInteropServer(): Promise<InteropServer> {
+  const t = await startTestApp();
+  const { delisId } = await t.addAccount();
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const dir = mkdtempSync(join(tmpdir(), 'soap-interop-'));
+  const plan: InteropPlan = {
+    loginWsdl: `${origin}/soap/WSDL/${LoginServiceContract.wsdlName}`,
+    shipmentWsdl: `${origin}${endpointPath(ShipmentServiceContract)}?wsdl`,
+    authNamespace: namespaces.authentication,
+    delisId,
+    password: PASSWORD,
+    labelPath: join(dir, 'label.pdf'),
+    badOrder: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000), set('order[0].generalShipmentData.recipient.zipCode', 'ABCDEFG'), set('order[0].generalShipmentData.recipient.email', 'not-an-address')),
+    multiParcelOrder: edit(minimumRequest(), duplicate('order[0].parcels[0]', 2)),
+    dataErrorOrder: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
+    consolidationDate: TODAY,
+  };
+  return {
+    t, plan,
+    planFile(client) {
+      const file = join(dir, `plan-${client}.json`);
+      writeFileSync(file, JSON.stringify({ ...plan, labelPath: join(dir, `label-${client}.pdf`) }));
+      return file;
+    },
+    async close() {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The lines of a client's output, by step. */
+export function readStepLines(stdout: string): Map<string, StepLine> {
+  const lines = stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as StepLine);
+  return new Map(lines.map((line) => [line.step, line]));
+}
+
+const localName = (name: unknown) => String(name).replace(/^\{[^}]*\}/, '');
+const instant = (text: string) => new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`).getTime();
+
+/** validateOrders messages of `body` as the REST binding gives them: what every client must read too. */
+async function restMessages(server: InteropServer, body: JsonObject) {
+  const authentication = await server.t.authenticate(server.plan.delisId);
+  const response = await server.t.post(restPath(operationNamed('validateOrders')), { authentication, validateOrders: body });
+  return (response.json().orderResult.messages as Array<{ code: string; detail: string }>).map(({ code, detail }) => ({ code, detail }));
+}
+
+/**
+ * Asserts every step a client ran: login, validate, store (label written to `labelPath`), export
+ * (the first stored parcel; the account has no late export, so its entry fails), delete (the second),
+ * products, consolidate, dataFault, authFault.
+ */
+export async function assertClientRun(server: InteropServer, lines: Map<string, StepLine>, labelPath: string): Promise<void> {
+  const step = (name: string) => {
+    const line = lines.get(name);
+    assert.ok(line !== undefined, `the client printed no ${name} line`);
+    assert.equal(line.error, undefined, `${name}: ${line.error}`);
+    return line;
+  };
+
+  const login = step('login');
+  assert.match(String(login.authToken), /^[A-Za-z0-9_-]{43}$/);
+  assert.equal(login.depot, '0522');
+  assert.equal(instant(String(login.authTokenExpires)), server.t.clock.now().getTime() + DAY);
+
+  const validate = step('validate');
+  assert.equal(validate.success, false);
+  assert.deepEqual(validate.messages, await restMessages(server, server.plan.badOrder));
+
+  const store = step('store');
+  const numbers = store.parcelLabelNumbers as string[];
+  assert.equal(numbers.length, 3);
+  for (const number of numbers) assert.match(number, /^0522\d{10}$/);
+  assert.match(String(store.mpsId), new RegExp(`^MPS${numbers[0]}\\d{8}$`));
+  const label = readFileSync(labelPath);
+  assert.equal(label.subarray(0, 5).toString('latin1'), '%PDF-');
+  assert.match(label.subarray(-8).toString('latin1'), /%%EOF\s*$/);
+
+  const exported = step('export');
+  assert.equal(exported.success, false);
+  const [exportResult, ...moreExports] = exported.results as Array<{ success: boolean; message: string }>;
+  assert.equal(moreExports.length, 0);
+  assert.equal(exportResult.success, false);
+  assert.match(exportResult.message, new RegExp(`${numbers[0]}: late export is not active for this account`));
+
+  const deleted = step('delete');
+  assert.equal(deleted.success, true);
+  assert.deepEqual(deleted.results, [{ success: true }]);
+
+  const products = step('products');
+  assert.ok((products.products as string[]).includes('B2B'), JSON.stringify(products));
+  assert.ok((products.additionalServices as string[]).length > 0, JSON.stringify(products));
+
+  assert.equal(step('consolidate').success, true);
+
+  const dataFault = step('dataFault');
+  assert.match(String(dataFault.faultcode), /Client$/);
+  assert.equal(localName(dataFault.detail), 'faults');
+  assert.equal(dataFault.faultCode, 'error_parcel_exceeds_maximum_allowed_weight');
+  assert.match(String(dataFault.message), /order\[0\]\.parcels\[0\]\.weight exceeds the maximum allowed weight/);
+
+  const authFault = step('authFault');
+  assert.match(String(authFault.faultcode), /Client$/);
+  assert.equal(localName(authFault.detail), 'authenticationFault');
+  assert.equal(authFault.errorCode, 'DELICOM_ERR_AUTHENTICATION');
+  assert.match(String(authFault.errorMessage), /^Authentication failed/);
+}

@@ -1,0 +1,14 @@
+// Interop: PHP's SoapClient (Debian php-cli, php-soap) reads the served WSDL and runs the shared steps.
+import { after, before, describe, it } from 'node:test';
+import { startInteropServer, type InteropServer } from './interop-plan.ts';
+import { runClient } from './run-client.ts';
+
+describe('SOAP interop: PHP SoapClient', () => {
+  let server: InteropServer;
+  before(async () => { server = await startInteropServer(); });
+  after(() => server.close());
+
+  it('logs in, validates, stores, exports, deletes, lists products, consolidates, and reads both fault kinds', async () => {
+    await runClient(server, 'php', 'php', './client.php');
+  });
+});

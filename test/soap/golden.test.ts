@@ -1,0 +1,76 @@
+// Golden files of the SOAP binding: each WSDL, and one answer of every operation that has a handler
+// plus both fault shapes, as exact wire text. The test clock and a fresh store make them repeatable;
+// only the random login token is masked.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { services } from '../../src/contract/operations.ts';
+import { handlers } from '../../src/bindings/operation-handlers.ts';
+import { edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { assertGolden } from './golden.ts';
+import { endpointOf, injectSoap } from './soap-client.ts';
+import { soapRequest } from './xml-request.ts';
+
+const HOST = 'localhost:8080';
+const DELIS_ID = 'KD0000001';
+/** The parcel the storeOrders call creates in the fresh store. */
+const FIRST_PARCEL = '05220000000001';
+
+/** One call per operation that has a handler, and the golden file its answer is kept in. */
+const calls: ReadonlyArray<{ golden: string; operation: string; body: () => JsonObject; authenticated: boolean; status: number }> = [
+  { golden: 'getAuth.response.xml', operation: 'getAuth', body: () => ({ delisId: DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' }), authenticated: false, status: 200 },
+  {
+    golden: 'validateOrders.response.xml', operation: 'validateOrders', authenticated: true, status: 200,
+    body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000), set('order[0].generalShipmentData.recipient.email', 'not-an-address')),
+  },
+  {
+    golden: 'storeOrders.response.xml', operation: 'storeOrders', authenticated: true, status: 200,
+    body: () => edit(minimumRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' })),
+  },
+  { golden: 'storeOrders.faults.xml', operation: 'storeOrders', authenticated: true, status: 500, body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)) },
+  { golden: 'exportOrders.response.xml', operation: 'exportOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
+  { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
+  { golden: 'startOrdersConsolidation.response.xml', operation: 'startOrdersConsolidation', authenticated: true, status: 200, body: () => ({ consolidationDate: 20261123 }) },
+  { golden: 'getAvailableProductsAndServices.response.xml', operation: 'getAvailableProductsAndServices', authenticated: true, status: 200, body: () => ({}) },
+];
+
+describe('SOAP golden files', () => {
+  let t: TestApp;
+  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  before(async () => {
+    t = await startTestApp();
+    await t.addAccount({ delisId: DELIS_ID });
+    authentication = await t.authenticate(DELIS_ID);
+  });
+  after(() => t.close());
+
+  for (const service of services) {
+    it(`${service.wsdlName} is generated from the contract`, async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}`, headers: { host: HOST } });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['content-type']), /^text\/xml/);
+      assertGolden(service.wsdlName, response.body);
+    });
+  }
+
+  it('has a golden answer for every operation with a handler', () => {
+    const covered = new Set(calls.map((call) => call.operation));
+    assert.deepEqual(Object.keys(handlers).filter((name) => !covered.has(name)), []);
+  });
+
+  for (const call of calls) {
+    it(`answers ${call.operation} as in ${call.golden}`, async () => {
+      const xml = soapRequest(call.operation, call.body(), call.authenticated ? { authentication } : {});
+      const response = await injectSoap(t, endpointOf(call.operation), xml);
+      assert.equal(response.statusCode, call.status, response.body);
+      assertGolden(call.golden, response.body.replace(/<authToken>[^<]*<\/authToken>/, '<authToken>(random token)</authToken>'));
+    });
+  }
+
+  it('answers a refused token with an authenticationFault as in authenticationFault.xml', async () => {
+    const xml = soapRequest('validateOrders', minimumRequest(), { authentication: { ...authentication, authToken: 'not a token' } });
+    const response = await injectSoap(t, endpointOf('validateOrders'), xml);
+    assert.equal(response.statusCode, 500);
+    assertGolden('authenticationFault.xml', response.body);
+  });
+});

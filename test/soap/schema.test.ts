@@ -1,0 +1,111 @@
+// The schemas inside each served WSDL are valid XML Schema (xmllint compiles them), and they accept
+// what clients send (every valid request fixture, written as XML) and what the server answers (the
+// golden responses and fault details) — and refuse what breaks a declared restriction.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { LoginServiceContract, ShipmentServiceContract, type ServiceContract } from '../../src/contract/operations.ts';
+import { Authentication } from '../../src/contract/resources.ts';
+import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { readGolden } from './golden.ts';
+import { namespaces, soapBodyElement, writeChildren } from './xml-request.ts';
+
+const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
+const SKIP = hasXmllint ? false : 'xmllint is missing: run scripts/install-interop-deps.sh';
+
+/** The `xs:schema` elements of a WSDL, by target namespace (each declares its own prefixes). */
+function schemasOf(wsdl: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const match of wsdl.matchAll(/<xs:schema[\s\S]*?<\/xs:schema>/g)) {
+    const namespace = /targetNamespace="([^"]+)"/.exec(match[0])?.[1];
+    if (namespace !== undefined) out.set(namespace, `<?xml version="1.0" encoding="UTF-8"?>\n${match[0]}\n`);
+  }
+  return out;
+}
+
+/** The content of the first `<tag>…</tag>` of a wire text. */
+function inside(text: string, tag: string): string {
+  const start = text.indexOf(`<${tag}>`);
+  const end = text.indexOf(`</${tag}>`);
+  assert.ok(start >= 0 && end > start, `no ${tag} in ${text.slice(0, 200)}`);
+  return text.slice(start + tag.length + 2, end);
+}
+
+describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
+  let t: TestApp;
+  let dir: string;
+  const schemaFile = new Map<string, string>();
+  let counter = 0;
+
+  before(async () => {
+    t = await startTestApp();
+    dir = mkdtempSync(join(tmpdir(), 'soap-schema-'));
+    for (const service of [ShipmentServiceContract, LoginServiceContract]) {
+      const wsdl = (await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}` })).body;
+      for (const [namespace, schema] of schemasOf(wsdl)) {
+        const file = join(dir, `${service.name}-${namespace.split('/').slice(-2).join('-')}.xsd`);
+        writeFileSync(file, schema);
+        schemaFile.set(`${service.name} ${namespace}`, file);
+      }
+    }
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Runs xmllint on `documents` against the schema of `namespace` in `service`'s WSDL. */
+  function validate(service: ServiceContract, namespace: string, documents: readonly string[]) {
+    const schema = schemaFile.get(`${service.name} ${namespace}`);
+    assert.ok(schema !== undefined, `${service.wsdlName} has no schema for ${namespace}`);
+    const files = documents.map((document) => {
+      const file = join(dir, `instance-${counter++}.xml`);
+      writeFileSync(file, document);
+      return file;
+    });
+    return spawnSync('xmllint', ['--noout', '--schema', schema, ...files], { encoding: 'utf8' });
+  }
+  const assertValid = (service: ServiceContract, namespace: string, documents: readonly string[]) => {
+    const result = validate(service, namespace, documents);
+    assert.equal(result.status, 0, result.stderr);
+  };
+
+  it('compiles every schema of every WSDL', () => {
+    assert.equal(schemaFile.size, 4);
+    for (const file of schemaFile.values()) execFileSync('xmllint', ['--noout', file]);
+  });
+
+  it('accepts every valid request fixture as storeOrders and validateOrders bodies', () => {
+    const bodies = Object.values(validRequests).flatMap((build) => [soapBodyElement('storeOrders', build()), soapBodyElement('validateOrders', build())]);
+    assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), bodies);
+  });
+
+  it('accepts the authentication header', () => {
+    const out = [`<auth:authentication xmlns:auth="${namespaces.authentication}" extra="any attribute is allowed">`];
+    writeChildren(out, { delisId: 'KD0000001', authToken: 'token', messageLanguage: 'en_US' }, Authentication);
+    out.push('</auth:authentication>');
+    assertValid(ShipmentServiceContract, namespaces.authentication, [out.join('')]);
+  });
+
+  it('accepts the golden responses and fault details', () => {
+    const shipmentAnswers = ['storeOrders', 'validateOrders', 'exportOrders', 'deleteOrders', 'startOrdersConsolidation', 'getAvailableProductsAndServices']
+      .map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body'));
+    assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [...shipmentAnswers, inside(readGolden('storeOrders.faults.xml'), 'detail')]);
+    assertValid(ShipmentServiceContract, namespaces.authentication, [inside(readGolden('authenticationFault.xml'), 'detail')]);
+    const login = inside(readGolden('getAuth.response.xml'), 'soap:Body');
+    assertValid(LoginServiceContract, namespaces.service(LoginServiceContract), [login, soapBodyElement('getAuth', { delisId: 'KD0000001', password: PASSWORD, messageLanguage: 'en_US' })]);
+  });
+
+  it('refuses what breaks a declared restriction or order', () => {
+    const tooHeavy = soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)));
+    const overweight = validate(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [tooHeavy]);
+    assert.notEqual(overweight.status, 0);
+    assert.match(overweight.stderr, /weight.*maxInclusive|maxInclusive.*3150/);
+    const unknown = soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].colour', 'red')));
+    assert.notEqual(validate(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [unknown]).status, 0);
+  });
+});

@@ -1,0 +1,211 @@
+// The SOAP 1.1 wire rules of DESIGN "SOAP": paths, SOAPAction, content types, WSDL URLs, reading
+// fields in any order, namespaces and qualification, header handling, faults and their language.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
+import { ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { endpointOf, injectSoap } from './soap-client.ts';
+import { list, readSoapAnswer, type Plain, type SoapFaultAnswer } from './xml-response.ts';
+import { namespaces, soapRequest } from './xml-request.ts';
+
+const SHIPMENT = endpointOf('validateOrders');
+const SHIPMENT_NS = namespaces.service(ShipmentServiceContract);
+type Auth = { delisId: string; authToken: string; messageLanguage: string };
+
+describe('SOAP protocol', () => {
+  let t: TestApp;
+  let authentication: Auth;
+  before(async () => {
+    t = await startTestApp();
+    authentication = await t.authenticate((await t.addAccount()).delisId);
+  });
+  after(() => t.close());
+
+  const validate = (body: JsonObject = minimumRequest(), auth: Auth = authentication) => soapRequest('validateOrders', body, { authentication: auth });
+  async function call(xml: string | Buffer, options: { path?: string; headers?: Record<string, string> } = {}) {
+    const response = await injectSoap(t, options.path ?? SHIPMENT, xml, options.headers);
+    return { status: response.statusCode, contentType: String(response.headers['content-type']), answer: readSoapAnswer(response.body), text: response.body };
+  }
+  async function orderResult(xml: string | Buffer, options: Parameters<typeof call>[1] = {}) {
+    const { status, answer, text } = await call(xml, options);
+    assert.equal(answer.kind, 'response', text);
+    assert.equal(status, 200);
+    return (answer.kind === 'response' ? answer.value.orderResult : undefined) as { success: string; messages?: Plain | Plain[] };
+  }
+  async function fault(xml: string | Buffer, options: Parameters<typeof call>[1] = {}): Promise<SoapFaultAnswer> {
+    const { status, answer, text, contentType } = await call(xml, options);
+    assert.equal(answer.kind, 'fault', text);
+    assert.equal(status, 500);
+    assert.match(contentType, /^text\/xml; charset=utf-8/);
+    return (answer as { fault: SoapFaultAnswer }).fault;
+  }
+  const codes = (result: { messages?: Plain | Plain[] }) => list(result.messages).map((m) => (m as { code: string }).code);
+
+  it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
+    for (const path of ['/soap/services/ShipmentService/V3_5', '/services/ShipmentService/V3_5/', '/PublicApi/services/ShipmentService/V3_5/', '/SOAP/Services/shipmentservice/v3_5', '/publicapi/SERVICES/ShipmentService/V3_5']) {
+      assert.equal((await orderResult(validate(), { path })).success, 'true', path);
+    }
+  });
+
+  it('dispatches on the body element whatever SOAPAction says', async () => {
+    const actions = [undefined, '', '""', `"${SHIPMENT_NS}/validateOrders"`, `${SHIPMENT_NS}/validateOrders`, 'validateOrders', `"${SHIPMENT_NS}/storeOrders"`];
+    for (const action of actions) {
+      const headers: Record<string, string> = action === undefined ? {} : { soapaction: action };
+      assert.equal((await orderResult(validate(), { headers })).success, 'true', `SOAPAction ${action}`);
+    }
+  });
+
+  it('accepts text/xml and application/soap+xml with any charset parameter, and refuses other types with a SOAP fault', async () => {
+    for (const type of ['text/xml', 'text/xml;charset=UTF-8', 'TEXT/XML; charset="utf-8"', `application/soap+xml; charset=utf-8; action="${SHIPMENT_NS}/validateOrders"`]) {
+      assert.equal((await orderResult(validate(), { headers: { 'content-type': type } })).success, 'true', type);
+    }
+    const refused = await fault(validate(), { headers: { 'content-type': 'application/json' } });
+    assert.equal(refused.faultcode, 'soap:Client');
+    assert.equal(refused.detail.children.faultCode, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from the Host header', async () => {
+    for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/wsdl/SHIPMENTSERVICEV35.WSDL', '/soap/services/ShipmentService/V3_5?wsdl', '/PublicApi/services/ShipmentService/V3_5/?WSDL', '/services/ShipmentService/V3_5?wsdl=']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'carrier.test:8443' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<soap:address location="http:\/\/carrier\.test:8443\/soap\/services\/ShipmentService\/V3_5"\/>/, url);
+    }
+    const login = await t.app.inject({ method: 'GET', url: '/soap/services/LoginService/V2_1?wsdl' });
+    assert.match(login.body, /<wsdl:portType name="LoginServiceSoap21Soap">/);
+    const missing = await t.app.inject({ method: 'GET', url: '/soap/WSDL/NoSuchServiceV10.wsdl' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal((readSoapAnswer(missing.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_NOT_FOUND');
+  });
+
+  it('answers unknown SOAP paths and a GET of an endpoint with SOAP faults, not JSON', async () => {
+    const unknown = await injectSoap(t, '/soap/services/NoSuchService/V1_0', validate());
+    assert.equal(unknown.statusCode, 404);
+    assert.equal((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_NOT_FOUND');
+    const get = await t.app.inject({ method: 'GET', url: SHIPMENT });
+    assert.equal(get.statusCode, 405);
+    assert.equal((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
+  });
+
+  it('reads fields in any order', async () => {
+    const reversed = validate().replace(/<order>([\s\S]*)<\/order>/, (_, inner: string) => `<order>${inner.split(/(?=<generalShipmentData>|<parcels>|<productAndServiceData>)/).reverse().join('')}</order>`)
+      .replace(/<printOptions><printerLanguage>PDF<\/printerLanguage><paperFormat>A6<\/paperFormat><\/printOptions>(<order>[\s\S]*<\/order>)/, '$1<printOptions><paperFormat>A6</paperFormat><printerLanguage>PDF</printerLanguage></printOptions>');
+    assert.match(reversed, /<order><productAndServiceData>/);
+    assert.match(reversed, /<\/order><printOptions><paperFormat>/);
+    assert.equal((await orderResult(reversed)).success, 'true');
+  });
+
+  it('keeps leading zeros: text stays text until the contract reads it', async () => {
+    const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0522'), set('order[0].parcels[0].volume', '000000001'));
+    assert.equal((await orderResult(validate(request))).success, 'true');
+    const tenDigits = await orderResult(validate(edit(minimumRequest(), set('order[0].parcels[0].volume', '0100200300'))));
+    assert.deepEqual(codes(tenDigits), ['error_invalid_volume']);
+  });
+
+  it('reports an unknown element with its path, in validateOrders messages and as a storeOrders fault', async () => {
+    const request = edit(minimumRequest(), duplicate('order[0].parcels[0]'), set('order[0].parcels[1].foo', 'x'));
+    const result = await orderResult(validate(request));
+    assert.deepEqual(list(result.messages), [{ detail: 'order[0].parcels[1].foo is not a field of this request.', code: 'error_unknown_field' }]);
+    const stored = await fault(soapRequest('storeOrders', request, { authentication }));
+    assert.equal(stored.faultcode, 'soap:Client');
+    assert.deepEqual(stored.detail.children, { faultCode: 'error_unknown_field', message: 'order[0].parcels[1].foo is not a field of this request.' });
+  });
+
+  it('reports a single field given twice, and reads xsi:nil as absent', async () => {
+    const twice = validate().replace('<weight>500</weight>', '<weight>500</weight><weight>600</weight>');
+    assert.deepEqual(list((await orderResult(twice)).messages), [{ detail: 'order[0].parcels[0].weight must be given once.', code: 'error_invalid_type' }]);
+    const nil = validate().replace('<customerReferenceNumber2>ORDER-4711</customerReferenceNumber2>', '<customerReferenceNumber2 xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true"/>');
+    assert.equal((await orderResult(nil)).success, 'true');
+  });
+
+  it('writes caller text safely: markup in echoed values is escaped', async () => {
+    const result = await orderResult(validate(edit(minimumRequest(), set('order[0].generalShipmentData.product', 'X&<Y>"'))));
+    assert.match((list(result.messages)[0] as { detail: string }).detail, /X&<Y>" is not a product/);
+  });
+
+  it('refuses a body element in the wrong namespace, or children qualified against the schema, naming the problem', async () => {
+    const wrong = await fault(soapRequest('validateOrders', minimumRequest(), { authentication, bodyNamespace: 'http://example.com/other' }));
+    assert.equal(wrong.detail.children.faultCode, 'ERR_INVALID_ENVELOPE');
+    assert.match(wrong.faultstring, new RegExp(`must be in namespace ${SHIPMENT_NS.replace(/\./g, '\\.')}, not http://example.com/other`));
+    const qualified = validate().replace(`<ns:validateOrders xmlns:ns="${SHIPMENT_NS}">`, `<validateOrders xmlns="${SHIPMENT_NS}">`).replace('</ns:validateOrders>', '</validateOrders>');
+    const refused = await fault(qualified);
+    assert.match(refused.faultstring, /printOptions is in namespace .*ShipmentService\/3\.5, but the elements inside validateOrders are unqualified/);
+  });
+
+  it('names the operations when the body element is not one', async () => {
+    const refused = await fault(validate().replace(/ns:validateOrders/g, 'ns:checkOrders'));
+    assert.match(refused.faultstring, /checkOrders is not an operation of ShipmentService V3_5; the body holds one of storeOrders, validateOrders/);
+  });
+
+  it('answers authentication header problems with an authenticationFault in {auth_ns}', async () => {
+    const cases: ReadonlyArray<[string, string, RegExp]> = [
+      ['missing header', soapRequest('validateOrders', minimumRequest()), /the SOAP header element authentication is required/],
+      ['header in another namespace', validate().replace(`xmlns:auth="${namespaces.authentication}"`, 'xmlns:auth="http://example.com/auth"'), /must be in namespace .*Authentication\/2\.0/],
+      ['delisId too short', validate(minimumRequest(), { ...authentication, delisId: 'KD1' }), /authentication\.delisId is shorter than 8/],
+      ['messageLanguage not nl_NL or en_US', validate(minimumRequest(), { ...authentication, messageLanguage: 'de_DE' }), /authentication\.messageLanguage must be one of nl_NL, en_US/],
+      ['unknown header field', validate().replace('<messageLanguage>', '<role>admin</role><messageLanguage>'), /authentication\.role is not a field/],
+    ];
+    for (const [name, xml, message] of cases) {
+      const refused = await fault(xml);
+      assert.equal(refused.faultcode, 'soap:Client', name);
+      assert.equal(refused.detail.local, 'authenticationFault', name);
+      assert.equal(refused.detail.uri, namespaces.authentication, name);
+      assert.deepEqual(refused.detail.childUris, ['', ''], name);
+      assert.equal(refused.detail.children.errorCode, 'DELICOM_ERR_AUTHENTICATION', name);
+      assert.match(refused.detail.children.errorMessage, message, name);
+    }
+  });
+
+  it('ignores header entries it does not know, unless they must be understood', async () => {
+    const extra = validate().replace('<soapenv:Header>', '<soapenv:Header><wsa:Action xmlns:wsa="http://www.w3.org/2005/08/addressing">x</wsa:Action>');
+    assert.equal((await orderResult(extra)).success, 'true');
+    const must = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:mustUnderstand="1"/>');
+    assert.equal((await fault(must)).faultcode, 'soap:MustUnderstand');
+  });
+
+  it('answers a SOAP 1.2 envelope with VersionMismatch', async () => {
+    const soap12 = validate().replace('http://schemas.xmlsoap.org/soap/envelope/', SOAP12_ENVELOPE_NS);
+    const refused = await fault(soap12);
+    assert.equal(refused.faultcode, 'soap:VersionMismatch');
+  });
+
+  it('writes the faultstring in the caller language', async () => {
+    const dutch = await t.authenticate(authentication.delisId, 'nl_NL');
+    const refused = await fault(soapRequest('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)), { authentication: dutch }));
+    assert.match(refused.faultstring, /overschrijdt het maximaal toegestane gewicht/);
+    assert.equal(refused.detail.children.faultCode, 'error_parcel_exceeds_maximum_allowed_weight');
+  });
+
+  it('reads CDATA, a byte order mark and a declared Latin-1 charset', async () => {
+    const cdata = validate().replace('<city>Rotterdam</city>', '<city><![CDATA[Rotterdam]]></city>');
+    assert.equal((await orderResult(cdata)).success, 'true');
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(validate())]);
+    assert.equal((await orderResult(bom)).success, 'true');
+    const latin1 = Buffer.from(validate().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace('Rotterdam', 'Rötterdam'), 'latin1');
+    assert.equal((await orderResult(latin1, { headers: { 'content-type': 'text/xml' } })).success, 'true');
+  });
+
+  it('refuses bytes that are not valid in the charset, and charsets it does not know', async () => {
+    const broken = Buffer.concat([Buffer.from(validate().slice(0, 200)), Buffer.from([0xc3, 0x28]), Buffer.from(validate().slice(200))]);
+    assert.match((await fault(broken)).faultstring, /The request body is not valid XML: the body is not valid utf-8/);
+    const unknown = await fault(validate(), { headers: { 'content-type': 'text/xml; charset=klingon-1' } });
+    assert.match(unknown.faultstring, /the charset klingon-1 is not supported; send UTF-8/);
+  });
+
+  it('answers an internal error with soap:Server and a reference, never a stack trace', async () => {
+    const failing = await startTestApp({
+      repositories: (store) => ({ ...store, accounts: { ...store.accounts, findAccount: () => { throw new Error('database exploded at /secret/path'); } } }),
+    });
+    try {
+      const response = await injectSoap(failing, SHIPMENT, validate());
+      assert.equal(response.statusCode, 500);
+      const refused = (readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault;
+      assert.equal(refused.faultcode, 'soap:Server');
+      assert.equal(refused.detail.children.faultCode, 'ERR_INTERNAL');
+      assert.doesNotMatch(response.body, /exploded|secret|at .*\.ts/);
+    } finally {
+      await failing.close();
+    }
+  });
+});

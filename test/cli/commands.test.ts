@@ -1,0 +1,82 @@
+// The operator's command line, run as a real process: accounts, switches, purge, stage-log,
+// consolidations, and clear errors for wrong input.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { verifyPassword } from '../../src/domain/password.ts';
+import { openStore } from '../../src/store/open-database.ts';
+import { runCli } from '../support/server-process.ts';
+
+describe('parcel-service command line', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'parcel-cli-'));
+    env = { DATA_DIR: dataDir };
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  const account = async (delisId: string, environment = 'stage') => {
+    const store = await openStore({ sqlitePath: join(dataDir, `${environment}.sqlite`) });
+    try {
+      return await store.accounts.findAccount(delisId);
+    } finally {
+      await store.close();
+    }
+  };
+
+  it('adds an account with a hashed password, depots and switches', async () => {
+    const out = await runCli(['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522', '--depot', '0174', '--late-export', '--language', 'nl_NL'], env);
+    assert.match(out, /added \(stage\): KD123456 {2}depots=0522,0174 {2}language=nl_NL {2}lateExport=true {2}pickupApproved=false/);
+    const stored = await account('KD123456');
+    assert.deepEqual(stored?.depots, ['0522', '0174']);
+    assert.notEqual(stored?.passwordHash, 'secret-pass');
+    assert.equal(await verifyPassword('secret-pass', stored!.passwordHash), true);
+  });
+
+  it('changes switches, depots and the password', async () => {
+    const out = await runCli(['accounts', 'set', 'KD123456', '--no-late-export', '--pickup-approved', '--depot', '0522', '--password', 'another-pass'], env);
+    assert.match(out, /lateExport=false {2}pickupApproved=true/);
+    const stored = await account('KD123456');
+    assert.deepEqual(stored?.depots, ['0522']);
+    assert.equal(await verifyPassword('another-pass', stored!.passwordHash), true);
+  });
+
+  it('lists accounts without secrets', async () => {
+    const out = await runCli(['accounts', 'list'], env);
+    assert.match(out, /KD123456/);
+    assert.doesNotMatch(out, /scrypt|another-pass/);
+  });
+
+  it('keeps live and stage apart', async () => {
+    assert.match(await runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'live' }), /no accounts in live/);
+    assert.equal(await account('KD123456', 'live'), undefined);
+  });
+
+  const refusals: ReadonlyArray<{ name: string; args: string[]; message: RegExp }> = [
+    { name: 'a duplicate delisId', args: ['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522'], message: /exists already/ },
+    { name: 'a depot of letters', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '05A2'], message: /4 digits/ },
+    { name: 'a short delisId', args: ['accounts', 'add', '--delis-id', 'KD1', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
+    { name: 'an unknown language', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '0522', '--language', 'de_DE'], message: /Allowed choices are en_US, nl_NL/ },
+    { name: 'an unknown account', args: ['accounts', 'set', 'KD000000', '--late-export'], message: /no account KD000000/ },
+    { name: 'nothing to change', args: ['accounts', 'set', 'KD123456'], message: /nothing to change/ },
+  ];
+  for (const refusal of refusals) {
+    it(`refuses ${refusal.name} with a clear message`, async () => {
+      await assert.rejects(runCli(refusal.args, env), refusal.message);
+    });
+  }
+
+  it('refuses a wrong configuration naming the variable', async () => {
+    await assert.rejects(runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }), /configuration error: PARCEL_ENV must be live or stage/);
+  });
+
+  it('purges, shows the stage log and lists consolidations', async () => {
+    assert.match(await runCli(['purge'], env), /purged 0 parcels' data, 0 stage requests, 0 tokens \(stage\)/);
+    assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
+    assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /no consolidations/);
+    await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);
+  });
+});

@@ -24,6 +24,21 @@ if (mode === 'bare') {
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);
 } else if (mode === 'service') {
+  // BENCH_PROFILE=<file>: a CPU profile of the service, written when the benchmark stops it.
+  const profilePath = process.env.BENCH_PROFILE;
+  if (profilePath !== undefined) {
+    const { Session } = await import('node:inspector/promises');
+    const { writeFileSync } = await import('node:fs');
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    process.once('SIGTERM', async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(profilePath, JSON.stringify(profile));
+      process.exit(0);
+    });
+  }
   const config = readConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'error' });
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
   await store.migrate();

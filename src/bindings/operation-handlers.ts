@@ -110,10 +110,10 @@ function errorCodeOf(result: HandlerResult): string | undefined {
  * Keeps a call for the stage metrics (a no-op on live): every binding calls this once per request,
  * with whatever of the request it could read.
  */
-export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; request: unknown; result: HandlerResult }): void {
+export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; maskedBody: () => string; result: HandlerResult }): void {
   if (services.settings.environment !== 'stage') return;
   services.stageLog.record(stageRequest({
     at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
-    errorCode: errorCodeOf(call.result), request: call.request,
+    errorCode: errorCodeOf(call.result), body: call.maskedBody(),
   }));
 }

@@ -30,6 +30,28 @@ export const systemClock: Clock = Object.freeze({ now: () => new Date() });
 /** Route config key naming the result that a fault answer sets to null. */
 declare module 'fastify' {
   interface FastifyContextConfig { resultKey?: string }
+  interface FastifyRequest {
+    /** The JSON body as sent (kept for the stage log). */
+    rawBody: string;
+  }
+}
+
+/**
+ * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
+ * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
+ * own keys only and reports `__proto__` as an unknown field.
+ */
+function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  request.rawBody = body;
+  if (body.length === 0) {
+    done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
+    return;
+  }
+  try {
+    done(null, JSON.parse(body));
+  } catch (error) {
+    done(Object.assign(error as Error, { statusCode: 400 }));
+  }
 }
 
 function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
@@ -86,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return503OnClosing: true,
   });
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
-  app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.decorateRequest('rawBody', '');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

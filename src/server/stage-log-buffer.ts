@@ -9,9 +9,9 @@ export interface StageLogBuffer extends StageLog {
   close(): Promise<void>;
 }
 
-/** Flushes every `intervalMs` (default 1 s) or when `maxBuffered` (default 500) requests wait. */
+/** Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests wait: one durable commit per flush. */
 export function createStageLogBuffer(repository: StageLogRepository, options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {}): StageLogBuffer {
-  const { intervalMs = 1000, maxBuffered = 500, onError = () => {} } = options;
+  const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {} } = options;
   let buffer: StageRequest[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {

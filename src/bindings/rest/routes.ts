@@ -12,6 +12,7 @@ import { handlers, recordCall, type HandlerResult } from '../operation-handlers.
 import { readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
+import { maskJsonText } from './mask-json-text.ts';
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
 
@@ -36,7 +37,7 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
     let session: Session | undefined;
     let payload: unknown = request.body;
     const finish = (result: HandlerResult) => {
-      recordCall(services, { binding: 'rest', operation: operation.name, delisId: session?.account.delisId, request: payload, result });
+      recordCall(services, { binding: 'rest', operation: operation.name, delisId: session?.account.delisId, maskedBody: () => maskJsonText(request.rawBody, request.body), result });
       if (!result.ok) {
         const { statusCode, body } = faultResponse(result.fault, language, resultKey);
         return reply.code(statusCode).send(body);

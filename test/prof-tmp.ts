@@ -1,0 +1,18 @@
+import { startTestApp } from './support/app.ts';
+import { minimumRequest } from './fixtures/requests.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+const t = await startTestApp({ env: { PARCEL_ENV: process.env.PENV ?? 'stage' } });
+const auth = await t.authenticate((await t.addAccount()).delisId);
+const body = JSON.stringify({ authentication: auth, validateOrders: minimumRequest() });
+writeFileSync('/tmp/body.json', body);
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (t.app.server.address() as any).port;
+const { Session } = await import('node:inspector/promises');
+const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.setSamplingInterval', { interval: 100 }); await s.post('Profiler.start');
+const ac = spawn('node', ['node_modules/autocannon/autocannon.js', '-d', '6', '-c', '10', '-m', 'POST', '-H', 'content-type=application/json', '-i', '/tmp/body.json', `http://127.0.0.1:${port}/rest/services/ShipmentService/V3_5/validateOrders`], { stdio: ['ignore', 'ignore', 'inherit'] });
+await once(ac, 'exit');
+const { profile } = await s.post('Profiler.stop');
+writeFileSync('/tmp/http.cpuprofile', JSON.stringify(profile));
+await t.close();

@@ -1,0 +1,23 @@
+// Masking personal fields in the JSON text kept by the stage log.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { maskJsonText } from '../../src/bindings/rest/mask-json-text.ts';
+
+const cases: ReadonlyArray<{ name: string; text: string; kept: string[]; gone: string[] }> = [
+  { name: 'strings, spaced and tight', text: '{"name1" : "Jan Jansen","street":"Kerkstraat","zipCode":"2011AB"}', kept: ['2011AB', '"zipCode"'], gone: ['Jan Jansen', 'Kerkstraat'] },
+  { name: 'escaped quotes inside a value', text: '{"name1":"Jan \\"de\\" Vries","city":"Haarlem"}', kept: ['Haarlem'], gone: ['Vries', 'de\\"'] },
+  { name: 'numbers (houseNo as a number)', text: '{"houseNo":12,"weight":500}', kept: ['"weight":500'], gone: ['12'] },
+  { name: 'tokens and passwords', text: '{"authentication":{"delisId":"KD123456","authToken":"abcDEF","messageLanguage":"en_US"},"password":"hunter22"}', kept: ['KD123456', 'en_US'], gone: ['abcDEF', 'hunter22'] },
+  { name: 'a key written with escapes takes the walk', text: '{"\\u006eame1":"Geheim"}', kept: [], gone: ['Geheim'] },
+];
+
+describe('maskJsonText', () => {
+  for (const c of cases) {
+    it(`masks ${c.name}`, () => {
+      const masked = maskJsonText(c.text, JSON.parse(c.text));
+      for (const value of c.kept) assert.ok(masked.includes(value), `${value} was lost: ${masked}`);
+      for (const value of c.gone) assert.equal(masked.includes(value), false, `${value} kept: ${masked}`);
+      assert.doesNotThrow(() => JSON.parse(masked));
+    });
+  }
+});

@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 suite=${1:-unit}
 
-bash scripts/install-label-test-deps.sh
+# Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils).
+sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils
 if [ "$suite" = interop ]; then
-  bash scripts/install-interop-deps.sh
+  sh scripts/install-interop-deps.sh
   mapfile -t files < <(find test/interop -name '*.test.ts' | sort)
 else
   mapfile -t files < <(find test -name '*.test.ts' -not -path 'test/interop/*' | sort)

@@ -29,17 +29,18 @@ export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Re
   throw new Error(`${mode} server exited before listening`);
 }
 
-/** A fresh stage data directory with one account; returns its env and credentials. */
-export async function prepareAccount(options: { lateExport?: boolean } = {}) {
+/** A fresh data directory with one account in `environment` (default stage); returns its env and credentials. */
+export async function prepareAccount(options: { lateExport?: boolean; environment?: 'live' | 'stage' } = {}) {
+  const environment = options.environment ?? 'stage';
   const dataDir = mkdtempSync(join(tmpdir(), 'parcel-bench-'));
-  const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
+  const store = await openStore({ sqlitePath: join(dataDir, `${environment}.sqlite`) });
   await store.migrate();
   await store.accounts.addAccount({
     delisId: 'BENCH0001', passwordHash: await hashPassword('bench-password'), depots: ['0522'],
     messageLanguage: 'en_US', lateExport: options.lateExport ?? false, pickupApproved: true,
   });
   await store.close();
-  return { env: { DATA_DIR: dataDir, PARCEL_ENV: 'stage' }, delisId: 'BENCH0001', password: 'bench-password' };
+  return { env: { DATA_DIR: dataDir, PARCEL_ENV: environment }, delisId: 'BENCH0001', password: 'bench-password' };
 }
 
 export async function login(url: string, delisId: string, password: string): Promise<string> {
@@ -61,3 +62,24 @@ export async function measure(url: string, body: string, contentType = 'applicat
 }
 
 export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
+
+/**
+ * Measures `target` and the bare baseline alternately (warm-up, then two rounds each, so drift on a
+ * shared machine hits both alike) and prints both rates and their ratio against `goal`.
+ */
+export async function compareWithBare(bareUrl: string, label: string, target: string, body: string, goal: number): Promise<number> {
+  await measure(target, body, undefined, 2);
+  await measure(bareUrl, body, undefined, 2);
+  const runs = { bare: [] as number[], target: [] as number[] };
+  for (let round = 0; round < 2; round++) {
+    runs.bare.push(await measure(bareUrl, body));
+    runs.target.push(await measure(target, body));
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const bareRate = mean(runs.bare);
+  const targetRate = mean(runs.target);
+  console.log(`bare Fastify route (parse JSON, fixed answer): ${bareRate.toFixed(0)} req/s`);
+  console.log(`${label}: ${targetRate.toFixed(0)} req/s`);
+  console.log(`ratio: ${ratio(targetRate, bareRate)} (target ≥ ${goal})`);
+  return targetRate / bareRate;
+}

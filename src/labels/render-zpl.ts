@@ -1,7 +1,7 @@
 // ZPL II labels for direct printing (DESIGN "Labels"): A6 only, one ^XA…^XZ format per parcel, all
 // coordinates scaled to the printer resolution (203, 300 or 600 dpi), UTF-8 (^CI28). Every caller string is
 // written as ^FH hex escapes, so field data can never contain `^` or `~` and cannot start a command.
-import { encodeCode128, encodeQr } from './barcode-modules.ts';
+import { code128Modules, qrSize } from './barcode-modules.ts';
 import { designA6 } from './design-a6.ts';
 import { LabelError } from './label-error.ts';
 import type { Code128Mark, LabelDrawing, QrMark, TextMark } from './label-drawing.ts';
@@ -74,7 +74,7 @@ class ZplBuilder {
   }
 
   code128(mark: Code128Mark): void {
-    const { modules } = encodeCode128(mark.payload);
+    const modules = code128Modules(mark.payload);
     const module = Math.max(1, Math.min(this.dots(mark.moduleWidth), Math.floor(this.dots(mark.width) / (modules + 20))));
     const x = this.dots(mark.x) + Math.round((this.dots(mark.width) - modules * module) / 2);
     const height = this.dots(mark.height);
@@ -83,7 +83,7 @@ class ZplBuilder {
   }
 
   qr(mark: QrMark): void {
-    const magnification = Math.max(1, Math.min(10, Math.floor(this.dots(mark.size) / encodeQr(mark.payload).size)));
+    const magnification = Math.max(1, Math.min(10, Math.floor(this.dots(mark.size) / qrSize(mark.payload))));
     // Zebra printers (and the Labelary/zebrash emulators) print a QR code lower than its ^FO by the current
     // ^BY bar height, which persists from the previous ^BC; set it here and move the origin up to match.
     this.out.push(`^BY2,3,${QR_SHIFT}^FO${this.dots(mark.x)},${this.dots(mark.y) - QR_SHIFT}`

@@ -10,6 +10,8 @@ import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { createSerialSource } from './serial-source.ts';
 import { createShipmentRepository } from './shipment-repository.ts';
+import { createDirectCommitter, createGroupCommitter } from './group-commit.ts';
+import { createWalDurability } from './wal-durability.ts';
 import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
 import { createTokenRepository } from './token-repository.ts';
@@ -129,7 +131,10 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     config,
     accounts: createAccountRepository(db, config.clock),
     tokens: createTokenRepository(db),
-    shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize)),
+    // SQLite has one writer: new orders are grouped per event-loop turn and synced off the loop.
+    shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize), dialect === 'sqlite'
+      ? createGroupCommitter(db, createWalDurability(`${config.sqlitePath}-wal`))
+      : createDirectCommitter(db)),
     stageRequests: createStageRequestRepository(db),
     migrate: () => migrateToLatest(db),
     close: () => db.destroy(),

@@ -1,18 +1,21 @@
 // Stores new orders with their parcels and first events, all in one transaction.
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { NewOrder, ParcelState } from '../domain/ports.ts';
 import { chunks } from './chunks.ts';
 import { toFlag, toJson, toMillis } from './column-values.ts';
 import { insertEvents } from './parcel-events.ts';
 import type { Database, ParcelEventsTable, ParcelsTable } from './schema.ts';
 
-/** All of `orders` or, if anything fails, none of them. */
-export async function saveOrders(db: Kysely<Database>, accountId: number, orders: readonly NewOrder[], at: Date): Promise<void> {
+/**
+ * Writes all of `orders` in `trx`. The caller runs it in a transaction (or savepoint) of its own, so
+ * that, if anything fails, none of them is stored.
+ */
+export async function insertOrders(trx: Transaction<Database>, accountId: number, orders: readonly NewOrder[], at: Date): Promise<void> {
   if (orders.length === 0) {
     return;
   }
   const now = toMillis(at);
-  await db.transaction().execute(async (trx) => {
+  {
     const parcels: Insertable<ParcelsTable>[] = [];
     const events: Insertable<ParcelEventsTable>[] = [];
     // One insert per order, for its id (the order of a multi-row RETURNING is not guaranteed); the
@@ -59,7 +62,7 @@ export async function saveOrders(db: Kysely<Database>, accountId: number, orders
       await trx.insertInto('parcels').values(chunk).execute();
     }
     await insertEvents(trx, events);
-  });
+  }
 }
 
 /** Every parcel is `created` first; one stored straight into a later state records both, at one instant. */

@@ -5,16 +5,17 @@ import { consolidate, listConsolidations } from './consolidations.ts';
 import { findParcels } from './find-parcels.ts';
 import { readParcelEvents } from './parcel-events.ts';
 import { purgeExpired } from './purge-expired.ts';
-import { saveOrders } from './save-orders.ts';
+import type { GroupCommitter } from './group-commit.ts';
+import { insertOrders } from './save-orders.ts';
 import type { Database } from './schema.ts';
 import type { SerialSource } from './serial-source.ts';
 import { transitionParcels } from './transition-parcels.ts';
 
-/** Shipments kept in `db`, parcel serials from `serials`. */
-export function createShipmentRepository(db: Kysely<Database>, serials: SerialSource): ShipmentRepository {
+/** Shipments kept in `db`, parcel serials from `serials`, new orders written through `writes`. */
+export function createShipmentRepository(db: Kysely<Database>, serials: SerialSource, writes: GroupCommitter): ShipmentRepository {
   return {
     reserveSerials: (count) => serials.reserve(count),
-    saveOrders: (accountId, orders, at) => saveOrders(db, accountId, orders, at),
+    saveOrders: (accountId, orders, at) => writes.run((trx) => insertOrders(trx, accountId, orders, at)),
     findParcels: (accountId, numbers) => findParcels(db, accountId, numbers),
     transitionParcels: (accountId, numbers, change) => transitionParcels(db, accountId, numbers, change),
     consolidate: (accountId, consolidationDate, at) => consolidate(db, accountId, consolidationDate, at),

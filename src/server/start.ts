@@ -14,6 +14,7 @@ export async function start(config: Config): Promise<void> {
   const runPurge = async () => {
     try {
       const result = await purge(store, systemClock.now(), config.stageLogRetentionDays * DAY_MS);
+      await store.optimize();
       app.log.info({ purged: result }, 'purge done');
     } catch (error) {
       app.log.error({ err: error }, 'purge failed');

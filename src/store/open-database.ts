@@ -12,6 +12,7 @@ import { createSerialSource } from './serial-source.ts';
 import { createShipmentRepository } from './shipment-repository.ts';
 import { createDirectCommitter, createGroupCommitter } from './group-commit.ts';
 import { createWalDurability } from './wal-durability.ts';
+import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
 import { createTokenRepository } from './token-repository.ts';
@@ -69,6 +70,8 @@ export interface Store {
   readonly stageRequests: StageLogRepository;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
+  /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
+  optimize(): Promise<void>;
   /** Closes the database file or pool; the store is unusable afterwards. */
   close(): Promise<void>;
 }
@@ -126,6 +129,9 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     await db.destroy();
     throw new Error(`cannot open the ${dialect} store`, { cause: error });
   }
+  const checkpointer = dialect === 'sqlite' && config.sqlitePath !== ':memory:'
+    ? startCheckpointer(config.sqlitePath, config.busyTimeoutMs)
+    : undefined;
   return Object.freeze({
     dialect,
     config,
@@ -137,7 +143,13 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       : createDirectCommitter(db)),
     stageRequests: createStageRequestRepository(db),
     migrate: () => migrateToLatest(db),
-    close: () => db.destroy(),
+    optimize: async () => {
+      if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
+    },
+    close: async () => {
+      await checkpointer?.close();
+      await db.destroy();
+    },
   });
 }
 
@@ -164,6 +176,13 @@ async function openSqliteFile(path: string, busyTimeoutMs: number) {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
+  // Table statistics let the planner prefer the unique parcel-number index over the per-account
+  // index once an account has many parcels (sqlite.org/lang_analyze.html: run at open, and
+  // periodically — the purge job runs it too). analysis_limit keeps it to milliseconds.
+  database.pragma('analysis_limit = 1000');
+  // The checkpointer worker keeps the WAL short; this only bounds it should the worker fall behind.
+  database.pragma('wal_autocheckpoint = 20000');
+  database.pragma('optimize = 0x10002');
   return withStatementCache(database);
 }
 

@@ -48,6 +48,25 @@ export function joinPath(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
+/** A type's fields as one binding carries them. */
+interface Plan {
+  readonly fields: ReadonlyMap<string, Field>;
+  /** The carried fields in contract order. */
+  readonly entries: ReadonlyArray<readonly [string, Field]>;
+}
+
+const plans = { rest: new WeakMap<ObjectType, Plan>(), soap: new WeakMap<ObjectType, Plan>() };
+
+function planOf(type: ObjectType, binding: 'rest' | 'soap'): Plan {
+  let plan = plans[binding].get(type);
+  if (plan === undefined) {
+    const carried = Object.entries(type.fields).filter(([, field]) => carries(binding, field));
+    plan = { fields: new Map(carried), entries: carried };
+    plans[binding].set(type, plan);
+  }
+  return plan;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -63,16 +82,19 @@ class Decoder {
 
   object(type: ObjectType, input: unknown, path: string): Record<string, unknown> | undefined {
     if (!isPlainObject(input)) return this.report(undefined, 'type', path, { expected: 'an object' });
-    const fields = type.fields;
+    const plan = planOf(type, this.options.binding);
     for (const key of Object.keys(input)) {
-      const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
-      if (field === undefined || !carries(this.options.binding, field)) this.report(undefined, 'unknown', joinPath(path, key));
+      if (!plan.fields.has(key)) this.report(undefined, 'unknown', joinPath(path, key));
     }
+    // Contract order, so a request reports the same first error whichever binding carried it; an
+    // absent optional field costs a lookup only (an address has 25 fields, a request uses a handful).
     const out: Record<string, unknown> = {};
-    for (const key in fields) {
-      const field = fields[key];
-      if (!carries(this.options.binding, field)) continue;
-      const value = this.field(field, Object.hasOwn(input, key) ? input[key] : undefined, joinPath(path, key));
+    for (const [key, field] of plan.entries) {
+      if (!Object.hasOwn(input, key)) {
+        if (field.required) this.report(field, 'missing', joinPath(path, key));
+        continue;
+      }
+      const value = this.field(field, input[key], joinPath(path, key));
       if (value !== undefined) out[key] = value;
     }
     return out;

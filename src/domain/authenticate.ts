@@ -18,17 +18,19 @@ export async function authenticate(services: Services, authentication: Decoded<t
   if (!isWellFormedToken(value.authToken)) {
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth' });
   }
-  const presented = hashToken(value.authToken);
-  let { token, account } = services.sessions.get(presented) ?? {};
+  // The cache is keyed by the token text (memory only), so a cached call needs no hashing either.
+  let { token, account } = services.sessions.get(value.authToken) ?? {};
   if (token === undefined || account === undefined) {
+    const presented = hashToken(value.authToken);
     [token, account] = await Promise.all([
       services.tokens.findTokenByHash(presented),
       services.accounts.findAccount(value.delisId),
     ]);
-    if (token !== undefined && account !== undefined && token.accountId === account.id) services.sessions.set(presented, token, account);
+    if (token === undefined || !sameHash(token.tokenHash, presented)) return fail('ERR_DELICOM_TOKEN_INCORRECT');
+    if (account !== undefined && token.accountId === account.id) services.sessions.set(value.authToken, token, account);
   }
   // Another account's token answers exactly like an unknown one.
-  if (token === undefined || account === undefined || token.accountId !== account.id || account.delisId !== value.delisId || !sameHash(token.tokenHash, presented)) {
+  if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
   if (token.expiresAt.getTime() <= services.clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');

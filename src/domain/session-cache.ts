@@ -1,4 +1,4 @@
-// Remembers recently checked tokens for a few seconds, so a busy client's calls cost no database
+// Remembers recently checked tokens (by their text, in memory only) for a few seconds, so a busy client's calls cost no database
 // lookups. An operator's change to an account (another process, the CLI) shows within `ttlMs`.
 import type { Account, AuthToken, Clock } from './ports.ts';
 
@@ -9,19 +9,19 @@ export class SessionCache {
   /** `ttlMs` default 5 s; at most `maxEntries` (default 10,000) tokens, oldest dropped first. */
   constructor(private readonly clock: Clock, private readonly ttlMs = 5000, private readonly maxEntries = 10_000) {}
 
-  get(tokenHash: string): { token: AuthToken; account: Account } | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string): { token: AuthToken; account: Account } | undefined {
+    const entry = this.entries.get(token);
     if (entry === undefined) return undefined;
     if (entry.until <= this.clock.now().getTime()) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry;
   }
 
-  set(tokenHash: string, token: AuthToken, account: Account): void {
+  set(key: string, token: AuthToken, account: Account): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(tokenHash, { token, account, until: this.clock.now().getTime() + this.ttlMs });
+    this.entries.set(key, { token, account, until: this.clock.now().getTime() + this.ttlMs });
   }
 }

@@ -7,10 +7,25 @@ import iso31662 from 'iso-3166-2';
 import { isEuMember } from 'is-eu-member';
 import validator from 'validator';
 
-/** ISO 3166-1 alpha-2 country code (upper case). */
-export function isCountry(code: string): boolean {
-  return countries.isValid(code) && countries.toAlpha2(code) === code;
+/**
+ * Remembers a yes/no answer per code: the packages' lookups cost microseconds, and every request asks
+ * about the same few countries and currencies. Bounded, so unusual input cannot grow it without end.
+ */
+function memo(answer: (code: string) => boolean): (code: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (code) => {
+    let result = known.get(code);
+    if (result === undefined) {
+      result = answer(code);
+      if (known.size >= 4096) known.clear();
+      known.set(code, result);
+    }
+    return result;
+  };
 }
+
+/** ISO 3166-1 alpha-2 country code (upper case). */
+export const isCountry = memo((code) => countries.isValid(code) && countries.toAlpha2(code) === code);
 
 /** ISO 3166-1 numeric code, three digits (for the label's sort barcode). */
 export function countryNumeric(code: string): string | undefined {
@@ -18,9 +33,7 @@ export function countryNumeric(code: string): string | undefined {
 }
 
 /** ISO 4217 alpha-3 currency code. */
-export function isCurrency(code: string): boolean {
-  return currencyCodes.code(code) !== undefined;
-}
+export const isCurrency = memo((code) => currencyCodes.code(code) !== undefined);
 
 /** Whether a postcode has the format of its country; countries without a known format pass. */
 export function isPostcodeOf(zipCode: string, country: string): boolean {
@@ -38,14 +51,10 @@ export function isPostcodeOf(zipCode: string, country: string): boolean {
 }
 
 /** A US state or territory as an ISO 3166-2 subdivision (`CA` of `US-CA`). */
-export function isUsState(code: string): boolean {
-  return iso31662.subdivision('US', code) !== null;
-}
+export const isUsState = memo((code) => iso31662.subdivision('US', code) !== null);
 
 /** An ISO 639-1 language or ISO 3166-1 country, any case (DESIGN: notification.language). */
-export function isNotificationLanguage(code: string): boolean {
-  return iso6391.validate(code.toLowerCase()) || isCountry(code.toUpperCase());
-}
+export const isNotificationLanguage = memo((code) => iso6391.validate(code.toLowerCase()) || isCountry(code.toUpperCase()));
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -58,9 +67,7 @@ export function isEmail(value: string): boolean {
  * Inside the EU customs territory: the member states plus Monaco, which belongs to it through its
  * customs union with France (Regulation (EU) No 952/2013, Art. 4).
  */
-export function isInEuCustomsTerritory(country: string): boolean {
-  return country === 'MC' || isEuMember(country);
-}
+export const isInEuCustomsTerritory = memo((country) => country === 'MC' || isEuMember(country));
 
 /** Whether a shipment between two countries crosses the EU customs border (DESIGN: "international"). */
 export function crossesCustomsBorder(from: string, to: string): boolean {

@@ -1,14 +1,15 @@
 // Every REST route: `POST /rest/services/<Service>/<Version>/<operation>` for each declared operation
 // (DESIGN "REST"). Shipment-service bodies are `{ authentication, <operation>: {...} }`; the login
 // service's body is the request itself.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/decode.ts';
 import { operations, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
 import { authenticate } from '../../domain/authenticate.ts';
-import type { Fault, Session } from '../../domain/outcome.ts';
+import type { Session } from '../../domain/outcome.ts';
+import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
-import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
+import { handlers, recordCall, type Handler, type HandlerResult } from '../operation-handlers.ts';
 import { readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
@@ -28,37 +29,60 @@ function resultKeyOf(operation: OperationContract): string {
   return operation.service === ShipmentServiceContract ? Object.keys(operation.response.fields)[0] : operation.responseElement;
 }
 
-function registerOperation(app: FastifyInstance, services: Services, operation: OperationContract): void {
-  const handler = handlers[operation.name];
-  const resultKey = resultKeyOf(operation);
-  const unwrapped = operation.service === ShipmentServiceContract;
-  app.post(restPath(operation), { config: { resultKey } }, async (request, reply) => {
-    let language = languageOf(request.body);
-    let session: Session | undefined;
-    let payload: unknown = request.body;
-    const finish = (result: HandlerResult) => {
-      recordCall(services, { binding: 'rest', operation: operation.name, delisId: session?.account.delisId, maskedBody: () => maskJsonText(request.rawBody, request.body), result });
-      if (!result.ok) {
-        const { statusCode, body } = faultResponse(result.fault, language, resultKey);
-        return reply.code(statusCode).send(body);
-      }
-      const response = toJson(result.response) as Record<string, unknown>;
-      return reply.send(unwrapped ? { ...response, status: OK_STATUS } : { [operation.responseElement]: response, status: OK_STATUS });
-    };
-    const refuse = (problem: Fault) => finish({ ok: false, fault: problem });
-    if (operation.service.authenticated) {
-      const read = readEnvelope(request.body, [operation.name, ...(payloadAliases[operation.name] ?? [])]);
-      if ('fault' in read) return refuse(read.fault);
-      payload = read.envelope.payload;
-      const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
-      if (!authenticated.ok) return refuse(authenticated.fault);
-      session = authenticated.value;
-      language = session.language;
-    } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-      return refuse(fault('ERR_INVALID_ENVELOPE', { reason: 'the body must be a JSON object' }));
-    }
-    return finish(await handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS)));
+/** What a route knows of its operation, computed once at registration. */
+interface Route {
+  readonly services: Services;
+  readonly operation: OperationContract;
+  readonly handler: Handler;
+  readonly resultKey: string;
+  readonly payloadKeys: readonly string[];
+  /** Shipment-service results sit beside `status`; the others are wrapped in their response element. */
+  readonly unwrapped: boolean;
+}
+
+/** The one exit of every call: records it for the stage metrics and writes the answer. */
+function answer(route: Route, request: FastifyRequest, reply: FastifyReply, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
+  recordCall(route.services, {
+    binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
+    maskedBody: () => maskJsonText(request.rawBody, request.body), result,
   });
+  if (!result.ok) {
+    const { statusCode, body } = faultResponse(result.fault, language, route.resultKey);
+    return reply.code(statusCode).send(body);
+  }
+  const response = toJson(result.response) as Record<string, unknown>;
+  return reply.send(route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS });
+}
+
+async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
+  const { services, operation } = route;
+  let language = languageOf(request.body);
+  let session: Session | undefined;
+  let payload: unknown = request.body;
+  if (operation.service.authenticated) {
+    const read = readEnvelope(request.body, route.payloadKeys);
+    if ('fault' in read) return answer(route, request, reply, language, session, { ok: false, fault: read.fault });
+    payload = read.envelope.payload;
+    const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
+    if (!authenticated.ok) return answer(route, request, reply, language, session, authenticated);
+    session = authenticated.value;
+    language = session.language;
+  } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return answer(route, request, reply, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: 'the body must be a JSON object' }) });
+  }
+  const result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
+  return answer(route, request, reply, language, session, result);
+}
+
+function registerOperation(app: FastifyInstance, services: Services, operation: OperationContract): void {
+  const route: Route = Object.freeze({
+    services, operation,
+    handler: handlers[operation.name],
+    resultKey: resultKeyOf(operation),
+    payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
+    unwrapped: operation.service === ShipmentServiceContract,
+  });
+  app.post(restPath(operation), { config: { resultKey: route.resultKey } }, (request, reply) => serve(route, request, reply));
 }
 
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {

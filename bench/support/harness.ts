@@ -1,5 +1,7 @@
 // Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +13,25 @@ import { openStore } from '../../src/store/open-database.ts';
 
 export interface ChildServer { readonly url: string; stop(): Promise<void> }
 
-/** Starts `server-child.ts <mode>` and waits for its port. */
+let built: Promise<string> | undefined;
+
+/** server-child.ts bundled like `npm start`'s build, so the benchmarks measure what operators run. */
+function builtServerChild(): Promise<string> {
+  built ??= (async () => {
+    const outfile = fileURLToPath(new URL('../../dist/bench-server-child.mjs', import.meta.url));
+    await build({
+      entryPoints: [fileURLToPath(new URL('./server-child.ts', import.meta.url))], outfile,
+      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return built;
+}
+
+/** Starts the bundled `server-child.ts <mode>` and waits for its port. */
 export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Record<string, string> = {}): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', new URL('./server-child.ts', import.meta.url).pathname, mode], {
+  const script = await builtServerChild();
+  const child: ChildProcess = spawn(process.execPath, [script, mode], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -14,9 +14,9 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `parcel-service serve` on a free port with `env` and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+/** Starts `parcel-service serve` (or another entry `script`) on a free port with `env` and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>, script = BIN): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script, 'serve'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,9 +36,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   throw new Error(`server exited before listening: ${stderr}`);
 }
 
-/** Runs `parcel-service <args>` to completion with `env`; rejects on a non-zero exit. */
-export async function runCli(args: readonly string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `parcel-service <args>` (or another entry `script`) to completion with `env`; rejects on a non-zero exit. */
+export async function runCli(args: readonly string[], env: Record<string, string>, script = BIN): Promise<string> {
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (chunk) => { out += chunk; });
   child.stderr!.on('data', (chunk) => { out += chunk; });

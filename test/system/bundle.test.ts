@@ -1,0 +1,42 @@
+// What `npm start` runs: the build (scripts/build.mjs) bundles the command line into plain
+// JavaScript, and that bundle manages accounts, serves, validates and stores.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { minimumRequest } from '../fixtures/requests.ts';
+import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+
+describe('the built bundle', () => {
+  let dir: string;
+  let server: ServerProcess;
+  let bundle: string;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'parcel-bundle-'));
+    // Inside the project, so the bundle finds node_modules as dist/parcel-service.mjs does.
+    bundle = join('dist', `bundle-test-${process.pid}.mjs`);
+    execFileSync(process.execPath, ['scripts/build.mjs', 'src/cli/main.ts', bundle]);
+    const env = { DATA_DIR: join(dir, 'data') };
+    await runCli(['accounts', 'add', '--delis-id', 'KDBUNDLE1', '--password', 'bundle-pass', '--depot', '0522'], env, bundle);
+    server = await startServerProcess(env, bundle);
+  });
+  after(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+    await rm(bundle, { force: true });
+    await rm(`${bundle}.map`, { force: true });
+  });
+
+  it('logs in, validates and stores a parcel with its label', async () => {
+    const post = async (path: string, body: unknown) => (await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const login = await post('/rest/services/LoginService/V2_1/getAuth', { delisId: 'KDBUNDLE1', password: 'bundle-pass', messageLanguage: 'en_US' });
+    const authentication = { delisId: 'KDBUNDLE1', authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
+    const validated = await post('/rest/services/ShipmentService/V3_5/validateOrders', { authentication, validateOrders: minimumRequest() });
+    assert.deepEqual(validated.orderResult, { success: true, messages: [] });
+    const stored = await post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() });
+    assert.match(stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber, /^0522\d{10}$/);
+    assert.equal(Buffer.from(stored.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
+  });
+});

@@ -11,7 +11,6 @@ import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
-import { stageRequest } from '../domain/stage-request.ts';
 import type { Services } from '../domain/services.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
 import { validateOrders } from '../domain/validate-orders.ts';
@@ -112,8 +111,8 @@ function errorCodeOf(result: HandlerResult): string | undefined {
  */
 export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; maskedBody: () => string; result: HandlerResult }): void {
   if (services.settings.environment !== 'stage') return;
-  services.stageLog.record(stageRequest({
+  services.stageLog.record({
     at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
     errorCode: errorCodeOf(call.result), body: call.maskedBody(),
-  }));
+  });
 }

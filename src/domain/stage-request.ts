@@ -1,6 +1,5 @@
 // Stage requests kept for metrics with personal fields masked before storage (spec "What the
 // service does" 6: names, phone numbers, e-mail addresses and other personal references).
-import type { StageRequest } from './ports.ts';
 
 /** Fields holding personal data anywhere in a request resource. */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
@@ -20,9 +19,4 @@ export function maskPersonalData(value: unknown): unknown {
     out[key] = PERSONAL_FIELDS.has(key) && (typeof field === 'string' || typeof field === 'number') ? MASK : maskPersonalData(field);
   }
   return out;
-}
-
-/** A stage request from what the binding read; `body` is already masked (`maskPersonalData`). */
-export function stageRequest(entry: StageRequest): StageRequest {
-  return entry;
 }

@@ -50,9 +50,12 @@ export function joinPath(path: string, key: string): string {
 
 /** A type's fields as one binding carries them. */
 interface Plan {
-  readonly fields: ReadonlyMap<string, Field>;
+  /** Each carried field by name, with its position in contract order. */
+  readonly fields: ReadonlyMap<string, { readonly field: Field; readonly index: number }>;
   /** The carried fields in contract order. */
   readonly entries: ReadonlyArray<readonly [string, Field]>;
+  /** The required ones among them, in contract order. */
+  readonly required: ReadonlyArray<readonly [string, Field]>;
 }
 
 const plans = { rest: new WeakMap<ObjectType, Plan>(), soap: new WeakMap<ObjectType, Plan>() };
@@ -61,7 +64,11 @@ function planOf(type: ObjectType, binding: 'rest' | 'soap'): Plan {
   let plan = plans[binding].get(type);
   if (plan === undefined) {
     const carried = Object.entries(type.fields).filter(([, field]) => carries(binding, field));
-    plan = { fields: new Map(carried), entries: carried };
+    plan = {
+      fields: new Map(carried.map(([key, field], index) => [key, { field, index }])),
+      entries: carried,
+      required: carried.filter(([, field]) => field.required),
+    };
     plans[binding].set(type, plan);
   }
   return plan;
@@ -83,19 +90,26 @@ class Decoder {
   object(type: ObjectType, input: unknown, path: string): Record<string, unknown> | undefined {
     if (!isPlainObject(input)) return this.report(undefined, 'type', path, { expected: 'an object' });
     const plan = planOf(type, this.options.binding);
+    // Only the keys sent are visited (an address has 25 fields, a request uses a handful), in contract
+    // order, so a request reports its problems in the same order whichever binding carried it.
+    const present: Array<{ readonly key: string; readonly field: Field; readonly index: number }> = [];
     for (const key of Object.keys(input)) {
-      if (!plan.fields.has(key)) this.report(undefined, 'unknown', joinPath(path, key));
+      const known = plan.fields.get(key);
+      if (known === undefined) this.report(undefined, 'unknown', joinPath(path, key));
+      else present.push({ key, field: known.field, index: known.index });
     }
-    // Contract order, so a request reports the same first error whichever binding carried it; an
-    // absent optional field costs a lookup only (an address has 25 fields, a request uses a handful).
+    present.sort((a, b) => a.index - b.index);
     const out: Record<string, unknown> = {};
-    for (const [key, field] of plan.entries) {
-      if (!Object.hasOwn(input, key)) {
-        if (field.required) this.report(field, 'missing', joinPath(path, key));
-        continue;
-      }
+    let requiredSeen = 0;
+    for (const { key, field } of present) {
+      if (field.required) requiredSeen += 1;
       const value = this.field(field, input[key], joinPath(path, key));
       if (value !== undefined) out[key] = value;
+    }
+    if (requiredSeen < plan.required.length) {
+      for (const [key, field] of plan.required) {
+        if (!Object.hasOwn(input, key)) this.report(field, 'missing', joinPath(path, key));
+      }
     }
     return out;
   }

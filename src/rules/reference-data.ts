@@ -27,11 +27,6 @@ function memo(answer: (code: string) => boolean): (code: string) => boolean {
 /** ISO 3166-1 alpha-2 country code (upper case). */
 export const isCountry = memo((code) => countries.isValid(code) && countries.toAlpha2(code) === code);
 
-/** ISO 3166-1 numeric code, three digits (for the label's sort barcode). */
-export function countryNumeric(code: string): string | undefined {
-  return countries.alpha2ToNumeric(code);
-}
-
 /** ISO 4217 alpha-3 currency code. */
 export const isCurrency = memo((code) => currencyCodes.code(code) !== undefined);
 

@@ -6,6 +6,7 @@ import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, StageLogRepository } from '../domain/ports.ts';
+import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { registerRestRoutes } from '../bindings/rest/routes.ts';
@@ -25,7 +26,6 @@ export interface AppOptions {
   readonly logger?: boolean;
 }
 
-export const systemClock: Clock = Object.freeze({ now: () => new Date() });
 
 /** Route config key naming the result that a fault answer sets to null. */
 declare module 'fastify' {

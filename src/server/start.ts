@@ -2,7 +2,8 @@
 // cleanly on SIGINT/SIGTERM.
 import { purge } from '../domain/purge.ts';
 import { openStore } from '../store/open-database.ts';
-import { buildApp, systemClock } from './build-app.ts';
+import { systemClock } from '../domain/system-clock.ts';
+import { buildApp } from './build-app.ts';
 import { sqlitePath, type Config } from './config.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,6 +12,7 @@ import { createSerialSource } from './serial-source.ts';
 import { createShipmentRepository } from './shipment-repository.ts';
 import { createDirectCommitter, createGroupCommitter } from './group-commit.ts';
 import { createWalDurability } from './wal-durability.ts';
+import { systemClock } from '../domain/system-clock.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
@@ -57,7 +58,6 @@ export const STORE_DEFAULTS = Object.freeze({
   poolSize: 10,
 });
 
-const systemClock: Clock = Object.freeze({ now: () => new Date() });
 
 /** The persistence the domain's ports need, plus lifecycle. */
 export interface Store {

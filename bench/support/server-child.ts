@@ -14,6 +14,22 @@ import { buildApp } from '../../src/server/build-app.ts';
 import { readConfig, sqlitePath } from '../../src/server/config.ts';
 
 const mode = process.argv[2];
+// BENCH_PROFILE=<file> (the service) or BENCH_PROFILE_BARE=<file> (the bare route): a CPU profile of
+// that child, written when the benchmark stops it.
+const profilePath = mode === 'bare' ? process.env.BENCH_PROFILE_BARE : mode === 'service' ? process.env.BENCH_PROFILE : undefined;
+if (profilePath !== undefined) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  process.once('SIGTERM', async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profilePath, JSON.stringify(profile));
+    process.exit(0);
+  });
+}
 if (mode === 'bare') {
   const app = Fastify({ bodyLimit: 5 * 1024 * 1024 });
   app.post('/bare', async (request) => {
@@ -24,21 +40,6 @@ if (mode === 'bare') {
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);
 } else if (mode === 'service') {
-  // BENCH_PROFILE=<file>: a CPU profile of the service, written when the benchmark stops it.
-  const profilePath = process.env.BENCH_PROFILE;
-  if (profilePath !== undefined) {
-    const { Session } = await import('node:inspector/promises');
-    const { writeFileSync } = await import('node:fs');
-    const session = new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    process.once('SIGTERM', async () => {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(profilePath, JSON.stringify(profile));
-      process.exit(0);
-    });
-  }
   const config = readConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'error' });
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
   await store.migrate();

@@ -1,24 +1,10 @@
 // Group commit: writes that arrive while the event loop is busy share one transaction, and one sync
 // to stable storage acknowledges all of them. Each write runs inside its own savepoint: a write that
 // fails is rolled back alone and rejected; the others commit.
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './schema.ts';
+import { CompiledQuery } from 'kysely';
+import type { QueryExecutor, Transactor } from './transactor.ts';
 
-export type TransactionWork = (trx: Transaction<Database>) => Promise<void>;
-
-/** How a group's commit reaches stable storage. */
-export interface Durability {
-  /** Runs `transaction` on `db` (e.g. with the database's own per-commit sync switched off). */
-  commit<T>(db: Kysely<Database>, transaction: (db: Kysely<Database>) => Promise<T>): Promise<T>;
-  /** Resolves once everything committed before the call is on stable storage. */
-  sync(): Promise<void>;
-}
-
-/** The database's own commit is durable (PostgreSQL; SQLite with synchronous=FULL): nothing to add. */
-export const commitIsDurable: Durability = Object.freeze({
-  commit: <T>(db: Kysely<Database>, transaction: (db: Kysely<Database>) => Promise<T>) => transaction(db),
-  sync: async () => {},
-});
+export type TransactionWork = (executor: QueryExecutor) => Promise<void>;
 
 export interface GroupCommitter {
   /** Runs `work` in a transaction shared with the other writes of this turn; resolves once durable. */
@@ -31,33 +17,44 @@ interface Job {
   reject(error: unknown): void;
 }
 
-/** Groups of at most `maxGroup` writes (default 256) share one transaction. */
-export function createGroupCommitter(db: Kysely<Database>, durability: Durability = commitIsDurable, maxGroup = 256): GroupCommitter {
+/** The savepoint statements of the `index`th write of a group, compiled once. */
+const savepoints: Array<{ open: CompiledQuery; rollback: CompiledQuery; release: CompiledQuery }> = [];
+function savepointOf(index: number) {
+  savepoints[index] ??= {
+    open: CompiledQuery.raw(`savepoint write_${index}`),
+    rollback: CompiledQuery.raw(`rollback to savepoint write_${index}`),
+    release: CompiledQuery.raw(`release savepoint write_${index}`),
+  };
+  return savepoints[index];
+}
+
+/** Groups of at most `maxGroup` writes (default 256) share one transaction of `transactor`. */
+export function createGroupCommitter(transactor: Transactor, maxGroup = 256): GroupCommitter {
   let queue: Job[] = [];
   let scheduled = false;
   let committing = false;
 
   /** Commits a group; returns the jobs whose own work failed, with their errors. */
-  const commit = (group: readonly Job[]) => durability.commit(db, (connection) => connection.transaction().execute(async (trx) => {
+  const commit = (group: readonly Job[]) => transactor.transaction(async (executor) => {
     const failed = new Map<Job, unknown>();
     for (const [index, job] of group.entries()) {
-      const savepoint = sql.raw(`write_${index}`);
-      await sql`savepoint ${savepoint}`.execute(trx);
+      const savepoint = savepointOf(index);
+      await executor.executeQuery(savepoint.open);
       try {
-        await job.work(trx);
+        await job.work(executor);
       } catch (error) {
-        await sql`rollback to savepoint ${savepoint}`.execute(trx);
+        await executor.executeQuery(savepoint.rollback);
         failed.set(job, error);
       }
-      await sql`release savepoint ${savepoint}`.execute(trx);
+      await executor.executeQuery(savepoint.release);
     }
     return failed;
-  }));
+  });
 
   /** Settles a committed group once its commit is durable. */
   const settle = async (group: readonly Job[], failed: Map<Job, unknown>) => {
     try {
-      await durability.sync();
+      await transactor.sync();
     } catch (error) {
       for (const job of group) job.reject(error);
       return;
@@ -105,6 +102,6 @@ export function createGroupCommitter(db: Kysely<Database>, durability: Durabilit
 }
 
 /** One transaction per write (PostgreSQL: its pool commits in parallel and groups WAL flushes itself). */
-export function createDirectCommitter(db: Kysely<Database>): GroupCommitter {
-  return { run: (work) => db.transaction().execute(work) };
+export function createDirectCommitter(transactor: Transactor): GroupCommitter {
+  return { run: async (work) => { await transactor.transaction(work); await transactor.sync(); } };
 }

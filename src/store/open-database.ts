@@ -1,8 +1,5 @@
 // Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Dialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { AccountRepository, Clock, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -11,7 +8,8 @@ import type { Database } from './schema.ts';
 import { createSerialSource } from './serial-source.ts';
 import { createShipmentRepository } from './shipment-repository.ts';
 import { createDirectCommitter, createGroupCommitter } from './group-commit.ts';
-import { createWalDurability } from './wal-durability.ts';
+import { openSqliteFile, type SqliteFile } from './sqlite-file.ts';
+import { kyselyTransactor, sqliteTransactor, type Transactor } from './transactor.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
@@ -81,6 +79,8 @@ export interface OpenDatabase {
   readonly dialect: StoreDialect;
   readonly config: StoreConfig;
   readonly db: Kysely<Database>;
+  /** Transactions for the hot writes (transactor.ts). */
+  readonly transactor: Transactor;
 }
 
 /** Fills in defaults, checks values and freezes the result. */
@@ -108,9 +108,16 @@ export function resolveStoreConfig(options: StoreOptions = {}): StoreConfig {
 /** Opens the configured database without running migrations. */
 export function openDatabase(options: StoreOptions = {}): OpenDatabase {
   const config = resolveStoreConfig(options);
-  const dialect: StoreDialect = config.databaseUrl === undefined ? 'sqlite' : 'postgres';
-  const db = new Kysely<Database>({ dialect: createDialect(config), ...(config.log === undefined ? {} : { log: config.log }) });
-  return Object.freeze({ dialect, config, db });
+  const log = config.log === undefined ? {} : { log: config.log };
+  if (config.databaseUrl !== undefined) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize) }), ...log });
+    return Object.freeze({ dialect: 'postgres', config, db, transactor: kyselyTransactor(db) });
+  }
+  // Opened on first use, by Kysely or by the transactor, so opening the store is what reports a bad path.
+  let file: SqliteFile | undefined;
+  const sqliteFile = () => file ??= openSqliteFile(config.sqlitePath, config.busyTimeoutMs);
+  const db = new Kysely<Database>({ dialect: new SharedFileSqliteDialect({ database: async () => sqliteFile() }), ...log });
+  return Object.freeze({ dialect: 'sqlite', config, db, transactor: sqliteTransactor(db, sqliteFile) });
 }
 
 /**
@@ -122,7 +129,7 @@ export function openDatabase(options: StoreOptions = {}): OpenDatabase {
  * and fails after busyTimeoutMs. Separate processes share a file safely.
  */
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
-  const { dialect, config, db } = openDatabase(options);
+  const { dialect, config, db, transactor } = openDatabase(options);
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
@@ -139,15 +146,16 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     tokens: createTokenRepository(db),
     // SQLite has one writer: new orders are grouped per event-loop turn and synced off the loop.
     shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize), dialect === 'sqlite'
-      ? createGroupCommitter(db, createWalDurability(`${config.sqlitePath}-wal`))
-      : createDirectCommitter(db)),
-    stageRequests: createStageRequestRepository(db),
+      ? createGroupCommitter(transactor)
+      : createDirectCommitter(transactor)),
+    stageRequests: createStageRequestRepository(db, transactor),
     migrate: () => migrateToLatest(db),
     optimize: async () => {
       if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
     },
     close: async () => {
       await checkpointer?.close();
+      await transactor.close();
       await db.destroy();
     },
   });
@@ -155,54 +163,4 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
 
 function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
-}
-
-function createDialect(config: StoreConfig): Dialect {
-  if (config.databaseUrl !== undefined) {
-    return new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize) });
-  }
-  return new SharedFileSqliteDialect({ database: () => openSqliteFile(config.sqlitePath, config.busyTimeoutMs) });
-}
-
-async function openSqliteFile(path: string, busyTimeoutMs: number) {
-  if (path !== ':memory:') {
-    mkdirSync(dirname(path), { recursive: true });
-  }
-  const database = new SqliteDatabase(path, { timeout: busyTimeoutMs });
-  // busy_timeout first, so the pragmas below wait for other processes opening the same file.
-  database.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  // WAL lets readers run beside the one writer; FULL syncs the WAL on every commit, so an acknowledged
-  // write survives kill -9 and power loss (NORMAL would only survive a process crash).
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  // Table statistics let the planner prefer the unique parcel-number index over the per-account
-  // index once an account has many parcels (sqlite.org/lang_analyze.html: run at open, and
-  // periodically — the purge job runs it too). analysis_limit keeps it to milliseconds.
-  database.pragma('analysis_limit = 1000');
-  // The checkpointer worker keeps the WAL short; this only bounds it should the worker fall behind.
-  database.pragma('wal_autocheckpoint = 20000');
-  database.pragma('optimize = 0x10002');
-  return withStatementCache(database);
-}
-
-/**
- * Kysely prepares every query anew; preparing costs more than running most of ours. Statements are
- * kept by SQL text (at most `max`, oldest dropped first) and reused — safe because every query runs
- * to completion synchronously, never as an open iterator.
- */
-function withStatementCache(database: SqliteDatabase.Database, max = 256) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string): SqliteDatabase.Statement {
-      let statement = statements.get(sql);
-      if (statement === undefined) {
-        statement = database.prepare(sql);
-        if (statements.size >= max) statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
 }

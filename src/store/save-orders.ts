@@ -1,46 +1,49 @@
 // Stores new orders with their parcels and first events, all in one transaction.
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { NewOrder, ParcelState } from '../domain/ports.ts';
-import { chunks } from './chunks.ts';
 import { toFlag, toJson, toMillis } from './column-values.ts';
-import { insertEvents } from './parcel-events.ts';
+import { prepareInsert } from './prepared-insert.ts';
 import type { Database, ParcelEventsTable, ParcelsTable } from './schema.ts';
+import type { QueryExecutor } from './transactor.ts';
 
-/**
- * Writes all of `orders` in `trx`. The caller runs it in a transaction (or savepoint) of its own, so
- * that, if anything fails, none of them is stored.
- */
-export async function insertOrders(trx: Transaction<Database>, accountId: number, orders: readonly NewOrder[], at: Date): Promise<void> {
-  if (orders.length === 0) {
-    return;
-  }
-  const now = toMillis(at);
-  {
+/** Writes orders in a transaction (or savepoint) of the caller's, so that if anything fails, none of them is stored. */
+export type OrderWriter = (executor: QueryExecutor, accountId: number, orders: readonly NewOrder[], at: Date) => Promise<void>;
+
+/** The order writer of `db`, its inserts compiled once. */
+export function createOrderWriter(db: Kysely<Database>): OrderWriter {
+  const orderInsert = prepareInsert(db, 'orders', [
+    'account_id', 'order_type', 'mps_id', 'carrier_reference', 'sending_depot', 'product', 'ship_date', 'data', 'created_at',
+  ], { returning: 'id' });
+  const parcelInsert = prepareInsert(db, 'parcels', [
+    'account_id', 'order_id', 'parcel_label_number', 'position', 'returns', 'weight', 'service_code', 'state', 'ship_date',
+    'data', 'created_at', 'transferred_at', 'expires_at',
+  ]);
+  const eventInsert = prepareInsert(db, 'parcel_events', ['parcel_label_number', 'state', 'at']);
+
+  return async (executor, accountId, orders, at) => {
+    if (orders.length === 0) {
+      return;
+    }
+    const now = toMillis(at);
+    const orderIds = await orderInsert.run(executor, orders.map((order) => ({
+      account_id: accountId,
+      order_type: order.orderType,
+      mps_id: order.mpsId ?? null,
+      carrier_reference: order.carrierReference ?? null,
+      sending_depot: order.sendingDepot,
+      product: order.product,
+      ship_date: order.shipDate,
+      data: toJson(order.data),
+      created_at: now,
+    })));
     const parcels: Insertable<ParcelsTable>[] = [];
     const events: Insertable<ParcelEventsTable>[] = [];
-    // One insert per order, for its id (the order of a multi-row RETURNING is not guaranteed); the
-    // parcels and events of all orders then go in as few statements as the parameter limit allows.
-    for (const order of orders) {
-      const { id: orderId } = await trx
-        .insertInto('orders')
-        .values({
-          account_id: accountId,
-          order_type: order.orderType,
-          mps_id: order.mpsId ?? null,
-          carrier_reference: order.carrierReference ?? null,
-          sending_depot: order.sendingDepot,
-          product: order.product,
-          ship_date: order.shipDate,
-          data: toJson(order.data),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    orders.forEach((order, index) => {
       const expiresAt = order.expiresAt === undefined ? null : toMillis(order.expiresAt);
       for (const parcel of order.parcels) {
         parcels.push({
           account_id: accountId,
-          order_id: orderId,
+          order_id: orderIds[index],
           parcel_label_number: parcel.parcelLabelNumber,
           position: parcel.position,
           returns: toFlag(parcel.returns),
@@ -57,12 +60,10 @@ export async function insertOrders(trx: Transaction<Database>, accountId: number
           events.push({ parcel_label_number: parcel.parcelLabelNumber, state, at: now });
         }
       }
-    }
-    for (const chunk of chunks(parcels)) {
-      await trx.insertInto('parcels').values(chunk).execute();
-    }
-    await insertEvents(trx, events);
-  }
+    });
+    await parcelInsert.run(executor, parcels);
+    await eventInsert.run(executor, events);
+  };
 }
 
 /** Every parcel is `created` first; one stored straight into a later state records both, at one instant. */

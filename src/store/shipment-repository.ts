@@ -6,13 +6,14 @@ import { findParcels } from './find-parcels.ts';
 import { readParcelEvents } from './parcel-events.ts';
 import { purgeExpired } from './purge-expired.ts';
 import type { GroupCommitter } from './group-commit.ts';
-import { insertOrders } from './save-orders.ts';
+import { createOrderWriter } from './save-orders.ts';
 import type { Database } from './schema.ts';
 import type { SerialSource } from './serial-source.ts';
 import { transitionParcels } from './transition-parcels.ts';
 
 /** Shipments kept in `db`, parcel serials from `serials`, new orders written through `writes`. */
 export function createShipmentRepository(db: Kysely<Database>, serials: SerialSource, writes: GroupCommitter): ShipmentRepository {
+  const insertOrders = createOrderWriter(db);
   return {
     reserveSerials: (count) => serials.reserve(count),
     saveOrders: (accountId, orders, at) => writes.run((trx) => insertOrders(trx, accountId, orders, at)),

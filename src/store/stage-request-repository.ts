@@ -1,30 +1,27 @@
 // Stage requests kept for metrics (already masked by the caller), with retention.
-import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StageLogRepository, StageRequest, StageRequestCount } from '../domain/ports.ts';
 import { toDate, toMillis } from './column-values.ts';
+import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
+import type { Transactor } from './transactor.ts';
 
-/** Stage requests kept in `db`. */
-export function createStageRequestRepository(db: Kysely<Database>): StageLogRepository {
-  let insertOne: string | undefined;
+/** Stage requests kept in `db`, written in `transactor`'s transactions (metrics: not synced). */
+export function createStageRequestRepository(db: Kysely<Database>, transactor: Transactor): StageLogRepository {
+  const insert = prepareInsert(db, 'stage_requests', ['at', 'binding', 'operation', 'delis_id', 'error_code', 'body']);
   return {
     async recordMany(requests: readonly StageRequest[]): Promise<void> {
       if (requests.length === 0) {
         return;
       }
-      // One single-row insert compiled once and run per request: for thousands of rows a second this
-      // costs far less than building multi-row statements (and SQLite reuses the prepared statement).
-      insertOne ??= db.insertInto('stage_requests')
-        .values({ at: 0, binding: 'rest', operation: '', delis_id: null, error_code: null, body: '' })
-        .compile().sql;
-      const statement = insertOne;
-      await db.transaction().execute(async (trx) => {
-        for (const request of requests) {
-          await trx.executeQuery(CompiledQuery.raw(statement, [
-            toMillis(request.at), request.binding, request.operation, request.delisId ?? null, request.errorCode ?? null, request.body,
-          ]));
-        }
-      });
+      await transactor.transaction((executor) => insert.run(executor, requests.map((request) => ({
+        at: toMillis(request.at),
+        binding: request.binding,
+        operation: request.operation,
+        delis_id: request.delisId ?? null,
+        error_code: request.errorCode ?? null,
+        body: request.body,
+      }))));
     },
 
     async counts(since: Date): Promise<StageRequestCount[]> {

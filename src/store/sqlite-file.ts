@@ -1,0 +1,56 @@
+// The better-sqlite3 connection of a SQLite store, with its pragmas and a statement cache; Kysely's
+// dialect runs on it, and so do the store's hot writes (transactor.ts).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+
+export interface SqliteFile {
+  readonly path: string;
+  readonly database: SqliteDatabase.Database;
+  /** The statement of `sql`, prepared once and then reused. */
+  prepare(sql: string): SqliteDatabase.Statement;
+  close(): void;
+}
+
+/** Statements kept per connection (oldest dropped first). */
+const MAX_STATEMENTS = 256;
+
+export function openSqliteFile(path: string, busyTimeoutMs: number): SqliteFile {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const database = new SqliteDatabase(path, { timeout: busyTimeoutMs });
+  // busy_timeout first, so the pragmas below wait for other processes opening the same file.
+  database.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  // WAL lets readers run beside the one writer; FULL syncs the WAL on every commit, so an acknowledged
+  // write survives kill -9 and power loss (NORMAL would only survive a process crash).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  // Table statistics let the planner prefer the unique parcel-number index over the per-account
+  // index once an account has many parcels (sqlite.org/lang_analyze.html: run at open, and
+  // periodically — the purge job runs it too). analysis_limit keeps it to milliseconds.
+  database.pragma('analysis_limit = 1000');
+  // The checkpointer worker keeps the WAL short; this only bounds it should the worker fall behind.
+  database.pragma('wal_autocheckpoint = 20000');
+  database.pragma('optimize = 0x10002');
+
+  // Kysely prepares every query anew; preparing costs more than running most of ours. Statements are
+  // kept by SQL text and reused — safe because every query runs to completion synchronously, never as
+  // an open iterator.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    path,
+    database,
+    close: () => database.close(),
+    prepare(sql: string): SqliteDatabase.Statement {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = database.prepare(sql);
+        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}

@@ -48,6 +48,11 @@ export function joinPath(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
+/** The path of a field (`key` a name) or of a list item (`key` an index): `order` + 0 → `order[0]`. */
+function pathOf(parent: string, key: string | number): string {
+  return typeof key === 'number' ? `${parent}[${key}]` : joinPath(parent, key);
+}
+
 /** A type's fields as one binding carries them. */
 interface Plan {
   /** Each carried field by name, with its position in contract order. */
@@ -87,23 +92,40 @@ class Decoder {
     return undefined;
   }
 
+  /** `report` for the field at `parent` + `key`, its path joined only now. */
+  reportAt(field: Field, kind: CheckKind, parent: string, key: string | number, params: MessageParams): undefined {
+    return this.report(field, kind, pathOf(parent, key), params);
+  }
+
   object(type: ObjectType, input: unknown, path: string): Record<string, unknown> | undefined {
     if (!isPlainObject(input)) return this.report(undefined, 'type', path, { expected: 'an object' });
     const plan = planOf(type, this.options.binding);
     // Only the keys sent are visited (an address has 25 fields, a request uses a handful), in contract
     // order, so a request reports its problems in the same order whichever binding carried it.
-    const present: Array<{ readonly key: string; readonly field: Field; readonly index: number }> = [];
-    for (const key of Object.keys(input)) {
-      const known = plan.fields.get(key);
-      if (known === undefined) this.report(undefined, 'unknown', joinPath(path, key));
-      else present.push({ key, field: known.field, index: known.index });
+    const keys = Object.keys(input);
+    const known: Array<{ readonly field: Field; readonly index: number }> = [];
+    const knownKeys: string[] = [];
+    let ordered = true;
+    for (const key of keys) {
+      const entry = plan.fields.get(key);
+      if (entry === undefined) {
+        this.report(undefined, 'unknown', joinPath(path, key));
+        continue;
+      }
+      if (known.length > 0 && entry.index < known[known.length - 1].index) ordered = false;
+      known.push(entry);
+      knownKeys.push(key);
     }
-    present.sort((a, b) => a.index - b.index);
+    // Clients mostly send fields in contract order already; only the others pay for sorting.
+    const order = ordered ? undefined : known.map((_, i) => i).sort((a, b) => known[a].index - known[b].index);
     const out: Record<string, unknown> = {};
     let requiredSeen = 0;
-    for (const { key, field } of present) {
+    for (let n = 0; n < known.length; n++) {
+      const i = order === undefined ? n : order[n];
+      const { field } = known[i];
+      const key = knownKeys[i];
       if (field.required) requiredSeen += 1;
-      const value = this.field(field, input[key], joinPath(path, key));
+      const value = this.field(field, input[key], path, key);
       if (value !== undefined) out[key] = value;
     }
     if (requiredSeen < plan.required.length) {
@@ -114,15 +136,19 @@ class Decoder {
     return out;
   }
 
-  field(field: Field, input: unknown, path: string): unknown {
+  /**
+   * Decodes the value at `parent` + `key` (a field name, or an index into a list). The path is only
+   * joined when it is needed — to report a problem or to descend — since most fields have neither.
+   */
+  field(field: Field, input: unknown, parent: string, key: string | number): unknown {
     // null and an empty text count as absent: generated clients send both for unset optional fields.
     if (input === undefined || input === null || input === '') {
-      return field.required ? this.report(field, 'missing', path) : undefined;
+      return field.required ? this.report(field, 'missing', pathOf(parent, key)) : undefined;
     }
     switch (field.kind) {
-      case 'array': return this.array(field, input, path);
-      case 'object': return this.object(field.type, input, path);
-      default: return this.leaf(field, input, path);
+      case 'array': return this.array(field, input, pathOf(parent, key));
+      case 'object': return this.object(field.type, input, pathOf(parent, key));
+      default: return this.leaf(field, input, parent, key);
     }
   }
 
@@ -132,44 +158,45 @@ class Decoder {
     if (field.maxItems !== undefined && input.length > field.maxItems) return this.report(field, 'maxItems', path, { max: field.maxItems });
     const out: unknown[] = [];
     for (let i = 0; i < input.length; i++) {
-      const itemPath = `${path}[${i}]`;
       const item = input[i];
-      const value = item === null || item === undefined || item === ''
-        ? this.report(field.item, 'missing', itemPath)
-        : field.item.kind === 'object' ? this.object(field.item.type, item, itemPath) : this.leaf(field.item, item, itemPath);
-      out.push(value);
+      // A list item is never optional: an absent one is reported even when its field is not required.
+      out.push(item === null || item === undefined || item === ''
+        ? this.report(field.item, 'missing', pathOf(path, i))
+        : this.field(field.item, item, path, i));
     }
     return out;
   }
 
-  leaf(field: LeafField, input: unknown, path: string): unknown {
+  leaf(field: LeafField, input: unknown, parent: string, key: string | number): unknown {
     switch (field.kind) {
-      case 'string': return this.string(field, input, path);
-      case 'number': return this.number(field, input, path);
-      case 'boolean': return this.boolean(field, input, path);
+      case 'string': return this.string(field, input, parent, key);
+      case 'number': return this.number(field, input, parent, key);
+      case 'boolean': return this.boolean(field, input, parent, key);
       // Results only: requests never carry these kinds.
-      case 'binary': case 'dateTime': return this.report(field, 'type', path, { expected: 'no value' });
+      case 'binary': case 'dateTime': return this.report(field, 'type', pathOf(parent, key), { expected: 'no value' });
     }
   }
 
-  string(field: StringField, input: unknown, path: string): string | undefined {
+  string(field: StringField, input: unknown, parent: string, key: string | number): string | undefined {
     let text: string;
     if (typeof input === 'string') text = input;
     else if (typeof input === 'number' && field.acceptNumber && Number.isSafeInteger(input) && input >= 0) text = String(input);
-    else return this.report(field, 'type', path, { expected: field.acceptNumber ? 'text or a whole number' : 'text' });
+    else return this.reportAt(field, 'type', parent, key, { expected: field.acceptNumber ? 'text or a whole number' : 'text' });
     // A lone surrogate is not text in any encoding a label or database can hold.
-    if (!text.isWellFormed()) return this.report(field, 'pattern', path, { format: 'well-formed Unicode text' });
+    if (!text.isWellFormed()) return this.reportAt(field, 'pattern', parent, key, { format: 'well-formed Unicode text' });
     if (field.upperCase) text = text.toUpperCase();
-    const length = countCharacters(text);
-    if (field.length !== undefined && length !== field.length) return this.report(field, 'length', path, { length: field.length });
-    if (field.maxLength !== undefined && length > field.maxLength) return this.report(field, 'maxLength', path, { max: field.maxLength });
-    if (field.minLength !== undefined && length < field.minLength) return this.report(field, 'minLength', path, { min: field.minLength });
-    if (field.enum !== undefined && !field.enum.includes(text)) return this.report(field, 'enum', path, { value: text, values: field.enum.join(', ') });
-    if (field.pattern !== undefined && !field.pattern.test(text)) return this.report(field, 'pattern', path, { format: field.patternText ?? 'the right format' });
+    // Code points never outnumber UTF-16 units: a text no longer than a bound in units is within it.
+    const length = field.length === undefined && (field.maxLength === undefined || text.length <= field.maxLength)
+      && (field.minLength === undefined || text.length >= 2 * field.minLength) ? -1 : countCharacters(text);
+    if (field.length !== undefined && length !== field.length) return this.reportAt(field, 'length', parent, key, { length: field.length });
+    if (field.maxLength !== undefined && length > field.maxLength) return this.reportAt(field, 'maxLength', parent, key, { max: field.maxLength });
+    if (field.minLength !== undefined && length < field.minLength) return this.reportAt(field, 'minLength', parent, key, { min: field.minLength });
+    if (field.enum !== undefined && !field.enum.includes(text)) return this.reportAt(field, 'enum', parent, key, { value: text, values: field.enum.join(', ') });
+    if (field.pattern !== undefined && !field.pattern.test(text)) return this.reportAt(field, 'pattern', parent, key, { format: field.patternText ?? 'the right format' });
     return text;
   }
 
-  number(field: NumberField, input: unknown, path: string): number | undefined {
+  number(field: NumberField, input: unknown, parent: string, key: string | number): number | undefined {
     const integer = field.xs === 'xs:int' || field.xs === 'xs:long';
     const expected = integer ? 'a whole number' : 'a number';
     let value: number;
@@ -177,26 +204,26 @@ class Decoder {
       value = input;
     } else if (typeof input === 'string' && (this.options.source === 'xml' || (field.acceptDigitString && DIGITS.test(input)))) {
       const trimmed = this.options.source === 'xml' ? input.trim() : input;
-      if (!(integer ? INTEGER_TEXT : DECIMAL_TEXT).test(trimmed)) return this.report(field, 'type', path, { expected });
+      if (!(integer ? INTEGER_TEXT : DECIMAL_TEXT).test(trimmed)) return this.reportAt(field, 'type', parent, key, { expected });
       if (field.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > field.maxDigits) {
-        return this.report(field, 'maxDigits', path, { max: '9'.repeat(field.maxDigits) });
+        return this.reportAt(field, 'maxDigits', parent, key, { max: '9'.repeat(field.maxDigits) });
       }
       value = Number(trimmed);
     } else {
-      return this.report(field, 'type', path, { expected });
+      return this.reportAt(field, 'type', parent, key, { expected });
     }
-    if (!Number.isFinite(value) || (integer && !Number.isInteger(value))) return this.report(field, 'type', path, { expected });
+    if (!Number.isFinite(value) || (integer && !Number.isInteger(value))) return this.reportAt(field, 'type', parent, key, { expected });
     if (integer) {
       const [low, high] = INT_RANGE[field.xs as 'xs:int' | 'xs:long'];
-      if (value < low || value > high) return this.report(field, 'type', path, { expected: `a whole number from ${low} to ${high}` });
+      if (value < low || value > high) return this.reportAt(field, 'type', parent, key, { expected: `a whole number from ${low} to ${high}` });
     }
-    if (field.enum !== undefined && !field.enum.includes(value)) return this.report(field, 'enum', path, { value, values: field.enum.join(', ') });
-    if (field.max !== undefined && value > field.max) return this.report(field, 'max', path, { max: field.max, value });
-    if (field.min !== undefined && value < field.min) return this.report(field, 'min', path, { min: field.min, value });
+    if (field.enum !== undefined && !field.enum.includes(value)) return this.reportAt(field, 'enum', parent, key, { value, values: field.enum.join(', ') });
+    if (field.max !== undefined && value > field.max) return this.reportAt(field, 'max', parent, key, { max: field.max, value });
+    if (field.min !== undefined && value < field.min) return this.reportAt(field, 'min', parent, key, { min: field.min, value });
     return value;
   }
 
-  boolean(field: Field, input: unknown, path: string): boolean | undefined {
+  boolean(field: Field, input: unknown, parent: string, key: string | number): boolean | undefined {
     if (typeof input === 'boolean') return input;
     if (this.options.source === 'xml' && typeof input === 'string') {
       // xs:boolean lexical space (XML Schema Part 2, 3.2.2): true, false, 1, 0.
@@ -204,7 +231,7 @@ class Decoder {
       if (text === 'true' || text === '1') return true;
       if (text === 'false' || text === '0') return false;
     }
-    return this.report(field, 'type', path, { expected: 'true or false' });
+    return this.report(field, 'type', pathOf(parent, key), { expected: 'true or false' });
   }
 }
 

@@ -10,7 +10,7 @@ try {
   const authToken = await login(service.url, account.delisId, account.password);
   const request = { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } };
   const body = JSON.stringify({ authentication: { delisId: account.delisId, authToken, messageLanguage: 'en_US' }, storeOrders: request });
-  await compareWithBare(`${bare.url}/bare`, 'storeOrders (ZPL, one parcel, SQLite, durable before the answer)', `${service.url}/rest/services/ShipmentService/V3_5/storeOrders`, body, 0.25);
+  await compareWithBare({ server: bare, url: `${bare.url}/bare` }, 'storeOrders (ZPL, one parcel, SQLite, durable before the answer)', { server: service, url: `${service.url}/rest/services/ShipmentService/V3_5/storeOrders` }, body, 0.25);
 } finally {
   await service.stop();
   await bare.stop();

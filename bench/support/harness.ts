@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -11,7 +11,22 @@ import { createInterface } from 'node:readline';
 import { hashPassword } from '../../src/domain/password.ts';
 import { openStore } from '../../src/store/open-database.ts';
 
-export interface ChildServer { readonly url: string; stop(): Promise<void> }
+export interface ChildServer {
+  readonly url: string;
+  /** CPU time the child has used so far, all its threads, in µs (Linux /proc; NaN elsewhere). */
+  cpuMicros(): number;
+  stop(): Promise<void>;
+}
+
+/** User + system CPU of process `pid` in µs, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMicrosOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 let built: Promise<string> | undefined;
 
@@ -40,6 +55,7 @@ export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Re
     if (match) {
       return {
         url: `http://127.0.0.1:${match[1]}`,
+        cpuMicros: () => cpuMicrosOf(child.pid),
         stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); },
       };
     }
@@ -72,11 +88,28 @@ export async function login(url: string, delisId: string, password: string): Pro
 
 /** Requests per second of POSTing `body` to `url` (autocannon, 10 connections). */
 export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<number> {
+  return (await run(url, body, contentType, seconds)).rate;
+}
+
+async function run(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)) {
   const result = await autocannon({
     url, method: 'POST', body, headers: { 'content-type': contentType }, connections: 10, duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  return { rate: result.requests.average, requests: result.requests.total };
+}
+
+/** One side of a comparison: the server child and the URL to POST to. */
+export interface Side {
+  readonly server: ChildServer;
+  readonly url: string;
+}
+
+/** Throughput of `side`, and the server's CPU per request in µs (all its threads). */
+async function measureSide(side: Side, body: string): Promise<{ rate: number; cpuPerRequest: number }> {
+  const before = side.server.cpuMicros();
+  const { rate, requests } = await run(side.url, body);
+  return { rate, cpuPerRequest: (side.server.cpuMicros() - before) / requests };
 }
 
 export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
@@ -84,24 +117,26 @@ export const ratio = (value: number, baseline: number) => (value / baseline).toF
 /**
  * Measures `target` and the bare baseline in alternating pairs (BENCH_ROUNDS, default 5, after a
  * warm-up), so drift on a shared machine hits both alike; prints every pair's ratio and their median,
- * the figure that counts against `goal`.
+ * the figure that counts against `goal`. Also prints each server's CPU per request, which other load
+ * on the machine disturbs far less than throughput.
  */
-export async function compareWithBare(bareUrl: string, label: string, target: string, body: string, goal: number): Promise<number> {
-  await measure(target, body, undefined, 2);
-  await measure(bareUrl, body, undefined, 2);
+export async function compareWithBare(bare: Side, label: string, target: Side, body: string, goal: number): Promise<number> {
+  await measure(target.url, body, undefined, 2);
+  await measure(bare.url, body, undefined, 2);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-  const pairs: Array<{ bare: number; target: number }> = [];
+  const pairs: Array<{ bare: { rate: number; cpuPerRequest: number }; target: { rate: number; cpuPerRequest: number } }> = [];
   for (let round = 0; round < rounds; round++) {
     // ABBA order: neither side always runs first.
     const first = round % 2 === 0;
-    const a = await measure(first ? bareUrl : target, body);
-    const b = await measure(first ? target : bareUrl, body);
+    const a = await measureSide(first ? bare : target, body);
+    const b = await measureSide(first ? target : bare, body);
     pairs.push(first ? { bare: a, target: b } : { bare: b, target: a });
   }
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  const ratios = pairs.map((p) => p.target / p.bare);
-  console.log(`bare Fastify route (parse JSON, fixed answer): ${median(pairs.map((p) => p.bare)).toFixed(0)} req/s (median of ${rounds})`);
-  console.log(`${label}: ${median(pairs.map((p) => p.target)).toFixed(0)} req/s (median of ${rounds})`);
+  const ratios = pairs.map((p) => p.target.rate / p.bare.rate);
+  const cpu = (side: 'bare' | 'target') => median(pairs.map((p) => p[side].cpuPerRequest)).toFixed(0);
+  console.log(`bare Fastify route (parse JSON, fixed answer): ${median(pairs.map((p) => p.bare.rate)).toFixed(0)} req/s, ${cpu('bare')} µs CPU per request (medians of ${rounds})`);
+  console.log(`${label}: ${median(pairs.map((p) => p.target.rate)).toFixed(0)} req/s, ${cpu('target')} µs CPU per request (medians of ${rounds})`);
   console.log(`ratio per pair: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(`ratio (median): ${median(ratios).toFixed(2)} (target ≥ ${goal})`);
   return median(ratios);

@@ -37,6 +37,11 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
   /** Commits a group; returns the jobs whose own work failed, with their errors. */
   const commit = (group: readonly Job[]) => transactor.transaction(async (executor) => {
     const failed = new Map<Job, unknown>();
+    if (group.length === 1) {
+      // Alone in its group, a write needs no savepoint: its failure rolls the transaction back.
+      await group[0].work(executor);
+      return failed;
+    }
     for (const [index, job] of group.entries()) {
       const savepoint = savepointOf(index);
       await executor.executeQuery(savepoint.open);

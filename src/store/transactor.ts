@@ -2,8 +2,7 @@
 // once by Kysely (prepared-insert.ts) and run on an executor of the database's own. On PostgreSQL
 // that is a Kysely transaction; on SQLite it is the better-sqlite3 connection itself, which spares
 // each statement Kysely's per-query connection handling (most of a statement's cost there).
-import type { FileHandle } from 'node:fs/promises';
-import { open } from 'node:fs/promises';
+import { closeSync, fdatasync, openSync } from 'node:fs';
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema.ts';
 import type { SqliteFile } from './sqlite-file.ts';
@@ -75,22 +74,33 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
 
 /** fdatasync of the WAL file, at most one running and one waiting; the file stays open between syncs. */
 function walSyncer(walPath: string) {
-  let handle: Promise<FileHandle> | undefined;
+  // A plain descriptor and the callback API: a FileHandle's promise plumbing cost more than the sync.
+  let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
 
-  const syncOnce = async () => {
-    handle ??= open(walPath, 'r+');
-    try {
-      await (await handle).datasync();
-    } catch (error) {
-      // Opened again next time: a failed sync may have left the descriptor unusable.
-      const failed = handle;
-      handle = undefined;
-      await failed.then((h) => h.close(), () => {});
-      throw error;
-    }
+  const closeDescriptor = () => {
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
   };
+
+  const syncOnce = () => new Promise<void>((resolve, reject) => {
+    try {
+      fd ??= openSync(walPath, 'r+');
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    fdatasync(fd, (error) => {
+      if (error === null) {
+        resolve();
+        return;
+      }
+      // Opened again next time: a failed sync may have left the descriptor unusable.
+      closeDescriptor();
+      reject(error);
+    });
+  });
 
   function sync(): Promise<void> {
     if (running === undefined) {
@@ -110,9 +120,7 @@ function walSyncer(walPath: string) {
     async close() {
       await running?.catch(() => {});
       await next?.catch(() => {});
-      const open = handle;
-      handle = undefined;
-      await open?.then((h) => h.close(), () => {});
+      closeDescriptor();
     },
   };
 }

@@ -47,28 +47,74 @@ function cachedSize(key: string, compute: () => number): number {
   return size;
 }
 
-/** Code 128 code sets follow digits (C), capitals and controls (A) and lower case (B). */
-function code128Class(char: string): string {
-  const code = char.charCodeAt(0);
-  if (code >= 48 && code <= 57) return 'n';
-  if (code < 32) return 'c';
-  if (code >= 96 && code < 128) return 'l';
-  return code < 128 ? 'p' : `x${code}`;
+/** Code 128 code sets follow digits (C), capitals and controls (A) and lower case (B); by a character's first UTF-16 unit. */
+function code128Class(unit: number): string {
+  if (unit >= 48 && unit <= 57) return 'n';
+  if (unit < 32) return 'c';
+  if (unit >= 96 && unit < 128) return 'l';
+  return unit < 128 ? 'p' : `x${unit}`;
 }
 
-/** QR segments follow numeric, alphanumeric (0-9 A-Z space $%*+-./:) and byte characters. */
-function qrClass(char: string): string {
-  if (char >= '0' && char <= '9') return 'n';
-  if (/[A-Z $%*+\-./:]/.test(char)) return 'a';
-  return `b${Buffer.byteLength(char)}`;
+/** QR segments follow numeric, alphanumeric (0-9 A-Z space $%*+-./:) and byte characters (by UTF-8 length). */
+function qrClass(codePoint: number): string {
+  if (codePoint >= 48 && codePoint <= 57) return 'n';
+  if (codePoint < 0x80) return /[A-Z $%*+\-./:]/.test(String.fromCharCode(codePoint)) ? 'a' : 'b1';
+  if (codePoint < 0x800) return 'b2';
+  // A lone surrogate is encoded as U+FFFD, three bytes.
+  return codePoint < 0x10000 ? 'b3' : 'b4';
+}
+
+/** How a size key classes characters: ASCII ones from a table, the others from their code point or first UTF-16 unit. */
+interface CharacterClasses {
+  readonly ascii: readonly string[];
+  other(codePoint: number, firstUnit: number): string;
+}
+
+const CODE128_CLASSES: CharacterClasses = {
+  ascii: Array.from({ length: 0x80 }, (_, code) => code128Class(code)),
+  other: (_, firstUnit) => code128Class(firstUnit),
+};
+
+const QR_CLASSES: CharacterClasses = {
+  ascii: Array.from({ length: 0x80 }, (_, code) => qrClass(code)),
+  other: qrClass,
+};
+
+/**
+ * The size cache key of `payload`: the classes of its characters (code points) run-length coded, e.g.
+ * `p*1n*27`, as payloads are long runs of few classes (a class starts with a letter, a count is digits).
+ */
+function classRuns(payload: string, classes: CharacterClasses): string {
+  let key = '';
+  let runClass = '';
+  let runLength = 0;
+  for (let at = 0; at < payload.length; at++) {
+    const unit = payload.charCodeAt(at);
+    let characterClass: string;
+    if (unit < 0x80) {
+      characterClass = classes.ascii[unit];
+    } else {
+      const codePoint = payload.codePointAt(at) ?? unit;
+      characterClass = classes.other(codePoint, unit);
+      if (codePoint > 0xffff) at++;
+    }
+    if (characterClass === runClass) {
+      runLength++;
+      continue;
+    }
+    if (runLength > 0) key += `${runClass}*${runLength}`;
+    runClass = characterClass;
+    runLength = 1;
+  }
+  return runLength > 0 ? `${key}${runClass}*${runLength}` : key;
 }
 
 /** Width in modules of the Code 128 symbol of `payload` (as `encodeCode128(payload).modules`). */
 export function code128Modules(payload: string): number {
-  return cachedSize(`c:${[...payload].map(code128Class).join('')}`, () => encodeCode128(payload).modules);
+  return cachedSize(`c:${classRuns(payload, CODE128_CLASSES)}`, () => encodeCode128(payload).modules);
 }
 
 /** Side in modules of the QR code of `payload` (as `encodeQr(payload).size`). */
 export function qrSize(payload: string): number {
-  return cachedSize(`q:${[...payload].map(qrClass).join('')}`, () => encodeQr(payload).size);
+  return cachedSize(`q:${classRuns(payload, QR_CLASSES)}`, () => encodeQr(payload).size);
 }

@@ -17,76 +17,84 @@ function rule(y: number): Mark {
   return box(LEFT, y, RIGHT - LEFT, RULE);
 }
 
-function senderZone(layout: LabelLayout): Mark[] {
-  const facts: Mark[] = [
+// The marks that are the same on every label, shared by all drawings (so frozen).
+const FROM = Object.freeze(text(LEFT, 5.2, 2, 'FROM', { bold: true }));
+const FACTS_DIVIDER = Object.freeze(box(68, 3, RULE, 22));
+const RETURN_BOX = Object.freeze(box(70, 20.5, 32, 4.5));
+const SENDER_RULE = Object.freeze(rule(25.5));
+const TO = Object.freeze(text(LEFT, 28.6, 2, 'TO', { bold: true }));
+const RECIPIENT_RULE = Object.freeze(rule(61.8));
+const REFERENCE_RULE = Object.freeze(rule(70.4));
+const ROUTING_DIVIDER = Object.freeze(box(30.5, 70.8, RULE, 28));
+const ROUTING_RULE = Object.freeze(rule(98.8));
+const STAGE_BAND = Object.freeze(box(LEFT, 100.2, RIGHT - LEFT, 6));
+
+/**
+ * The marks drawn the same on every A6 label, whatever the layout: a renderer may prepare them once
+ * (ZPL keeps their commands per resolution).
+ */
+export const A6_FIXED_MARKS: ReadonlySet<Mark> = new Set([FROM, FACTS_DIVIDER, RETURN_BOX, SENDER_RULE, TO,
+  RECIPIENT_RULE, REFERENCE_RULE, ROUTING_DIVIDER, ROUTING_RULE, STAGE_BAND]);
+
+// Each zone appends its marks to the drawing's: one array per label.
+
+function senderZone(layout: LabelLayout, marks: Mark[]): void {
+  marks.push(FROM, ...lines(LEFT, 8.4, 2.75, 2.4, layout.sender, 6, { maxWidth: 64 }), FACTS_DIVIDER,
     text(RIGHT, 6, 2.8, layout.date, { align: 'right', maxWidth: 32 }),
     text(RIGHT, 13, 5.5, layout.sequence, { align: 'right', bold: true, maxWidth: 32 }),
-    text(RIGHT, 19, 3.5, layout.weight, { align: 'right', bold: true, maxWidth: 32 }),
-  ];
+    text(RIGHT, 19, 3.5, layout.weight, { align: 'right', bold: true, maxWidth: 32 }));
   if (layout.returnMark !== undefined) {
-    facts.push(box(70, 20.5, 32, 4.5), text(86, 24, 3.4, layout.returnMark, { align: 'center', bold: true, inverse: true, maxWidth: 30 }));
+    marks.push(RETURN_BOX, text(86, 24, 3.4, layout.returnMark, { align: 'center', bold: true, inverse: true, maxWidth: 30 }));
   }
-  return [
-    text(LEFT, 5.2, 2, 'FROM', { bold: true }),
-    ...lines(LEFT, 8.4, 2.75, 2.4, layout.sender, 6, { maxWidth: 64 }),
-    box(68, 3, RULE, 22),
-    ...facts,
-    rule(25.5),
-  ];
+  marks.push(SENDER_RULE);
 }
 
-function recipientZone(layout: LabelLayout): Mark[] {
+function recipientZone(layout: LabelLayout, marks: Mark[]): void {
   const [name, ...rest] = layout.recipient;
-  return [
-    text(LEFT, 28.6, 2, 'TO', { bold: true }),
-    text(LEFT, 33, 4.4, name ?? '', { bold: true }),
-    ...lines(LEFT, 37.4, 3.9, 3.5, rest, 6),
-    text(LEFT, 60.4, 2.6, layout.recipientContact),
-    rule(61.8),
-  ];
+  marks.push(TO, text(LEFT, 33, 4.4, name ?? '', { bold: true }), ...lines(LEFT, 37.4, 3.9, 3.5, rest, 6),
+    text(LEFT, 60.4, 2.6, layout.recipientContact), RECIPIENT_RULE);
 }
 
-function referenceZone(layout: LabelLayout): Mark[] {
-  const marks: Mark[] = [text(LEFT, 65.4, 2.5, layout.references.join(' · '))];
+function referenceZone(layout: LabelLayout, marks: Mark[]): void {
+  marks.push(text(LEFT, 65.4, 2.5, layout.references.join(' · ')));
   if (layout.info1 !== undefined) marks.push(text(LEFT, 68.8, 2.5, `Info: ${layout.info1}`));
-  marks.push(rule(70.4));
-  return marks;
+  marks.push(REFERENCE_RULE);
 }
 
-function routingZone(layout: LabelLayout): Mark[] {
-  return [
+function routingZone(layout: LabelLayout, marks: Mark[]): void {
+  marks.push(
     { kind: 'qr', x: 5, y: 74.2, size: 21, payload: layout.twoDimensionalPayload },
-    box(30.5, 70.8, RULE, 28),
+    ROUTING_DIVIDER,
     text(33, 82, 10.5, layout.serviceCode, { bold: true, maxWidth: 22 }),
     text(57, 77.4, 4.4, layout.serviceText, { bold: true, maxWidth: 45 }),
     text(57, 82, 2.8, `Product ${layout.product}`, { maxWidth: 45 }),
     text(33, 93, 8.5, layout.routing, { bold: true, maxWidth: 69 }),
     text(33, 97.4, 2.8, `Depot ${layout.depot}`, { maxWidth: 69 }),
-    rule(98.8),
-  ];
+    ROUTING_RULE,
+  );
 }
 
-function stageZone(layout: LabelLayout): Mark[] {
-  if (layout.stageMark === undefined) return [];
-  return [box(LEFT, 100.2, RIGHT - LEFT, 6), text(52.5, 104.7, 4.2, layout.stageMark, { align: 'center', bold: true, inverse: true })];
+function stageZone(layout: LabelLayout, marks: Mark[]): void {
+  if (layout.stageMark === undefined) return;
+  marks.push(STAGE_BAND, text(52.5, 104.7, 4.2, layout.stageMark, { align: 'center', bold: true, inverse: true }));
 }
 
-function barcodeZone(layout: LabelLayout): Mark[] {
-  return [
+function barcodeZone(layout: LabelLayout, marks: Mark[]): void {
+  marks.push(
     text(52.5, 112.2, 5.6, layout.parcelNumber, { align: 'center', bold: true }),
     { kind: 'code128', x: 0, y: 114.5, width: A6_WIDTH, height: 25, moduleWidth: 0.375, payload: layout.sortBarcode.payload },
     text(52.5, 143.4, 3, layout.sortBarcode.humanReadable, { align: 'center' }),
-  ];
+  );
 }
 
 /** The A6 drawing of one parcel's label. */
 export function designA6(layout: LabelLayout): LabelDrawing {
-  return {
-    width: A6_WIDTH,
-    height: A6_HEIGHT,
-    marks: [
-      ...senderZone(layout), ...recipientZone(layout), ...referenceZone(layout),
-      ...routingZone(layout), ...stageZone(layout), ...barcodeZone(layout),
-    ],
-  };
+  const marks: Mark[] = [];
+  senderZone(layout, marks);
+  recipientZone(layout, marks);
+  referenceZone(layout, marks);
+  routingZone(layout, marks);
+  stageZone(layout, marks);
+  barcodeZone(layout, marks);
+  return { width: A6_WIDTH, height: A6_HEIGHT, marks };
 }

@@ -29,9 +29,35 @@ export function printedGlyph(font: TrueTypeFont, codePoint: number): number {
   return glyph !== 0 ? glyph : font.glyphIndex(0x3f);
 }
 
+/**
+ * Per font, the advance width in font units of the printed glyph of each BMP code unit, looked up on
+ * first use (-1 until then; surrogates stay -1): every text mark of every label is measured. 256 KiB per font.
+ */
+const unitAdvances = new WeakMap<TrueTypeFont, Int32Array>();
+
+/** The advance width of the glyph printed for `codePoint`, in font units. */
+export function printedAdvance(font: TrueTypeFont, codePoint: number): number {
+  return font.advanceWidth(printedGlyph(font, codePoint));
+}
+
 /** Width of `text` in em (multiply by the font size); no kerning, as the PDF text is set without it. */
 export function measureText(font: TrueTypeFont, text: string): number {
+  let advances = unitAdvances.get(font);
+  if (advances === undefined) {
+    advances = new Int32Array(0x10000).fill(-1);
+    unitAdvances.set(font, advances);
+  }
   let units = 0;
-  for (const char of text) units += font.advanceWidth(printedGlyph(font, char.codePointAt(0) ?? 0x3f));
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    let advance = advances[unit];
+    if (advance < 0) {
+      const codePoint = text.codePointAt(i) ?? unit;
+      advance = printedAdvance(font, codePoint);
+      if (codePoint > 0xffff) i++;
+      else if (unit < 0xd800 || unit > 0xdfff) advances[unit] = advance;
+    }
+    units += advance;
+  }
   return units / font.unitsPerEm;
 }

@@ -51,9 +51,20 @@ export const STAGE_MARK = 'NOT VALID FOR SHIPPING';
 /** The printed marker of a return label. */
 export const RETURN_MARK = 'RETURN';
 
+/**
+ * Characters that toPrintable keeps as they are wherever they stand: printable ASCII but space, Latin,
+ * Greek and Cyrillic letters and signs in NFC that compose with nothing (no combining marks, format
+ * characters or spaces other than U+0020).
+ */
+const KEPT = '!-~\u00a1-\u00ac\u00ae-\u024f\u0386\u0388-\u03ff\u0400-\u0482\u048a-\u04ff';
+/** Text that toPrintable returns unchanged: words of KEPT characters, one space apart. Most caller text is. */
+const PRINTABLE_AS_IS = new RegExp(`^(?:[${KEPT}]+(?: [${KEPT}]+)*)?$`);
+
 /** Caller text as printed: Unicode NFC, control characters as spaces, format characters dropped, spaces collapsed. */
 export function toPrintable(text: string | undefined): string {
   if (text === undefined) return '';
+  // One regex test instead of normalizing and three replaces, each of which would copy the text.
+  if (PRINTABLE_AS_IS.test(text)) return text;
   return text.normalize('NFC')
     .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/\p{Cf}/gu, '')
@@ -61,8 +72,12 @@ export function toPrintable(text: string | undefined): string {
     .trim();
 }
 
-function joinNonEmpty(parts: readonly (string | undefined)[], separator: string): string {
-  return parts.map(toPrintable).filter((part) => part !== '').join(separator);
+/** Two caller texts as printed, joined by `separator`, either left out when empty. */
+function joinPrintable(first: string | undefined, second: string | undefined, separator: string): string {
+  const printedFirst = toPrintable(first);
+  const printedSecond = toPrintable(second);
+  if (printedFirst === '') return printedSecond;
+  return printedSecond === '' ? printedFirst : `${printedFirst}${separator}${printedSecond}`;
 }
 
 function linesOf(parts: readonly string[]): string[] {
@@ -73,23 +88,40 @@ function senderLines(address: LabelAddress): string[] {
   return linesOf([
     toPrintable(address.name1),
     toPrintable(address.name2),
-    joinNonEmpty([address.street, address.houseNo], ' '),
+    joinPrintable(address.street, address.houseNo, ' '),
     toPrintable(address.street2),
-    `${address.country}-${joinNonEmpty([address.zipCode, address.city], ' ')}`,
+    `${address.country}-${joinPrintable(address.zipCode, address.city, ' ')}`,
     toPrintable(address.phone),
   ]);
 }
 
+/** The printed country line per country code as given, e.g. `DK` → `DENMARK`: the name lookup costs more than the rest of a line. */
+const countryLines = new Map<string, string>();
+/**
+ * Only known codes get here (createSortBarcode refuses the others first), at most 249 in four case
+ * spellings each; the bound is a safety net.
+ */
+const MAX_COUNTRY_LINES = 2_000;
+
+function countryLine(country: string): string {
+  let line = countryLines.get(country);
+  if (line === undefined) {
+    line = (countries.getName(country, 'en') ?? country).toUpperCase();
+    if (countryLines.size >= MAX_COUNTRY_LINES) countryLines.clear();
+    countryLines.set(country, line);
+  }
+  return line;
+}
+
 function recipientLines(address: LabelAddress): string[] {
-  const countryName = countries.getName(address.country, 'en') ?? address.country;
   return linesOf([
     toPrintable(address.name1),
     toPrintable(address.name2),
-    joinNonEmpty([address.street, address.houseNo], ' '),
+    joinPrintable(address.street, address.houseNo, ' '),
     toPrintable(address.street2),
-    joinNonEmpty([address.zipCode, address.city], ' '),
+    joinPrintable(address.zipCode, address.city, ' '),
     toPrintable(address.state),
-    countryName.toUpperCase(),
+    countryLine(address.country),
   ]);
 }
 
@@ -116,7 +148,7 @@ export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLay
   return {
     sender: senderLines(parcel.sender),
     recipient: recipientLines(recipient),
-    recipientContact: joinNonEmpty([recipient.contact, recipient.phone], ' · '),
+    recipientContact: joinPrintable(recipient.contact, recipient.phone, ' · '),
     references: parcel.references.map(toPrintable).filter((reference) => reference !== ''),
     weight: formatWeight(parcel.weight),
     product: toPrintable(parcel.product),

@@ -2,11 +2,12 @@
 // coordinates scaled to the printer resolution (203, 300 or 600 dpi), UTF-8 (^CI28). Every caller string is
 // written as ^FH hex escapes, so field data can never contain `^` or `~` and cannot start a command.
 import { code128Modules, qrSize } from './barcode-modules.ts';
-import { designA6 } from './design-a6.ts';
+import { A6_FIXED_MARKS, designA6 } from './design-a6.ts';
 import { LabelError } from './label-error.ts';
-import type { Code128Mark, LabelDrawing, QrMark, TextMark } from './label-drawing.ts';
-import { labelFonts, measureText } from './label-fonts.ts';
+import type { BoxMark, Code128Mark, LabelDrawing, Mark, QrMark, TextMark } from './label-drawing.ts';
+import { labelFonts, measureText, printedAdvance } from './label-fonts.ts';
 import type { LabelLayout } from './label-layout.ts';
+import type { TrueTypeFont } from './truetype-font.ts';
 
 /** Printer resolutions in dpi; 203 is the default (spec printOptions.printerResolution). */
 export type PrinterResolution = 203 | 300 | 600;
@@ -15,8 +16,26 @@ export type PrinterResolution = 203 | 300 | 600;
 const QR_SHIFT = 10;
 /** Bytes written as themselves in field data; everything else (`^`, `~`, `_`, non-ASCII) as `_XX`. */
 const SAFE = /[0-9A-Za-z .,\-/:()+&'#@!?*%=|]/;
+/** Text made of SAFE characters only, which is its own field data (most field data is). */
+const ALL_SAFE = /^[0-9A-Za-z .,\-/:()+&'#@!?*%=|]*$/;
+/** Whether each ASCII code is SAFE, and each ASCII character as a string. */
+const SAFE_ASCII = Array.from({ length: 0x80 }, (_, code) => SAFE.test(String.fromCharCode(code)));
+const ASCII = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code));
+/**
+ * The field data of each BMP character that is not SAFE (lone surrogates included), made on first use:
+ * encoding each field with Buffer.from cost more than the rest of the field. At most 65,536 entries.
+ */
+const escapedUnits: (string | undefined)[] = [];
+/**
+ * Field data of text that is not all SAFE, by text: most such text comes back on label after label (the
+ * sender block, a city, a service text), and escaping it costs as much as the rest of its command.
+ */
+const escapedTexts = new Map<string, string>();
+const MAX_ESCAPED_TEXTS = 10_000;
 /** Font 0 (CG Triumvirate Bold Condensed) prints Latin; other scripts use the Unicode TrueType font. */
 const LATIN = /^[\u0020-\u024f\u2010-\u2027]*$/;
+/** The code point ranges of LATIN. */
+const LATIN_RANGES = [[0x20, 0x24f], [0x2010, 0x2027]] as const;
 /** Zebra's downloadable Unicode font (Latin, Greek, Cyrillic), mapped to font name T in each format. */
 const UNICODE_FONT = 'E:TT0003M_.FNT';
 /** Font 0 prints about 0.8 of DejaVu's width at the same height; used to fit text into its field. */
@@ -24,101 +43,272 @@ const FONT0_WIDTH_RATIO = 0.8;
 /** Width of font T characters relative to their height (a condensed look, like font 0). */
 const UNICODE_WIDTH_RATIO = 0.62;
 
-/** Field data as ^FH hex escapes (indicator `_`): UTF-8 bytes outside a small safe set become `_XX`. */
-export function escapeFieldData(text: string): string {
+/** The field data of one character: its UTF-8 bytes, SAFE ones as themselves, the others as `_XX`. */
+function escapeCharacter(char: string): string {
   let out = '';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    const char = String.fromCharCode(byte);
-    out += byte < 0x80 && SAFE.test(char) ? char : `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  for (const byte of Buffer.from(char, 'utf8')) {
+    out += byte < 0x80 && SAFE_ASCII[byte] ? String.fromCharCode(byte) : `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
 
-class ZplBuilder {
-  readonly out: string[] = [];
+/**
+ * The field data of `text`, character by character. Joined from one-byte pieces, not slices of `text`: a
+ * slice of a two-byte string is two-byte, and would make the whole format two-byte before Buffer.from.
+ */
+function escapeText(text: string): string {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80 && SAFE_ASCII[unit]) {
+      pieces.push(ASCII[unit]);
+    } else if ((text.codePointAt(i) ?? unit) > 0xffff) {
+      pieces.push(escapeCharacter(text.slice(i, i + 2)));
+      i++;
+    } else {
+      pieces.push(escapedUnits[unit] ??= escapeCharacter(text[i]));
+    }
+  }
+  return pieces.join('');
+}
+
+/** Field data as ^FH hex escapes (indicator `_`): UTF-8 bytes outside a small safe set become `_XX`. */
+export function escapeFieldData(text: string): string {
+  if (ALL_SAFE.test(text)) return text;
+  let data = escapedTexts.get(text);
+  if (data === undefined) {
+    data = escapeText(text);
+    if (escapedTexts.size >= MAX_ESCAPED_TEXTS) escapedTexts.clear();
+    escapedTexts.set(text, data);
+  }
+  return data;
+}
+
+/** A font's widest SAFE and widest Latin character: their advance widths in font units. */
+interface WidestCharacters {
+  readonly safe: number;
+  readonly latin: number;
+}
+
+/** WidestCharacters per font, found on first use. */
+const widestCharacters = new WeakMap<TrueTypeFont, WidestCharacters>();
+
+function widestCharactersOf(font: TrueTypeFont): WidestCharacters {
+  let widest = widestCharacters.get(font);
+  if (widest === undefined) {
+    let safe = 0;
+    for (let code = 0; code < SAFE_ASCII.length; code++) if (SAFE_ASCII[code]) safe = Math.max(safe, printedAdvance(font, code));
+    let latin = 0;
+    for (const [first, last] of LATIN_RANGES) {
+      for (let codePoint = first; codePoint <= last; codePoint++) latin = Math.max(latin, printedAdvance(font, codePoint));
+    }
+    widest = { safe, latin };
+    widestCharacters.set(font, widest);
+  }
+  return widest;
+}
+
+/**
+ * The font 0 character width in dots for Latin `text` (all SAFE when `safe`): its height, condensed when
+ * the text would not fit `maxWidth`.
+ */
+function font0Width(text: string, safe: boolean, font: TrueTypeFont, height: number, maxWidth: number): number {
+  // Most text is far shorter than its field: when even its length in the widest character it may hold fits,
+  // the text fits whatever it measures (the measure can only be smaller, and every step after is monotonic).
+  const widest = safe ? widestCharactersOf(font).safe : widestCharactersOf(font).latin;
+  const widestEm = (text.length * widest) / font.unitsPerEm;
+  if (Math.floor(maxWidth / (widestEm * FONT0_WIDTH_RATIO)) >= height) return height;
+  return Math.min(height, Math.floor(maxWidth / (measureText(font, text) * FONT0_WIDTH_RATIO)));
+}
+
+/** The font T character width in dots for `text`: a fixed share of its height, condensed when it would not fit `maxWidth`. */
+function unicodeFontWidth(text: string, height: number, maxWidth: number): number {
+  const width = Math.round(height * UNICODE_WIDTH_RATIO);
+  // The text has at most text.length characters: when that many fit, there is no need to count them.
+  if (Math.floor(maxWidth / text.length) >= width) return width;
+  return Math.min(width, Math.floor(maxWidth / codePointCount(text)));
+}
+
+/** Number of code points (characters as printed) in `text`. */
+function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** How a text command sets its text, in dots: font 0 (`latin`) or T, character size, field block. */
+interface TextStyle {
+  readonly latin: boolean;
+  readonly height: number;
+  readonly width: number;
+  readonly fieldWidth: number;
+  readonly align: TextMark['align'];
+  readonly inverse: boolean;
+}
+
+/** All of a text command before its field data: its origin at (`x`, `y`) dots, font, size and field block. */
+function textHead(x: number, y: number, { latin, height, width, fieldWidth, align, inverse }: TextStyle): string {
+  const font = `${latin ? '^A0' : '^AT'}N,${height},${width}${inverse ? '^FR' : ''}`;
+  if (align === 'left') return `^FT${x},${y}${font}^FH^FD`;
+  return `^FO${x},${y}${font}^FB${fieldWidth},1,0,${align === 'center' ? 'C' : 'R'},0^FH^FD`;
+}
+
+/** Numbers from 0 to below this pack into the keys of text heads (an A6 label at 600 dpi is 2480 × 3496 dots). */
+const KEY_LIMIT = 4096;
+/** A design has a few dozen text places, each with a few styles (the width changes with condensed text). */
+const MAX_TEXT_HEADS = 10_000;
+
+/** The ZPL commands drawing marks at one printer resolution. */
+class ZplCommands {
   readonly #dotsPerMm: number;
+  /** The commands of A6_FIXED_MARKS, made once: the same on every label. */
+  readonly #fixed = new Map<Mark, string>();
+  /**
+   * Text heads (textHead) by place, then by style: a design sets its text in the same few places and
+   * styles label after label, and a head is a dozen concatenations, as much as the rest of the command.
+   */
+  readonly #textHeads = new Map<number, Map<number, string>>();
+  #textHeadCount = 0;
 
   constructor(resolution: PrinterResolution) {
     this.#dotsPerMm = resolution / 25.4;
+    for (const mark of A6_FIXED_MARKS) this.#fixed.set(mark, this.#draw(mark));
   }
 
   dots(mm: number): number {
     return Math.round(mm * this.#dotsPerMm);
   }
 
-  box(x: number, y: number, width: number, height: number): void {
-    const [w, h] = [Math.max(1, this.dots(width)), Math.max(1, this.dots(height))];
-    this.out.push(`^FO${this.dots(x)},${this.dots(y)}^GB${w},${h},${Math.min(w, h)}^FS`);
+  /** ^XA and the set-up of a `width` × `height` mm label: UTF-8 field data, label size, font T. */
+  start(width: number, height: number): string {
+    return `^XA\n^CI28\n^PW${this.dots(width)}\n^LL${this.dots(height)}\n^LH0,0\n^CWT,${UNICODE_FONT}`;
   }
 
-  text(mark: TextMark): void {
-    if (mark.text === '') return;
-    const height = this.dots(mark.size);
-    const latin = LATIN.test(mark.text);
-    const maxWidth = this.dots(mark.maxWidth);
-    const font = mark.bold ? labelFonts().bold : labelFonts().regular;
-    const width = latin
-      ? Math.min(height, Math.floor(maxWidth / (measureText(font, mark.text) * FONT0_WIDTH_RATIO)))
-      : Math.min(Math.round(height * UNICODE_WIDTH_RATIO), Math.floor(maxWidth / [...mark.text].length));
-    const select = `${latin ? '^A0' : '^AT'}N,${height},${Math.max(1, width)}`;
-    const reverse = mark.inverse ? '^FR' : '';
-    const data = `^FH^FD${escapeFieldData(mark.text)}^FS`;
-    if (mark.align === 'left') {
-      this.out.push(`^FT${this.dots(mark.x)},${this.dots(mark.y)}${select}${reverse}${data}`);
-      return;
+  /** The command drawing `mark`; empty for a mark that draws nothing (empty text). */
+  draw(mark: Mark): string {
+    return this.#fixed.get(mark) ?? this.#draw(mark);
+  }
+
+  #draw(mark: Mark): string {
+    switch (mark.kind) {
+      case 'box':
+        return this.#box(mark);
+      case 'text':
+        return this.#text(mark);
+      case 'code128':
+        return this.#code128(mark);
+      case 'qr':
+        return this.#qr(mark);
     }
-    // Centred and right-aligned text: a one-line field block lets the printer justify with its own metrics.
-    const left = mark.align === 'center' ? mark.x - mark.maxWidth / 2 : mark.x - mark.maxWidth;
-    const top = mark.y - mark.size * 0.8;
-    this.out.push(`^FO${this.dots(left)},${this.dots(top)}${select}${reverse}^FB${maxWidth},1,0,${mark.align === 'center' ? 'C' : 'R'},0${data}`);
   }
 
-  code128(mark: Code128Mark): void {
+  #box(mark: BoxMark): string {
+    const w = Math.max(1, this.dots(mark.width));
+    const h = Math.max(1, this.dots(mark.height));
+    return `^FO${this.dots(mark.x)},${this.dots(mark.y)}^GB${w},${h},${Math.min(w, h)}^FS`;
+  }
+
+  #text(mark: TextMark): string {
+    if (mark.text === '') return '';
+    const height = this.dots(mark.size);
+    const fieldWidth = this.dots(mark.maxWidth);
+    const data = escapeFieldData(mark.text);
+    // Text that is its own field data is SAFE, so Latin: one regex test less for most text.
+    const safe = data === mark.text;
+    const latin = safe || LATIN.test(mark.text);
+    const width = latin
+      ? font0Width(mark.text, safe, mark.bold ? labelFonts().bold : labelFonts().regular, height, fieldWidth)
+      : unicodeFontWidth(mark.text, height, fieldWidth);
+    const style: TextStyle = { latin, height, width: Math.max(1, width), fieldWidth, align: mark.align, inverse: mark.inverse };
+    // Centred and right-aligned text: a one-line field block lets the printer justify with its own metrics.
+    const left = mark.align === 'left' ? mark.x : mark.align === 'center' ? mark.x - mark.maxWidth / 2 : mark.x - mark.maxWidth;
+    const top = mark.align === 'left' ? mark.y : mark.y - mark.size * 0.8;
+    return `${this.#textHead(this.dots(left), this.dots(top), style)}${data}^FS`;
+  }
+
+  /** textHead, kept by its numbers packed into two exact integer keys (place, style) when they are in KEY_LIMIT. */
+  #textHead(x: number, y: number, style: TextStyle): string {
+    const { latin, height, width, fieldWidth, align, inverse } = style;
+    const packable = Math.min(x, y, height, width, fieldWidth) >= 0 && Math.max(x, y, height, width, fieldWidth) < KEY_LIMIT;
+    if (!packable) return textHead(x, y, style);
+    const placeKey = ((x * KEY_LIMIT + y) * 3 + (align === 'left' ? 0 : align === 'center' ? 1 : 2)) * 2 + (inverse ? 1 : 0);
+    const styleKey = ((height * KEY_LIMIT + width) * KEY_LIMIT + fieldWidth) * 2 + (latin ? 1 : 0);
+    let heads = this.#textHeads.get(placeKey);
+    let head = heads?.get(styleKey);
+    if (head !== undefined) return head;
+    head = textHead(x, y, style);
+    if (this.#textHeadCount >= MAX_TEXT_HEADS) {
+      this.#textHeads.clear();
+      this.#textHeadCount = 0;
+      heads = undefined;
+    }
+    if (heads === undefined) {
+      heads = new Map();
+      this.#textHeads.set(placeKey, heads);
+    }
+    heads.set(styleKey, head);
+    this.#textHeadCount++;
+    return head;
+  }
+
+  #code128(mark: Code128Mark): string {
     const modules = code128Modules(mark.payload);
     const module = Math.max(1, Math.min(this.dots(mark.moduleWidth), Math.floor(this.dots(mark.width) / (modules + 20))));
     const x = this.dots(mark.x) + Math.round((this.dots(mark.width) - modules * module) / 2);
     const height = this.dots(mark.height);
     // Mode A: the printer picks code sets B and C itself, so the decoded text is exactly the payload.
-    this.out.push(`^FO${x},${this.dots(mark.y)}^BY${module},3,${height}^BCN,${height},N,N,N,A^FD${mark.payload}^FS`);
+    return `^FO${x},${this.dots(mark.y)}^BY${module},3,${height}^BCN,${height},N,N,N,A^FD${mark.payload}^FS`;
   }
 
-  qr(mark: QrMark): void {
+  #qr(mark: QrMark): string {
     const magnification = Math.max(1, Math.min(10, Math.floor(this.dots(mark.size) / qrSize(mark.payload))));
     // Zebra printers (and the Labelary/zebrash emulators) print a QR code lower than its ^FO by the current
     // ^BY bar height, which persists from the previous ^BC; set it here and move the origin up to match.
-    this.out.push(`^BY2,3,${QR_SHIFT}^FO${this.dots(mark.x)},${this.dots(mark.y) - QR_SHIFT}`
-      + `^BQN,2,${magnification}^FH^FDMA,${escapeFieldData(mark.payload)}^FS`);
+    return `^BY2,3,${QR_SHIFT}^FO${this.dots(mark.x)},${this.dots(mark.y) - QR_SHIFT}`
+      + `^BQN,2,${magnification}^FH^FDMA,${escapeFieldData(mark.payload)}^FS`;
   }
 }
 
-function labelFormat(drawing: LabelDrawing, resolution: PrinterResolution): string {
-  const zpl = new ZplBuilder(resolution);
-  zpl.out.push('^XA', '^CI28', `^PW${zpl.dots(drawing.width)}`, `^LL${zpl.dots(drawing.height)}`, '^LH0,0', `^CWT,${UNICODE_FONT}`);
-  for (const mark of drawing.marks) {
-    switch (mark.kind) {
-      case 'box':
-        zpl.box(mark.x, mark.y, mark.width, mark.height);
-        break;
-      case 'text':
-        zpl.text(mark);
-        break;
-      case 'code128':
-        zpl.code128(mark);
-        break;
-      case 'qr':
-        zpl.qr(mark);
-        break;
-    }
+/** ZplCommands per printer resolution, made on first use. */
+const commandsByResolution = new Map<PrinterResolution, ZplCommands>();
+/** The three printer resolutions; more only from a caller outside the type, which then just costs a rebuild. */
+const MAX_RESOLUTIONS = 3;
+
+function commandsAt(resolution: PrinterResolution): ZplCommands {
+  let commands = commandsByResolution.get(resolution);
+  if (commands === undefined) {
+    commands = new ZplCommands(resolution);
+    if (commandsByResolution.size >= MAX_RESOLUTIONS) commandsByResolution.clear();
+    commandsByResolution.set(resolution, commands);
   }
-  zpl.out.push('^XZ');
-  return zpl.out.join('\n');
+  return commands;
+}
+
+/** One ^XA…^XZ format, its commands one a line. */
+function labelFormat(drawing: LabelDrawing, commands: ZplCommands): string {
+  let zpl = commands.start(drawing.width, drawing.height);
+  for (const mark of drawing.marks) {
+    const command = commands.draw(mark);
+    if (command !== '') zpl += `\n${command}`;
+  }
+  return `${zpl}\n^XZ`;
 }
 
 /** Renders one ZPL format per layout, in order, for an A6 label at `resolution` dpi; ASCII bytes. */
 export function renderZpl(layouts: readonly LabelLayout[], paperFormat: 'A4' | 'A6' | 'A7', resolution: PrinterResolution = 203): Uint8Array {
   if (layouts.length === 0) throw new LabelError('LABEL_NO_PARCELS', 'a label job needs at least one parcel');
   if (paperFormat !== 'A6') throw new LabelError('LABEL_ZPL_NOT_A6', `ZPL labels are A6 only, not ${paperFormat}`);
-  const formats = layouts.map((layout) => labelFormat(designA6(layout), resolution));
+  const commands = commandsAt(resolution);
+  const formats = layouts.map((layout) => labelFormat(designA6(layout), commands));
   return Buffer.from(`${formats.join('\n')}\n`, 'latin1');
 }
 

@@ -84,8 +84,9 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
           for (const job of group) job.reject(error);
           continue;
         }
-        // The next group may commit while this one waits for its sync.
-        void settle(group, failed);
+        // The next group commits once this one is durable: writes arriving meanwhile join it, so
+        // fewer, larger groups share the commits, and each commit's WAL frames, among them.
+        await settle(group, failed);
       }
     } finally {
       committing = false;

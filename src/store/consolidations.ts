@@ -34,7 +34,7 @@ export async function consolidate(db: Kysely<Database>, accountId: number, conso
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .returning('parcel_label_number')
       .execute();
-    await insertParcelEvents(trx, closed.map((row) => row.parcel_label_number), 'consolidated', now);
+    await insertParcelEvents(db, trx, closed.map((row) => row.parcel_label_number), 'consolidated', now);
     const [result] = await withParcels(trx, [consolidation]);
     return result;
   });

@@ -37,7 +37,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
         .where('state', 'not in', ['deleted', 'expired'])
         .returning(['parcel_label_number', 'order_id', 'expires_at'])
         .execute();
-      await insertEvents(trx, rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })));
+      await insertEvents(db, trx, rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })));
       await clearOrderData(trx, rows.map((row) => row.order_id));
       return { found: due.length, purged: rows.length };
     });

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { NewOrder, ParcelState } from '../domain/ports.ts';
 import { toFlag, toJson, toMillis } from './column-values.ts';
+import { insertEvents } from './parcel-events.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, ParcelEventsTable, ParcelsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
@@ -18,7 +19,6 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
     'account_id', 'order_id', 'parcel_label_number', 'position', 'returns', 'weight', 'service_code', 'state', 'ship_date',
     'data', 'created_at', 'transferred_at', 'expires_at',
   ]);
-  const eventInsert = prepareInsert(db, 'parcel_events', ['parcel_label_number', 'state', 'at']);
 
   return async (executor, accountId, orders, at) => {
     if (orders.length === 0) {
@@ -62,7 +62,7 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
       }
     });
     await parcelInsert.run(executor, parcels);
-    await eventInsert.run(executor, events);
+    await insertEvents(db, executor, events);
   };
 }
 

@@ -32,7 +32,7 @@ export async function transitionParcels(db: Kysely<Database>, accountId: number,
         .returning(['parcel_label_number', 'order_id'])
         .execute());
     }
-    await insertParcelEvents(trx, rows.map((row) => row.parcel_label_number), change.to, at);
+    await insertParcelEvents(db, trx, rows.map((row) => row.parcel_label_number), change.to, at);
     if (DATA_REMOVING_STATES.has(change.to)) {
       await clearOrderData(trx, rows.map((row) => row.order_id));
     }

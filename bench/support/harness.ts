@@ -86,14 +86,14 @@ export async function login(url: string, delisId: string, password: string): Pro
   return body.getAuthResponse.return.authToken;
 }
 
-/** Requests per second of POSTing `body` to `url` (autocannon, 10 connections). */
+/** Requests per second of POSTing `body` to `url` (autocannon, BENCH_CONNECTIONS connections, default 10). */
 export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<number> {
   return (await run(url, body, contentType, seconds)).rate;
 }
 
 async function run(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)) {
   const result = await autocannon({
-    url, method: 'POST', body, headers: { 'content-type': contentType }, connections: 10, duration: seconds,
+    url, method: 'POST', body, headers: { 'content-type': contentType }, connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rate: result.requests.average, requests: result.requests.total };

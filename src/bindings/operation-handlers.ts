@@ -4,11 +4,12 @@
 import type { Decoded } from '../contract/decode.ts';
 import { formatMessage } from '../contract/error-catalogue.ts';
 import type { ObjectType } from '../contract/model.ts';
-import type { DeleteOrdersData, ExportOrdersData, StartOrdersConsolidationData } from '../contract/resources.ts';
+import type { DeleteOrdersData, ExportOrdersData, GetTrackingDataData, StartOrdersConsolidationData } from '../contract/resources.ts';
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
+import { getTrackingData } from '../domain/get-tracking-data.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
 import type { Services } from '../domain/services.ts';
@@ -91,6 +92,10 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   startOrdersConsolidation: (call, request) => whenValid<StartOrdersConsolidationData>(call, request, async (value) => {
     const outcome = await startOrdersConsolidation(call.services, sessionOf(call), value);
     return outcome.ok ? { ok: true, response: { ...outcome.value } } : outcome;
+  }),
+  getTrackingData: (call, request) => whenValid<GetTrackingDataData>(call, request, async (value) => {
+    const outcome = await getTrackingData(call.services, sessionOf(call), value);
+    return outcome.ok ? { ok: true, response: { trackingResult: outcome.value } } : outcome;
   }),
   getAvailableProductsAndServices: (call, request) => whenValid(call, request, async () => ({
     ok: true, response: getAvailableProductsAndServices(sessionOf(call)),

@@ -2,11 +2,11 @@
 // and the WSDL read this table; adding an operation is declaring it here and giving it a handler.
 import { object, required, type, type ObjectType } from './model.ts';
 import {
-  DeleteOrders, ExportOrders, GetAuth, GetAvailableProductsAndServices, StartOrdersConsolidation, StoreOrders,
+  DeleteOrders, ExportOrders, GetAuth, GetAvailableProductsAndServices, GetTrackingData, StartOrdersConsolidation, StoreOrders,
 } from './resources.ts';
 import {
   DeleteOrdersResponse, ExportOrdersResponse, GetAvailableProductsAndServicesResponse, Login,
-  StartOrdersConsolidationResponse, StoreOrdersResult, ValidateOrdersResult,
+  StartOrdersConsolidationResponse, StoreOrdersResult, TrackingResult, ValidateOrdersResult,
 } from './results.ts';
 
 /** A service of DESIGN "What we are building". */
@@ -32,6 +32,10 @@ export const ShipmentServiceContract: ServiceContract = Object.freeze({
   name: 'ShipmentService', version: 'V3_5', namespace: 'ShipmentService/3.5', portType: 'ShipmentServiceSoap35Soap', wsdlName: 'ShipmentServiceV35.wsdl', authenticated: true,
 });
 
+export const ParcelLifeCycleServiceContract: ServiceContract = Object.freeze({
+  name: 'ParcelLifeCycleService', version: 'V2_0', namespace: 'ParcelLifeCycleService/2.0', portType: 'ParcelLifeCycleServiceSoap20Soap', wsdlName: 'ParcelLifeCycleServiceV20.wsdl', authenticated: true,
+});
+
 /** An operation: its request body element and its response element. */
 export interface OperationContract {
   readonly service: ServiceContract;
@@ -53,9 +57,10 @@ export const operations: readonly OperationContract[] = Object.freeze([
   { service: ShipmentServiceContract, name: 'exportOrders', request: ExportOrders, responseElement: 'exportOrdersResponse', response: ExportOrdersResponse },
   { service: ShipmentServiceContract, name: 'deleteOrders', request: DeleteOrders, responseElement: 'deleteOrdersResponse', response: DeleteOrdersResponse },
   { service: ShipmentServiceContract, name: 'startOrdersConsolidation', request: StartOrdersConsolidation, responseElement: 'startOrdersConsolidationResponse', response: StartOrdersConsolidationResponse },
+  { service: ParcelLifeCycleServiceContract, name: 'getTrackingData', request: GetTrackingData, responseElement: 'getTrackingDataResponse', response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult) },
 ].map((operation) => Object.freeze(operation)));
 
-export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract]);
+export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract, ParcelLifeCycleServiceContract]);
 
 export function operationsOf(service: ServiceContract): readonly OperationContract[] {
   return operations.filter((operation) => operation.service === service);

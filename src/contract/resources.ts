@@ -320,6 +320,11 @@ export const StartOrdersConsolidation = type('startOrdersConsolidation', {
 export const GetAvailableProductsAndServices = type('getAvailableProductsAndServices', {});
 
 /** getAuth request (LoginService V2_1). */
+/** ParcelLifeCycleService getTrackingData body: one parcel label number as storeOrders returned it. */
+export const GetTrackingData = type('getTrackingData', {
+  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: '14 digits' })),
+});
+
 export const GetAuth = type('getAuth', {
   delisId: required(string({ minLength: 8, maxLength: 10 })),
   password: required(string({ maxLength: 128 })),
@@ -339,3 +344,4 @@ export type ExportOrdersData = Infer<typeof ExportOrders>;
 export type DeleteOrdersData = Infer<typeof DeleteOrders>;
 export type StartOrdersConsolidationData = Infer<typeof StartOrdersConsolidation>;
 export type GetAuthData = Infer<typeof GetAuth>;
+export type GetTrackingDataData = Infer<typeof GetTrackingData>;

@@ -32,6 +32,7 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
   { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
   { golden: 'startOrdersConsolidation.response.xml', operation: 'startOrdersConsolidation', authenticated: true, status: 200, body: () => ({ consolidationDate: 20261123 }) },
   { golden: 'getAvailableProductsAndServices.response.xml', operation: 'getAvailableProductsAndServices', authenticated: true, status: 200, body: () => ({}) },
+  { golden: 'getTrackingData.response.xml', operation: 'getTrackingData', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: FIRST_PARCEL }) },
 ];
 
 describe('SOAP golden files', () => {

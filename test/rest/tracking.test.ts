@@ -1,0 +1,113 @@
+// ParcelLifeCycleService getTrackingData over REST and SOAP on both stores: the states a parcel went
+// through with their times, the way still ahead, the end of a deleted parcel, and foreign and unknown
+// numbers answered alike.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { minimumRequest } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { STORE_DIALECTS } from '../support/databases.ts';
+import { endpointOf, injectSoap } from '../soap/soap-client.ts';
+import { soapRequest } from '../soap/xml-request.ts';
+import { list, readSoapAnswer } from '../soap/xml-response.ts';
+
+const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
+const TRACKING = '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData';
+type Auth = { delisId: string; authToken: string; messageLanguage: string };
+interface Step { status: string; label: string; statusHasBeenReached: boolean; isCurrentStatus: boolean; date?: string }
+
+for (const dialect of STORE_DIALECTS) {
+  describe(`getTrackingData [${dialect}]`, () => {
+    let t: TestApp;
+    const store = async (auth: Auth): Promise<string> => {
+      const body = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: minimumRequest() })).json();
+      return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
+    };
+    const track = (auth: Auth, parcelLabelNumber: unknown) => t.post(TRACKING, { authentication: auth, getTrackingData: { parcelLabelNumber } });
+    before(async () => { t = await startTestApp({ dialect }); });
+    after(() => t.close());
+
+    it('lists the states reached with their times, the current one, and the way ahead', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const number = await store(auth);
+      const response = await track(auth, number);
+      assert.equal(response.statusCode, 200);
+      const body = response.json();
+      assert.deepEqual(body.status, { type: 'OK', code: '200', message: 'valid' });
+      const result = body.getTrackingDataResponse.trackingResult;
+      assert.deepEqual(result.shipmentInfo, { parcelLabelNumber: number });
+      const steps = result.statusInfo as Step[];
+      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
+      assert.deepEqual(steps.map((s) => s.statusHasBeenReached), [true, true, false, false, false, false, false]);
+      assert.deepEqual(steps.map((s) => s.isCurrentStatus), [false, true, false, false, false, false, false]);
+      const stored = t.clock.now().toISOString().slice(0, 19);
+      assert.ok(steps[0].date?.startsWith(stored) && steps[0].date.endsWith('Z'), `created at ${steps[0].date}, expected ${stored}`);
+      assert.equal(steps[2].date, undefined);
+      assert.equal(steps[1].label, 'Shipment data transferred to the carrier');
+    });
+
+    it('shows queued for late export, consolidation once the day is closed, labels in Dutch', async () => {
+      const account = await t.addAccount({ lateExport: true, messageLanguage: 'nl_NL' });
+      const auth = { ...await t.authenticate(account.delisId), messageLanguage: 'nl_NL' };
+      const number = await store(auth);
+      let steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.deepEqual(steps.filter((s) => s.statusHasBeenReached).map((s) => s.status), ['created', 'queued']);
+      assert.equal(steps.find((s) => s.isCurrentStatus)?.label, 'Zendinggegevens wachten op export');
+      await t.post(`${SHIPMENTS}/exportOrders`, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
+      const shipDate = Number((await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate);
+      await t.post(`${SHIPMENTS}/startOrdersConsolidation`, { authentication: auth, startOrdersConsolidation: { consolidationDate: shipDate } });
+      steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.deepEqual(steps.filter((s) => s.statusHasBeenReached).map((s) => s.status), ['created', 'queued', 'transferred', 'consolidated']);
+      assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'consolidated');
+    });
+
+    it('ends the way of a deleted parcel: only the states it reached', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const number = await store(auth);
+      await t.post(`${SHIPMENTS}/deleteOrders`, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
+      const steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.deepEqual(steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]), [['created', true, false], ['transferred', true, false], ['deleted', true, true]]);
+    });
+
+    it('answers a foreign and an unknown number alike, and refuses a malformed one', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const other = await t.authenticate((await t.addAccount()).delisId);
+      const foreign = await store(other);
+      const answers = [await track(auth, foreign), await track(auth, '05229999999999')];
+      for (const response of answers) {
+        assert.equal(response.statusCode, 400);
+        const body = response.json();
+        assert.equal(body.getTrackingDataResponse, null);
+        assert.equal(body.status.code, 'ERR_INVALID_REQUEST');
+        assert.match(body.status.message, /is not a parcel of this account/);
+      }
+      assert.equal(answers[0].json().status.message.replace(foreign, 'N'), answers[1].json().status.message.replace('05229999999999', 'N'));
+      for (const malformed of ['12AB', '0522999999999', 5229999999999]) {
+        const response = await track(auth, malformed);
+        assert.equal(response.statusCode, 400, String(malformed));
+        assert.equal(response.json().status.code, 'ERR_INVALID_REQUEST');
+      }
+    });
+
+    it('answers over SOAP with the same steps, times without a zone', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const number = await store(auth);
+      const rest = (await track(auth, number)).json().getTrackingDataResponse.trackingResult;
+      const response = await injectSoap(t, endpointOf('getTrackingData'), soapRequest('getTrackingData', { parcelLabelNumber: number }, { authentication: auth }));
+      assert.equal(response.statusCode, 200, response.body);
+      const answer = readSoapAnswer(response.body);
+      assert.equal(answer.kind, 'response');
+      if (answer.kind !== 'response') return;
+      assert.equal(answer.element.local, 'getTrackingDataResponse');
+      const result = answer.value.trackingResult as { shipmentInfo: { parcelLabelNumber: string }; statusInfo: unknown };
+      assert.equal(result.shipmentInfo.parcelLabelNumber, number);
+      const steps = list(result.statusInfo) as Array<Record<string, string>>;
+      assert.deepEqual(steps.map((s) => s.status), rest.statusInfo.map((s: Step) => s.status));
+      assert.deepEqual(steps.map((s) => s.statusHasBeenReached), rest.statusInfo.map((s: Step) => String(s.statusHasBeenReached)));
+      assert.match(steps[0].date, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/);
+      const unknown = await injectSoap(t, endpointOf('getTrackingData'), soapRequest('getTrackingData', { parcelLabelNumber: '05229999999999' }, { authentication: auth }));
+      assert.equal(unknown.statusCode, 500);
+      const fault = readSoapAnswer(unknown.body);
+      assert.equal(fault.kind, 'fault');
+    });
+  });
+}

@@ -74,6 +74,13 @@ function delete(array &$state): array {
     return ['step' => 'delete', 'success' => $result->success, 'results' => array_map(fn ($r) => ['success' => $r->success], $result->orderResult)];
 }
 
+function track(array &$state): array {
+    $state['tracking']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
+    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingResult;
+    $states = array_map(fn ($s) => [$s->status, $s->statusHasBeenReached, $s->isCurrentStatus], $result->statusInfo);
+    return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->parcelLabelNumber, 'states' => $states];
+}
+
 function products(array &$state): array {
     authenticate($state);
     $result = $state['shipment']->getAvailableProductsAndServices([]);
@@ -107,10 +114,11 @@ function authFault(array &$state): array {
     }
 }
 
-$steps = ['login', 'validate', 'store', 'export', 'delete', 'products', 'consolidate', 'dataFault', 'authFault'];
+$steps = ['login', 'validate', 'store', 'export', 'delete', 'track', 'products', 'consolidate', 'dataFault', 'authFault'];
 
 $plan = json_decode(file_get_contents($argv[1]), true, 512, JSON_THROW_ON_ERROR);
-$state = ['plan' => $plan, 'login' => client($plan['loginWsdl']), 'shipment' => client($plan['shipmentWsdl'])];
+$state = ['plan' => $plan, 'login' => client($plan['loginWsdl']), 'shipment' => client($plan['shipmentWsdl']),
+    'tracking' => client($plan['trackingWsdl'])];
 foreach ($steps as $step) {
     try {
         $line = $step($state);

@@ -61,6 +61,14 @@ def delete(state):
     return {'step': 'delete', 'success': result.success, 'results': [{'success': r.success} for r in result.orderResult]}
 
 
+def track(state):
+    # zeep answers a response of one element with that element's value: the trackingResult.
+    result = state['tracking'].service.getTrackingData(
+        parcelLabelNumber=state['parcelLabelNumbers'][1], _soapheaders={'authentication': state['authentication']})
+    return {'step': 'track', 'parcelLabelNumber': result.shipmentInfo.parcelLabelNumber,
+            'states': [[s.status, s.statusHasBeenReached, s.isCurrentStatus] for s in result.statusInfo]}
+
+
 def products(state):
     result = state['shipment'].service.getAvailableProductsAndServices(_soapheaders={'authentication': state['authentication']})
     return {'step': 'products', 'products': [p.code for p in result.products],
@@ -92,13 +100,14 @@ def auth_fault(state):
         return fault_line('authFault', fault)
 
 
-STEPS = [login, validate, store, export, delete, products, consolidate, data_fault, auth_fault]
+STEPS = [login, validate, store, export, delete, track, products, consolidate, data_fault, auth_fault]
 
 
 def main():
     with open(sys.argv[1], encoding='utf-8') as source:
         plan = json.load(source)
-    state = {'plan': plan, 'login': Client(plan['loginWsdl']), 'shipment': Client(plan['shipmentWsdl'])}
+    state = {'plan': plan, 'login': Client(plan['loginWsdl']), 'shipment': Client(plan['shipmentWsdl']),
+             'tracking': Client(plan['trackingWsdl'])}
     for step in STEPS:
         try:
             line = step(state)

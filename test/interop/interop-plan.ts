@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restPath } from '../../src/bindings/rest/routes.ts';
-import { LoginServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { LoginServiceContract, ParcelLifeCycleServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -19,6 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface InteropPlan {
   readonly loginWsdl: string;
   readonly shipmentWsdl: string;
+  readonly trackingWsdl: string;
   readonly authNamespace: string;
   readonly delisId: string;
   readonly password: string;
@@ -54,6 +55,7 @@ export async function startInteropServer(): Promise<InteropServer> {
   const plan: InteropPlan = {
     loginWsdl: `${origin}/soap/WSDL/${LoginServiceContract.wsdlName}`,
     shipmentWsdl: `${origin}${endpointPath(ShipmentServiceContract)}?wsdl`,
+    trackingWsdl: `${origin}${endpointPath(ParcelLifeCycleServiceContract)}?wsdl`,
     authNamespace: namespaces.authentication,
     delisId,
     password: PASSWORD,
@@ -96,7 +98,7 @@ async function restMessages(server: InteropServer, body: JsonObject) {
 /**
  * Asserts every step a client ran: login, validate, store (label written to `labelPath`), export
  * (the first stored parcel; the account has no late export, so its entry fails), delete (the second),
- * products, consolidate, dataFault, authFault.
+ * track (the deleted one), products, consolidate, dataFault, authFault.
  */
 export async function assertClientRun(server: InteropServer, lines: Map<string, StepLine>, labelPath: string): Promise<void> {
   const step = (name: string) => {
@@ -134,6 +136,10 @@ export async function assertClientRun(server: InteropServer, lines: Map<string, 
   const deleted = step('delete');
   assert.equal(deleted.success, true);
   assert.deepEqual(deleted.results, [{ success: true }]);
+
+  const track = step('track');
+  assert.equal(track.parcelLabelNumber, numbers[1]);
+  assert.deepEqual(track.states, [['created', true, false], ['transferred', true, false], ['deleted', true, true]]);
 
   const products = step('products');
   assert.ok((products.products as string[]).includes('B2B'), JSON.stringify(products));

@@ -8,7 +8,7 @@ describe('SOAP interop: PHP SoapClient', () => {
   before(async () => { server = await startInteropServer(); });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, lists products, consolidates, and reads both fault kinds', async () => {
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {
     await runClient(server, 'php', 'php', './client.php');
   });
 });

@@ -9,7 +9,7 @@ describe('SOAP interop: Python zeep', () => {
   before(async () => { server = await startInteropServer(); });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, lists products, consolidates, and reads both fault kinds', async () => {
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {
     await runClient(server, 'zeep', '/usr/bin/python3', './client.py');
   });
 });

@@ -3,6 +3,7 @@
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetTrackingDataData } from '../contract/resources.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
+import { hasExpired } from './parcel-lookup.ts';
 import type { ParcelState } from './ports.ts';
 import type { Services } from './services.ts';
 
@@ -45,13 +46,20 @@ const LABELS: Readonly<Record<ParcelState, Readonly<Record<MessageLanguage, stri
  */
 export async function getTrackingData(services: Services, session: Session, request: GetTrackingDataData): Promise<Outcome<TrackingResult>> {
   const number = request.parcelLabelNumber;
-  const events = await services.shipments.parcelEvents(session.account.id, number);
-  const current = events.at(-1);
-  if (current === undefined) {
+  const { shipments } = services;
+  const [events, [parcel]] = await Promise.all([shipments.parcelEvents(session.account.id, number), shipments.findParcels(session.account.id, [number])]);
+  if (parcel === undefined || events.length === 0) {
     return fail('ERR_INVALID_REQUEST', { reason: formatMessage('error_parcel_not_found', session.language, { path: 'parcelLabelNumber', value: number }) });
   }
+  const history = [...events];
+  // Expiry is judged at every lookup: a parcel past it shows `expired` before the purge job records it.
+  if (parcel.state !== 'deleted' && parcel.expiresAt !== undefined && !events.some((event) => event.state === 'expired')
+    && hasExpired(parcel, services.clock.now())) {
+    history.push({ state: 'expired', at: parcel.expiresAt });
+  }
+  const current = history[history.length - 1];
   const reached = new Map<ParcelState, Date>();
-  for (const event of events) if (!reached.has(event.state)) reached.set(event.state, event.at);
+  for (const event of history) if (!reached.has(event.state)) reached.set(event.state, event.at);
   const step = (status: ParcelState): StatusInfo => ({
     status,
     label: LABELS[status][session.language],

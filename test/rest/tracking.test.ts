@@ -68,6 +68,26 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]), [['created', true, false], ['transferred', true, false], ['deleted', true, true]]);
     });
 
+    it('shows a parcel past its 28 days as expired before the purge job, and after it the same', async () => {
+      const { delisId } = await t.addAccount();
+      const number = await store(await t.authenticate(delisId));
+      const transferredAt = t.clock.now().getTime();
+      const expiry = new Date(transferredAt + 28 * 24 * 60 * 60 * 1000).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+      t.clock.advance(28 * 24 * 60 * 60 * 1000 - 1);
+      // Tokens last a day: log in again after moving the clock.
+      const auth = await t.authenticate(delisId);
+      let steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'transferred');
+      t.clock.advance(1);
+      steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      const before = steps.map((s) => [s.status, s.isCurrentStatus, s.date]);
+      assert.deepEqual(before.at(-1), ['expired', true, expiry]);
+      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'expired']);
+      await t.store.shipments.purgeExpired(t.clock.now());
+      steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.deepEqual(steps.map((s) => [s.status, s.isCurrentStatus, s.date]), before);
+    });
+
     it('answers a foreign and an unknown number alike, and refuses a malformed one', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const other = await t.authenticate((await t.addAccount()).delisId);

@@ -1,6 +1,6 @@
 // Interop: the npm `soap` client reads the served WSDL and runs the steps every interop client runs
-// (test/interop/interop-plan.ts): login, validate, store with the PDF, export, delete, products,
-// consolidation, a data fault, an authentication fault. Runs in `npm test`; PHP and zeep run in `npm run test:interop`.
+// (test/interop/interop-plan.ts): login, validate, store with the PDF, export, delete, tracking of the
+// deleted parcel, products, consolidation, a data fault, an authentication fault. Runs in `npm test`; PHP and zeep run in `npm run test:interop`.
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import soap from 'soap';
@@ -22,14 +22,17 @@ describe('SOAP interop: npm soap client', () => {
   before(async () => { server = await startInteropServer(); });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, lists products, consolidates, and reads both fault kinds', async () => {
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {
     const { plan } = server;
     const login = await soap.createClientAsync(plan.loginWsdl);
     const shipment = await soap.createClientAsync(plan.shipmentWsdl);
+    const tracking = await soap.createClientAsync(plan.trackingWsdl);
     const lines = new Map<string, StepLine>();
     const authenticateWith = (authToken: string) => {
-      shipment.clearSoapHeaders();
-      shipment.addSoapHeader({ authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } }, '', 'auth', plan.authNamespace);
+      for (const client of [shipment, tracking]) {
+        client.clearSoapHeaders();
+        client.addSoapHeader({ authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } }, '', 'auth', plan.authNamespace);
+      }
     };
 
     const [auth] = await login.getAuthAsync({ delisId: plan.delisId, password: plan.password, messageLanguage: 'en_US' });
@@ -52,6 +55,12 @@ describe('SOAP interop: npm soap client', () => {
     lines.set('export', { step: 'export', success: exported.success, results: (exported.orderResult as Array<{ success: boolean; message: string }>).map(({ success, message }) => ({ success, message })) });
     const [deleted] = await shipment.deleteOrdersAsync({ parcelLabelNumber: numbers.slice(1, 2) });
     lines.set('delete', { step: 'delete', success: deleted.success, results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })) });
+    const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[1] });
+    const steps = tracked.trackingResult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
+    lines.set('track', {
+      step: 'track', parcelLabelNumber: tracked.trackingResult.shipmentInfo.parcelLabelNumber,
+      states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
+    });
     const [available] = await shipment.getAvailableProductsAndServicesAsync({});
     const codes = (list: Array<{ code: string }>) => list.map((entry) => entry.code);
     lines.set('products', { step: 'products', products: codes(available.products), additionalServices: codes(available.additionalServices) });

@@ -15,9 +15,10 @@ export type PrinterResolution = 203 | 300 | 600;
 /** The ^BY bar height set before each QR code, in dots: the downward shift the printer applies to it. */
 const QR_SHIFT = 10;
 /** Bytes written as themselves in field data; everything else (`^`, `~`, `_`, non-ASCII) as `_XX`. */
-const SAFE = /[0-9A-Za-z .,\-/:()+&'#@!?*%=|]/;
+const SAFE_CHARACTERS = "0-9A-Za-z .,\\-/:()+&'#@!?*%=|";
+const SAFE = new RegExp(`[${SAFE_CHARACTERS}]`);
 /** Text made of SAFE characters only, which is its own field data (most field data is). */
-const ALL_SAFE = /^[0-9A-Za-z .,\-/:()+&'#@!?*%=|]*$/;
+const ALL_SAFE = new RegExp(`^[${SAFE_CHARACTERS}]*$`);
 /** Whether each ASCII code is SAFE, and each ASCII character as a string. */
 const SAFE_ASCII = Array.from({ length: 0x80 }, (_, code) => SAFE.test(String.fromCharCode(code)));
 const ASCII = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code));
@@ -33,9 +34,10 @@ const escapedUnits: (string | undefined)[] = [];
 const escapedTexts = new Map<string, string>();
 const MAX_ESCAPED_TEXTS = 10_000;
 /** Font 0 (CG Triumvirate Bold Condensed) prints Latin; other scripts use the Unicode TrueType font. */
-const LATIN = /^[\u0020-\u024f\u2010-\u2027]*$/;
-/** The code point ranges of LATIN. */
 const LATIN_RANGES = [[0x20, 0x24f], [0x2010, 0x2027]] as const;
+const hex4 = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0')}`;
+/** Text made of LATIN_RANGES characters only. */
+const LATIN = new RegExp(`^[${LATIN_RANGES.map(([first, last]) => `${hex4(first)}-${hex4(last)}`).join('')}]*$`);
 /** Zebra's downloadable Unicode font (Latin, Greek, Cyrillic), mapped to font name T in each format. */
 const UNICODE_FONT = 'E:TT0003M_.FNT';
 /** Font 0 prints about 0.8 of DejaVu's width at the same height; used to fit text into its field. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../../src/domain/password.ts';
@@ -34,10 +34,10 @@ let built: Promise<string> | undefined;
 function builtServerChild(): Promise<string> {
   built ??= (async () => {
     const outfile = fileURLToPath(new URL('../../dist/bench-server-child.mjs', import.meta.url));
-    await build({
-      entryPoints: [fileURLToPath(new URL('./server-child.ts', import.meta.url))], outfile,
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning',
-    });
+    const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' } as const;
+    await build({ ...options, entryPoints: [fileURLToPath(new URL('./server-child.ts', import.meta.url))], outfile });
+    // The stage log's worker thread, started from beside the server's bundle.
+    await build({ ...options, entryPoints: [fileURLToPath(new URL('../../src/server/stage-log-worker.ts', import.meta.url))], outfile: join(dirname(outfile), 'stage-log-worker.mjs') });
     return outfile;
   })();
   return built;

@@ -114,10 +114,10 @@ function errorCodeOf(result: HandlerResult): string | undefined {
  * Keeps a call for the stage metrics (a no-op on live): every binding calls this once per request,
  * with whatever of the request it could read.
  */
-export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; maskedBody: () => string; result: HandlerResult }): void {
+export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult }): void {
   if (services.settings.environment !== 'stage') return;
   services.stageLog.record({
     at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
-    errorCode: errorCodeOf(call.result), body: call.maskedBody(),
+    errorCode: errorCodeOf(call.result), text: call.text,
   });
 }

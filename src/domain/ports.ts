@@ -182,9 +182,15 @@ export interface StageRequestCount {
   readonly count: number;
 }
 
-/** Where operations drop stage requests; buffered by the server, never slowing a request down. */
+/** A call as its binding received it, for the stage log. */
+export interface StageCall extends Omit<StageRequest, 'body'> {
+  /** The request as sent; the stage log masks its personal fields before anything is stored. */
+  readonly text: string;
+}
+
+/** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
 export interface StageLog {
-  record(request: StageRequest): void;
+  record(call: StageCall): void;
 }
 
 export interface StageLogRepository {

@@ -12,10 +12,18 @@ import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { registerRestRoutes } from '../bindings/rest/routes.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
-import { createStageLogBuffer, discardStageLog } from './stage-log-buffer.ts';
+import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
+import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
 
-/** The repositories the app needs; store/open-database.ts provides them. */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'> & { readonly stageRequests: StageLogRepository };
+/**
+ * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened
+ * store's), the stage log writes from a worker thread with a connection of its own; without it, or
+ * on an in-memory SQLite database that no other connection can see, on the event loop.
+ */
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'> & {
+  readonly stageRequests: StageLogRepository;
+  readonly config?: StageLogStore;
+};
 
 export interface AppOptions {
   readonly config: Config;
@@ -78,10 +86,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return sendFault(request, reply, 'ERR_INTERNAL', { reference });
 }
 
+function openStageLog(store: Repositories): StageLogBuffer {
+  const { config } = store;
+  const shared = config !== undefined && (config.databaseUrl !== undefined || config.sqlitePath !== ':memory:');
+  return shared ? createStageLogThread(config) : createStageLogBuffer(store.stageRequests);
+}
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const stageLog = config.environment === 'stage' ? createStageLogBuffer(store.stageRequests) : undefined;
+  const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
   const services: Services = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,

@@ -1,6 +1,8 @@
 // Buffers stage requests in memory and writes them in batches, so keeping metrics costs a request no
-// disk write of its own. What is still buffered at a crash is lost: metrics, never shipment data.
-import type { StageLog, StageLogRepository, StageRequest } from '../domain/ports.ts';
+// disk write of its own. Personal fields are masked as a call is buffered, so nothing unmasked is
+// ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
+import { maskRequestText } from '../bindings/mask-request-text.ts';
+import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../domain/ports.ts';
 
 export interface StageLogBuffer extends StageLog {
   /** Writes what is buffered. */
@@ -9,7 +11,15 @@ export interface StageLogBuffer extends StageLog {
   close(): Promise<void>;
 }
 
-/** Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests wait: one durable commit per flush. */
+/** The stored form of a call: its text with personal fields masked. */
+export function maskCall({ text, ...call }: StageCall): StageRequest {
+  return { ...call, body: maskRequestText(call.binding, text) };
+}
+
+/**
+ * Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests
+ * wait: one transaction per flush, committed without a sync of its own.
+ */
 export function createStageLogBuffer(repository: StageLogRepository, options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {}): StageLogBuffer {
   const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {} } = options;
   let buffer: StageRequest[] = [];
@@ -24,8 +34,8 @@ export function createStageLogBuffer(repository: StageLogRepository, options: { 
   const timer = setInterval(() => void flush(), intervalMs);
   timer.unref();
   return {
-    record(request) {
-      buffer.push(request);
+    record(call) {
+      buffer.push(maskCall(call));
       if (buffer.length >= maxBuffered) void flush();
     },
     flush,

@@ -9,12 +9,13 @@ const cases: ReadonlyArray<{ name: string; text: string; kept: string[]; gone: s
   { name: 'numbers (houseNo as a number)', text: '{"houseNo":12,"weight":500}', kept: ['"weight":500'], gone: ['12'] },
   { name: 'tokens and passwords', text: '{"authentication":{"delisId":"KD123456","authToken":"abcDEF","messageLanguage":"en_US"},"password":"hunter22"}', kept: ['KD123456', 'en_US'], gone: ['abcDEF', 'hunter22'] },
   { name: 'a key written with escapes takes the walk', text: '{"\\u006eame1":"Geheim"}', kept: [], gone: ['Geheim'] },
+  { name: 'a text that is no JSON at all, when escapes force the walk', text: '{"name1":"Geheim\\u0021"', kept: [], gone: ['Geheim'] },
 ];
 
 describe('maskJsonText', () => {
   for (const c of cases) {
     it(`masks ${c.name}`, () => {
-      const masked = maskJsonText(c.text, JSON.parse(c.text));
+      const masked = maskJsonText(c.text);
       for (const value of c.kept) assert.ok(masked.includes(value), `${value} was lost: ${masked}`);
       for (const value of c.gone) assert.equal(masked.includes(value), false, `${value} kept: ${masked}`);
       assert.doesNotThrow(() => JSON.parse(masked));
@@ -32,6 +33,6 @@ describe('maskJsonText tells keys from values', () => {
     { name: 'nothing personal: the same text', text: '{"weight":2,"zipCode":"2011AB"}', expected: '{"weight":2,"zipCode":"2011AB"}' },
   ];
   for (const c of cases) {
-    it(c.name, () => assert.equal(maskJsonText(c.text, JSON.parse(c.text)), c.expected));
+    it(c.name, () => assert.equal(maskJsonText(c.text), c.expected));
   }
 });

@@ -7,13 +7,14 @@ const cases: ReadonlyArray<{ name: string; text: string; kept: string[]; gone: s
   { name: 'plain elements', text: '<recipient><name1>Jan Jansen</name1><street>Kerkstraat</street><zipCode>2011AB</zipCode></recipient>', kept: ['<zipCode>2011AB</zipCode>', '<name1>***</name1>'], gone: ['Jan Jansen', 'Kerkstraat'] },
   { name: 'prefixed elements with attributes', text: '<ns:authentication xmlns:ns="urn:a"><delisId>KD123456</delisId><authToken a="1">secret</authToken></ns:authentication><x:phone>+3161</x:phone >', kept: ['KD123456', '<authToken a="1">***</authToken>'], gone: ['secret', '+3161'] },
   { name: 'entities inside a value', text: '<name1>Jansen &amp; Zn</name1>', kept: [], gone: ['Jansen'] },
-  { name: 'CDATA takes the walk', text: '<name1><![CDATA[Geheim]]></name1>', kept: [], gone: ['Geheim'] },
+  { name: 'a CDATA section', text: '<name1><![CDATA[Geheim]]></name1><city><![CDATA[Haarlem & Co]]></city>', kept: ['<name1>***</name1>', '<city>Haarlem &amp; Co</city>'], gone: ['Geheim'] },
+  { name: 'text around CDATA, a comment and an instruction', text: '<?xml version="1.0"?><name1>Ge<![CDATA[he]]>im<!-- x --><?pi y?></name1><street>Kerk<!-- z -->straat</street>', kept: ['<name1>***</name1>', '<street>***</street>'], gone: ['Ge', 'im', 'Kerk', 'straat'] },
 ];
 
 describe('maskXmlText', () => {
   for (const c of cases) {
     it(`masks ${c.name}`, () => {
-      const masked = maskXmlText(c.text, { name1: 'Geheim' });
+      const masked = maskXmlText(c.text);
       for (const value of c.kept) assert.ok(masked.includes(value), `${value} was lost: ${masked}`);
       for (const value of c.gone) assert.equal(masked.includes(value), false, `${value} kept: ${masked}`);
     });

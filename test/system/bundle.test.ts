@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { openStore } from '../../src/store/open-database.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -38,5 +39,17 @@ describe('the built bundle', () => {
     const stored = await post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() });
     assert.match(stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber, /^0522\d{10}$/);
     assert.equal(Buffer.from(stored.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
+  });
+
+  it('keeps those stage requests, masked by the bundled stage-log worker, once it has stopped', async () => {
+    await server.stop();
+    const store = await openStore({ sqlitePath: join(dir, 'data', 'stage.sqlite') });
+    try {
+      const kept = await store.stageRequests.latest(10);
+      assert.deepEqual(kept.map((r) => r.operation).sort(), ['getAuth', 'storeOrders', 'validateOrders']);
+      for (const request of kept) assert.equal(/bundle-pass|Pakketverzender|Ontvanger|Coolsingel/.test(request.body), false, request.body);
+    } finally {
+      await store.close();
+    }
   });
 });

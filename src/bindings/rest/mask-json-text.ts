@@ -8,9 +8,14 @@ const PERSONAL_VALUE = new RegExp(`"(${names})"(\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)
 
 /**
  * `text` with every personal field's value replaced by `***`. A key written with escapes (`\u006e…`)
- * could slip past the pattern, so such texts take the walk over the parsed value instead.
+ * could slip past the pattern, so such texts are parsed and walked instead; a text that is not JSON
+ * at all is kept as the JSON text `"***"` alone.
  */
-export function maskJsonText(text: string, parsed: unknown): string {
-  if (text.includes('\\u')) return JSON.stringify(maskPersonalData(parsed) ?? null);
-  return text.replace(PERSONAL_VALUE, `"$1"$2"${MASK}"`);
+export function maskJsonText(text: string): string {
+  if (!text.includes('\\u')) return text.replace(PERSONAL_VALUE, `"$1"$2"${MASK}"`);
+  try {
+    return JSON.stringify(maskPersonalData(JSON.parse(text)) ?? null);
+  } catch {
+    return JSON.stringify(MASK);
+  }
 }

@@ -13,7 +13,6 @@ import { handlers, recordCall, type Handler, type HandlerResult } from '../opera
 import { readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
-import { maskJsonText } from './mask-json-text.ts';
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
 
@@ -44,7 +43,7 @@ interface Route {
 function answer(route: Route, request: FastifyRequest, reply: FastifyReply, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
   recordCall(route.services, {
     binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
-    maskedBody: () => maskJsonText(request.rawBody, request.body), result,
+    text: request.rawBody, result,
   });
   if (!result.ok) {
     const { statusCode, body } = faultResponse(result.fault, language, route.resultKey);

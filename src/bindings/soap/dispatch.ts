@@ -8,7 +8,6 @@ import { authenticate } from '../../domain/authenticate.ts';
 import type { Session } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
-import { maskXmlText } from './mask-xml-text.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
@@ -75,7 +74,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const read = readContractTree(element, operation.request);
   let session: Session | undefined;
   const finish = (result: HandlerResult): SoapAnswer => {
-    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, maskedBody: () => maskXmlText(text.text, read.ok ? read.tree : null), result });
+    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result });
     if (!result.ok) return fail(soapFaultOf(result.fault, language));
     if (result.dataFault !== undefined) return fail(soapFaultOfData(result.dataFault));
     return {

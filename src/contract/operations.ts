@@ -62,6 +62,11 @@ export const operations: readonly OperationContract[] = Object.freeze([
 
 export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract, ParcelLifeCycleServiceContract]);
 
+const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
+  services.map((service) => [service, Object.freeze(operations.filter((operation) => operation.service === service))]),
+);
+
+/** The operations `service` declares, in declaration order (SOAP looks them up on every call). */
 export function operationsOf(service: ServiceContract): readonly OperationContract[] {
-  return operations.filter((operation) => operation.service === service);
+  return operationsByService.get(service) ?? [];
 }

@@ -25,8 +25,23 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** Answers for the URLs seen lately: clients call the same few endpoints over and over. */
+const resolved = new Map<string, SoapTarget>();
+const RESOLVED_MAX = 64;
+
 /** Resolves `url` (path and query) to an endpoint, a WSDL file, or nothing. */
 export function resolveSoapUrl(url: string): SoapTarget {
+  let target = resolved.get(url);
+  if (target === undefined) {
+    target = Object.freeze(resolve(url));
+    // Bounded whatever URLs are sent: the oldest answer makes room.
+    if (resolved.size >= RESOLVED_MAX) resolved.delete(resolved.keys().next().value!);
+    resolved.set(url, target);
+  }
+  return target;
+}
+
+function resolve(url: string): SoapTarget {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);

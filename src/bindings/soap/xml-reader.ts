@@ -33,28 +33,34 @@ class Reader {
     }
     const out: Record<string, unknown> = Object.create(null);
     for (const child of element.children) {
-      const childPath = joinPath(path, child.local);
-      if (child.uri !== '') throw new QualifiedElement(childPath, child.uri);
+      if (child.uri !== '') throw new QualifiedElement(joinPath(path, child.local), child.uri);
       const field = Object.hasOwn(type.fields, child.local) ? type.fields[child.local] : undefined;
       if (field === undefined || !carries('soap', field)) {
         out[child.local] = UNKNOWN;
       } else if (field.kind === 'array') {
         const list = (out[child.local] ??= []) as unknown[];
-        list.push(this.item(child, field.item, `${childPath}[${list.length}]`));
+        list.push(this.item(child, field.item, path, list.length));
       } else if (Object.hasOwn(out, child.local)) {
+        const childPath = joinPath(path, child.local);
         this.violations.push({ code: 'error_invalid_type', path: childPath, params: { path: childPath, expected: 'given once' } });
       } else {
-        out[child.local] = this.item(child, field, childPath);
+        out[child.local] = this.item(child, field, path);
       }
     }
     return out;
   }
 
-  item(element: XmlElement, field: ItemField, path: string): unknown {
+  /**
+   * The value of `element`, a field of the object at `parent` (the `index`th item when it is a list).
+   * Its path is only joined to descend into it: most elements are leaves.
+   */
+  item(element: XmlElement, field: ItemField, parent: string, index?: number): unknown {
     if (isNil(element)) return null;
     if (field.kind === 'object') {
       // Text alone where an object belongs is handed on as text, for `decode` to call it the wrong type.
-      return element.children.length === 0 && hasText(element) ? element.text : this.object(element, field.type, path);
+      if (element.children.length === 0 && hasText(element)) return element.text;
+      const path = joinPath(parent, element.local);
+      return this.object(element, field.type, index === undefined ? path : `${path}[${index}]`);
     }
     // Elements inside a leaf: an object `decode` reports as the wrong type.
     return element.children.length > 0 ? Object.create(null) : element.text;

@@ -1,11 +1,11 @@
 // Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../../src/domain/password.ts';
@@ -28,16 +28,15 @@ function cpuMicrosOf(pid: number | undefined): number {
   }
 }
 
+const execFileAsync = promisify(execFile);
 let built: Promise<string> | undefined;
 
 /** server-child.ts bundled like `npm start`'s build, so the benchmarks measure what operators run. */
 function builtServerChild(): Promise<string> {
   built ??= (async () => {
     const outfile = fileURLToPath(new URL('../../dist/bench-server-child.mjs', import.meta.url));
-    const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' } as const;
-    await build({ ...options, entryPoints: [fileURLToPath(new URL('./server-child.ts', import.meta.url))], outfile });
-    // The stage log's worker thread, started from beside the server's bundle.
-    await build({ ...options, entryPoints: [fileURLToPath(new URL('../../src/server/stage-log-worker.ts', import.meta.url))], outfile: join(dirname(outfile), 'stage-log-worker.mjs') });
+    // scripts/build.mjs also builds the stage log's worker thread beside it.
+    await execFileAsync(process.execPath, [fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url)), fileURLToPath(new URL('./server-child.ts', import.meta.url)), outfile], { cwd: fileURLToPath(new URL('../..', import.meta.url)) });
     return outfile;
   })();
   return built;

@@ -2,7 +2,7 @@
 // type: checks every field's type, presence, length, enumeration and range, and returns the
 // normalised value with the violations found. Invalid fields are left out of the value, so
 // cross-field rules can still run on the rest and report everything in one answer.
-import type { CheckKind, DeepPartial, Field, Infer, LeafField, NumberField, ObjectType, StringField } from './model.ts';
+import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
 import { carries } from './model.ts';
 import type { ErrorCode, MessageParams } from './error-catalogue.ts';
 
@@ -53,14 +53,79 @@ function pathOf(parent: string, key: string | number): string {
   return typeof key === 'number' ? `${parent}[${key}]` : joinPath(parent, key);
 }
 
+/**
+ * A field's checks with every property present, built once per field. Contract fields come in many
+ * shapes (each builder spreads its own options), which made every property read in the decoder
+ * megamorphic; reading them from one shape is most of what decoding a field costs.
+ */
+interface Check {
+  readonly kind: Field['kind'];
+  readonly required: boolean;
+  readonly codes: Readonly<Partial<Record<CheckKind, ErrorCode>>> | undefined;
+  // string
+  readonly minLength: number | undefined;
+  readonly maxLength: number | undefined;
+  readonly length: number | undefined;
+  readonly enum: readonly (string | number)[] | undefined;
+  readonly pattern: RegExp | undefined;
+  readonly patternText: string | undefined;
+  readonly acceptNumber: boolean;
+  readonly upperCase: boolean;
+  // number
+  readonly integerRange: readonly [number, number] | undefined;
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  readonly acceptDigitString: boolean;
+  readonly maxDigits: number | undefined;
+  // array
+  readonly minItems: number | undefined;
+  readonly maxItems: number | undefined;
+  readonly item: Check | undefined;
+  // object
+  readonly type: ObjectType | undefined;
+}
+
+const checks = new WeakMap<Field, Check>();
+
+function checkOf(field: Field): Check {
+  let check = checks.get(field);
+  if (check === undefined) {
+    // Every kind's options, each absent on the kinds that do not have it.
+    const f = field as Partial<Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase'>
+      & Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'maxDigits'> & Pick<ArrayField, 'minItems' | 'maxItems'>> & { readonly enum?: readonly (string | number)[] };
+    check = {
+      kind: field.kind,
+      required: field.required,
+      codes: field.codes,
+      minLength: f.minLength,
+      maxLength: f.maxLength,
+      length: f.length,
+      enum: f.enum,
+      pattern: f.pattern,
+      patternText: f.patternText,
+      acceptNumber: f.acceptNumber === true,
+      upperCase: f.upperCase === true,
+      integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INT_RANGE[field.xs] : undefined,
+      min: f.min,
+      max: f.max,
+      acceptDigitString: f.acceptDigitString === true,
+      maxDigits: f.maxDigits,
+      minItems: f.minItems,
+      maxItems: f.maxItems,
+      item: field.kind === 'array' ? checkOf(field.item) : undefined,
+      type: field.kind === 'object' ? field.type : undefined,
+    };
+    checks.set(field, check);
+  }
+  return check;
+}
+
 /** A type's fields as one binding carries them. */
 interface Plan {
   /** Each carried field by name, with its position in contract order. */
-  readonly fields: ReadonlyMap<string, { readonly field: Field; readonly index: number }>;
-  /** The carried fields in contract order. */
-  readonly entries: ReadonlyArray<readonly [string, Field]>;
-  /** The required ones among them, in contract order. */
-  readonly required: ReadonlyArray<readonly [string, Field]>;
+  readonly fields: ReadonlyMap<string, { readonly check: Check; readonly index: number }>;
+  /** The required fields among them, in contract order. */
+  readonly required: ReadonlyArray<readonly [string, Check]>;
 }
 
 const plans = { rest: new WeakMap<ObjectType, Plan>(), soap: new WeakMap<ObjectType, Plan>() };
@@ -68,11 +133,10 @@ const plans = { rest: new WeakMap<ObjectType, Plan>(), soap: new WeakMap<ObjectT
 function planOf(type: ObjectType, binding: 'rest' | 'soap'): Plan {
   let plan = plans[binding].get(type);
   if (plan === undefined) {
-    const carried = Object.entries(type.fields).filter(([, field]) => carries(binding, field));
+    const carried = Object.entries(type.fields).filter(([, field]) => carries(binding, field)).map(([key, field]) => [key, checkOf(field)] as const);
     plan = {
-      fields: new Map(carried.map(([key, field], index) => [key, { field, index }])),
-      entries: carried,
-      required: carried.filter(([, field]) => field.required),
+      fields: new Map(carried.map(([key, check], index) => [key, { check, index }])),
+      required: carried.filter(([, check]) => check.required),
     };
     plans[binding].set(type, plan);
   }
@@ -87,14 +151,14 @@ class Decoder {
   readonly violations: Violation[] = [];
   constructor(private readonly options: DecodeOptions) {}
 
-  report(field: Field | undefined, kind: CheckKind, path: string, params: MessageParams = {}): undefined {
-    this.violations.push({ code: field?.codes?.[kind] ?? genericCodes[kind], path, params: { path, ...params } });
+  report(check: Check | undefined, kind: CheckKind, path: string, params: MessageParams = {}): undefined {
+    this.violations.push({ code: check?.codes?.[kind] ?? genericCodes[kind], path, params: { path, ...params } });
     return undefined;
   }
 
   /** `report` for the field at `parent` + `key`, its path joined only now. */
-  reportAt(field: Field, kind: CheckKind, parent: string, key: string | number, params: MessageParams): undefined {
-    return this.report(field, kind, pathOf(parent, key), params);
+  reportAt(check: Check, kind: CheckKind, parent: string, key: string | number, params: MessageParams): undefined {
+    return this.report(check, kind, pathOf(parent, key), params);
   }
 
   object(type: ObjectType, input: unknown, path: string): Record<string, unknown> | undefined {
@@ -103,7 +167,7 @@ class Decoder {
     // Only the keys sent are visited (an address has 25 fields, a request uses a handful), in contract
     // order, so a request reports its problems in the same order whichever binding carried it.
     const keys = Object.keys(input);
-    const known: Array<{ readonly field: Field; readonly index: number }> = [];
+    const known: Array<{ readonly check: Check; readonly index: number }> = [];
     const knownKeys: string[] = [];
     let ordered = true;
     for (const key of keys) {
@@ -122,15 +186,15 @@ class Decoder {
     let requiredSeen = 0;
     for (let n = 0; n < known.length; n++) {
       const i = order === undefined ? n : order[n];
-      const { field } = known[i];
+      const { check } = known[i];
       const key = knownKeys[i];
-      if (field.required) requiredSeen += 1;
-      const value = this.field(field, input[key], path, key);
+      if (check.required) requiredSeen += 1;
+      const value = this.field(check, input[key], path, key);
       if (value !== undefined) out[key] = value;
     }
     if (requiredSeen < plan.required.length) {
-      for (const [key, field] of plan.required) {
-        if (!Object.hasOwn(input, key)) this.report(field, 'missing', joinPath(path, key));
+      for (const [key, check] of plan.required) {
+        if (!Object.hasOwn(input, key)) this.report(check, 'missing', joinPath(path, key));
       }
     }
     return out;
@@ -140,90 +204,84 @@ class Decoder {
    * Decodes the value at `parent` + `key` (a field name, or an index into a list). The path is only
    * joined when it is needed — to report a problem or to descend — since most fields have neither.
    */
-  field(field: Field, input: unknown, parent: string, key: string | number): unknown {
+  field(check: Check, input: unknown, parent: string, key: string | number): unknown {
     // null and an empty text count as absent: generated clients send both for unset optional fields.
     if (input === undefined || input === null || input === '') {
-      return field.required ? this.report(field, 'missing', pathOf(parent, key)) : undefined;
+      return check.required ? this.report(check, 'missing', pathOf(parent, key)) : undefined;
     }
-    switch (field.kind) {
-      case 'array': return this.array(field, input, pathOf(parent, key));
-      case 'object': return this.object(field.type, input, pathOf(parent, key));
-      default: return this.leaf(field, input, parent, key);
+    switch (check.kind) {
+      case 'string': return this.string(check, input, parent, key);
+      case 'number': return this.number(check, input, parent, key);
+      case 'boolean': return this.boolean(check, input, parent, key);
+      case 'array': return this.array(check, input, pathOf(parent, key));
+      case 'object': return this.object(check.type!, input, pathOf(parent, key));
+      // Results only: requests never carry these kinds.
+      case 'binary': case 'dateTime': return this.report(check, 'type', pathOf(parent, key), { expected: 'no value' });
     }
   }
 
-  array(field: Extract<Field, { kind: 'array' }>, input: unknown, path: string): unknown[] | undefined {
-    if (!Array.isArray(input)) return this.report(field, 'type', path, { expected: 'a list' });
-    if (field.minItems !== undefined && input.length < field.minItems) return this.report(field, 'minItems', path, { min: field.minItems });
-    if (field.maxItems !== undefined && input.length > field.maxItems) return this.report(field, 'maxItems', path, { max: field.maxItems });
+  array(check: Check, input: unknown, path: string): unknown[] | undefined {
+    if (!Array.isArray(input)) return this.report(check, 'type', path, { expected: 'a list' });
+    if (check.minItems !== undefined && input.length < check.minItems) return this.report(check, 'minItems', path, { min: check.minItems });
+    if (check.maxItems !== undefined && input.length > check.maxItems) return this.report(check, 'maxItems', path, { max: check.maxItems });
+    const item = check.item!;
     const out: unknown[] = [];
     for (let i = 0; i < input.length; i++) {
-      const item = input[i];
+      const value = input[i];
       // A list item is never optional: an absent one is reported even when its field is not required.
-      out.push(item === null || item === undefined || item === ''
-        ? this.report(field.item, 'missing', pathOf(path, i))
-        : this.field(field.item, item, path, i));
+      out.push(value === null || value === undefined || value === ''
+        ? this.report(item, 'missing', pathOf(path, i))
+        : this.field(item, value, path, i));
     }
     return out;
   }
 
-  leaf(field: LeafField, input: unknown, parent: string, key: string | number): unknown {
-    switch (field.kind) {
-      case 'string': return this.string(field, input, parent, key);
-      case 'number': return this.number(field, input, parent, key);
-      case 'boolean': return this.boolean(field, input, parent, key);
-      // Results only: requests never carry these kinds.
-      case 'binary': case 'dateTime': return this.report(field, 'type', pathOf(parent, key), { expected: 'no value' });
-    }
-  }
-
-  string(field: StringField, input: unknown, parent: string, key: string | number): string | undefined {
+  string(check: Check, input: unknown, parent: string, key: string | number): string | undefined {
     let text: string;
     if (typeof input === 'string') text = input;
-    else if (typeof input === 'number' && field.acceptNumber && Number.isSafeInteger(input) && input >= 0) text = String(input);
-    else return this.reportAt(field, 'type', parent, key, { expected: field.acceptNumber ? 'text or a whole number' : 'text' });
+    else if (typeof input === 'number' && check.acceptNumber && Number.isSafeInteger(input) && input >= 0) text = String(input);
+    else return this.reportAt(check, 'type', parent, key, { expected: check.acceptNumber ? 'text or a whole number' : 'text' });
     // A lone surrogate is not text in any encoding a label or database can hold.
-    if (!text.isWellFormed()) return this.reportAt(field, 'pattern', parent, key, { format: 'well-formed Unicode text' });
-    if (field.upperCase) text = text.toUpperCase();
+    if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: 'well-formed Unicode text' });
+    if (check.upperCase) text = text.toUpperCase();
     // Code points never outnumber UTF-16 units: a text no longer than a bound in units is within it.
-    const length = field.length === undefined && (field.maxLength === undefined || text.length <= field.maxLength)
-      && (field.minLength === undefined || text.length >= 2 * field.minLength) ? -1 : countCharacters(text);
-    if (field.length !== undefined && length !== field.length) return this.reportAt(field, 'length', parent, key, { length: field.length });
-    if (field.maxLength !== undefined && length > field.maxLength) return this.reportAt(field, 'maxLength', parent, key, { max: field.maxLength });
-    if (field.minLength !== undefined && length < field.minLength) return this.reportAt(field, 'minLength', parent, key, { min: field.minLength });
-    if (field.enum !== undefined && !field.enum.includes(text)) return this.reportAt(field, 'enum', parent, key, { value: text, values: field.enum.join(', ') });
-    if (field.pattern !== undefined && !field.pattern.test(text)) return this.reportAt(field, 'pattern', parent, key, { format: field.patternText ?? 'the right format' });
+    const length = check.length === undefined && (check.maxLength === undefined || text.length <= check.maxLength)
+      && (check.minLength === undefined || text.length >= 2 * check.minLength) ? -1 : countCharacters(text);
+    if (check.length !== undefined && length !== check.length) return this.reportAt(check, 'length', parent, key, { length: check.length });
+    if (check.maxLength !== undefined && length > check.maxLength) return this.reportAt(check, 'maxLength', parent, key, { max: check.maxLength });
+    if (check.minLength !== undefined && length < check.minLength) return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
+    if (check.enum !== undefined && !check.enum.includes(text)) return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
+    if (check.pattern !== undefined && !check.pattern.test(text)) return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? 'the right format' });
     return text;
   }
 
-  number(field: NumberField, input: unknown, parent: string, key: string | number): number | undefined {
-    const integer = field.xs === 'xs:int' || field.xs === 'xs:long';
-    const expected = integer ? 'a whole number' : 'a number';
+  number(check: Check, input: unknown, parent: string, key: string | number): number | undefined {
+    const range = check.integerRange;
+    const expected = range !== undefined ? 'a whole number' : 'a number';
     let value: number;
     if (typeof input === 'number') {
       value = input;
-    } else if (typeof input === 'string' && (this.options.source === 'xml' || (field.acceptDigitString && DIGITS.test(input)))) {
+    } else if (typeof input === 'string' && (this.options.source === 'xml' || (check.acceptDigitString && DIGITS.test(input)))) {
       const trimmed = this.options.source === 'xml' ? input.trim() : input;
-      if (!(integer ? INTEGER_TEXT : DECIMAL_TEXT).test(trimmed)) return this.reportAt(field, 'type', parent, key, { expected });
-      if (field.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > field.maxDigits) {
-        return this.reportAt(field, 'maxDigits', parent, key, { max: '9'.repeat(field.maxDigits) });
+      if (!(range !== undefined ? INTEGER_TEXT : DECIMAL_TEXT).test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
+      if (check.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > check.maxDigits) {
+        return this.reportAt(check, 'maxDigits', parent, key, { max: '9'.repeat(check.maxDigits) });
       }
       value = Number(trimmed);
     } else {
-      return this.reportAt(field, 'type', parent, key, { expected });
+      return this.reportAt(check, 'type', parent, key, { expected });
     }
-    if (!Number.isFinite(value) || (integer && !Number.isInteger(value))) return this.reportAt(field, 'type', parent, key, { expected });
-    if (integer) {
-      const [low, high] = INT_RANGE[field.xs as 'xs:int' | 'xs:long'];
-      if (value < low || value > high) return this.reportAt(field, 'type', parent, key, { expected: `a whole number from ${low} to ${high}` });
+    if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value))) return this.reportAt(check, 'type', parent, key, { expected });
+    if (range !== undefined && (value < range[0] || value > range[1])) {
+      return this.reportAt(check, 'type', parent, key, { expected: `a whole number from ${range[0]} to ${range[1]}` });
     }
-    if (field.enum !== undefined && !field.enum.includes(value)) return this.reportAt(field, 'enum', parent, key, { value, values: field.enum.join(', ') });
-    if (field.max !== undefined && value > field.max) return this.reportAt(field, 'max', parent, key, { max: field.max, value });
-    if (field.min !== undefined && value < field.min) return this.reportAt(field, 'min', parent, key, { min: field.min, value });
+    if (check.enum !== undefined && !check.enum.includes(value)) return this.reportAt(check, 'enum', parent, key, { value, values: check.enum.join(', ') });
+    if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });
+    if (check.min !== undefined && value < check.min) return this.reportAt(check, 'min', parent, key, { min: check.min, value });
     return value;
   }
 
-  boolean(field: Field, input: unknown, parent: string, key: string | number): boolean | undefined {
+  boolean(check: Check, input: unknown, parent: string, key: string | number): boolean | undefined {
     if (typeof input === 'boolean') return input;
     if (this.options.source === 'xml' && typeof input === 'string') {
       // xs:boolean lexical space (XML Schema Part 2, 3.2.2): true, false, 1, 0.
@@ -231,7 +289,7 @@ class Decoder {
       if (text === 'true' || text === '1') return true;
       if (text === 'false' || text === '0') return false;
     }
-    return this.report(field, 'type', pathOf(parent, key), { expected: 'true or false' });
+    return this.report(check, 'type', pathOf(parent, key), { expected: 'true or false' });
   }
 }
 

@@ -1,6 +1,8 @@
 // The stage log's worker thread (started by stage-log-thread.ts): masks the calls the server posts
 // and writes them with a database connection of its own, so neither the masking nor the writes of
 // metrics ever run on the event loop that answers requests.
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, type StoreOptions } from '../store/open-database.ts';
 import { createStageRequestRepository } from '../store/stage-request-repository.ts';
@@ -9,6 +11,7 @@ import { createStageLogBuffer } from './stage-log-buffer.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('stage-log-worker.ts runs as a worker thread');
+lowerThreadPriority();
 const reply = (message: StageLogReply) => port.postMessage(message);
 
 const { db, transactor } = openDatabase({ ...(workerData as StoreOptions), poolSize: 1 });
@@ -35,3 +38,18 @@ port.on('message', async (message: StageLogMessage) => {
       port.close();
   }
 });
+
+/**
+ * Metrics are background work: on Linux this thread runs at the lowest priority, so it takes the
+ * CPU time the event loop and the clients leave over instead of delaying them. The calls wait in
+ * the thread's queue meanwhile; `flush` and `close` still write every one.
+ */
+function lowerThreadPriority(): void {
+  try {
+    // setpriority(PRIO_PROCESS, tid) sets one thread's nice value on Linux; /proc/thread-self names it.
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(threadId, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Elsewhere the thread keeps the process's priority.
+  }
+}

@@ -44,7 +44,14 @@ const cases: ReadonlyArray<{ name: string; body: () => string; code: string; rea
 ];
 
 /** POSTs `total` bytes of filler XML in 1 MB chunks, stopping as soon as the server answers. */
-function postHuge(origin: string, total: number, chunked: boolean): Promise<{ status: number; text: string; sent: number }> {
+/**
+ * The answer, or `reset` when the connection was reset while the client still sent: Node closes a
+ * connection whose body it refused, and a reset can overtake the answer in flight (TCP drops what
+ * the client has not read yet). That too is a refusal, never a body read to its end.
+ */
+type HugeAnswer = { status: number; text: string; sent: number } | { reset: string; sent: number };
+
+function postHuge(origin: string, total: number, chunked: boolean): Promise<HugeAnswer> {
   return new Promise((resolve, reject) => {
     const url = new URL(ENDPOINT, origin);
     const headers: Record<string, string | number> = { 'content-type': SOAP_CONTENT_TYPE };
@@ -63,7 +70,11 @@ function postHuge(origin: string, total: number, chunked: boolean): Promise<{ st
       });
     });
     // The server may close the connection once it has answered: that is expected, not a failure.
-    request.on('error', (error) => { if (!answered) reject(error); });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ reset: error.code, sent });
+      else reject(error);
+    });
     const pump = () => {
       while (!answered && sent < total) {
         sent += chunk.length;
@@ -116,12 +127,15 @@ describe('hostile SOAP input', () => {
     it(`refuses a 50 MB body (${chunked ? 'chunked' : 'with Content-Length'}) without reading all of it`, async () => {
       const total = 50 * 1024 * 1024;
       const started = performance.now();
-      const { status, text, sent } = await postHuge(origin, total, chunked);
+      const answer = await postHuge(origin, total, chunked);
       assert.ok(performance.now() - started < 10_000, `took ${performance.now() - started} ms`);
-      assert.equal(status, 500);
-      const fault = (readSoapAnswer(text) as { fault: SoapFaultAnswer }).fault;
+      assert.ok(answer.sent < total, 'the server answered only after the whole body was sent');
+      // With a Content-Length the server refuses before reading anything: the answer always arrives.
+      if ('reset' in answer && chunked) return assertStillServing();
+      assert.ok('status' in answer, `connection ${'reset' in answer ? answer.reset : ''} before the answer`);
+      assert.equal(answer.status, 500);
+      const fault = (readSoapAnswer(answer.text) as { fault: SoapFaultAnswer }).fault;
       assert.equal(fault.detail.children.faultCode, 'ERR_BODY_TOO_LARGE');
-      assert.ok(sent < total, 'the server answered only after the whole body was sent');
       await assertStillServing();
     });
   }

@@ -86,11 +86,11 @@ export async function login(url: string, delisId: string, password: string): Pro
 }
 
 /** Requests per second of POSTing `body` to `url` (autocannon, BENCH_CONNECTIONS connections, default 10). */
-export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)): Promise<number> {
+export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 5)): Promise<number> {
   return (await run(url, body, contentType, seconds)).rate;
 }
 
-async function run(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 8)) {
+async function run(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const result = await autocannon({
     url, method: 'POST', body, headers: { 'content-type': contentType }, connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: seconds,
   });
@@ -114,7 +114,7 @@ async function measureSide(side: Side, body: string): Promise<{ rate: number; cp
 export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
 
 /**
- * Measures `target` and the bare baseline in alternating pairs (BENCH_ROUNDS, default 5, after a
+ * Measures `target` and the bare baseline in alternating pairs (BENCH_ROUNDS, default 9, after a
  * warm-up), so drift on a shared machine hits both alike; prints every pair's ratio and their median,
  * the figure that counts against `goal`. Also prints each server's CPU per request, which other load
  * on the machine disturbs far less than throughput.
@@ -122,7 +122,8 @@ export const ratio = (value: number, baseline: number) => (value / baseline).toF
 export async function compareWithBare(bare: Side, label: string, target: Side, body: string, goal: number): Promise<number> {
   await measure(target.url, body, undefined, 2);
   await measure(bare.url, body, undefined, 2);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  // Nine short pairs rather than five long ones: bursts of other load on the host hit fewer of them.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
   const pairs: Array<{ bare: { rate: number; cpuPerRequest: number }; target: { rate: number; cpuPerRequest: number } }> = [];
   for (let round = 0; round < rounds; round++) {
     // ABBA order: neither side always runs first.

@@ -1,10 +1,11 @@
 // The stage log of a server: calls are handed in small batches to a worker thread
 // (stage-log-worker.ts), which masks and writes them. The event loop only keeps a reference to the
 // request text for a few milliseconds: no masking, no insert, nothing held long enough to age.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { StageCall } from '../domain/ports.ts';
 import type { StoreOptions } from '../store/open-database.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';
+import { startWorker } from './start-worker.ts';
 
 export type StageLogMessage =
   | { readonly type: 'calls'; readonly calls: readonly StageCall[] }
@@ -17,18 +18,6 @@ export type StageLogReply =
 
 /** Where the worker's database is: the server's own store. */
 export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'busyTimeoutMs'>;
-
-/**
- * The worker's entry beside this module: the TypeScript source when running from source (loaded
- * through tsx, registered in the worker too), the bundled file next to dist/parcel-service.mjs.
- */
-function startWorker(store: StageLogStore): Worker {
-  const workerData = { databaseUrl: store.databaseUrl, sqlitePath: store.sqlitePath, busyTimeoutMs: store.busyTimeoutMs };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./stage-log-worker.mjs', import.meta.url), { workerData });
-  const entry = new URL('./stage-log-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
 
 /**
  * A stage log writing through a worker thread. Calls are posted every `postIntervalMs` (default
@@ -44,7 +33,7 @@ export function createStageLogThread(store: StageLogStore, options: { postInterv
 
   const running = (): Worker => {
     if (worker !== undefined) return worker;
-    const started = startWorker(store);
+    const started = startWorker('stage-log-worker', { databaseUrl: store.databaseUrl, sqlitePath: store.sqlitePath, busyTimeoutMs: store.busyTimeoutMs });
     started.unref();
     started.on('message', (message: StageLogReply) => {
       if (message.type === 'flushed') {

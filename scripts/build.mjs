@@ -6,8 +6,9 @@ import { dirname, join } from 'node:path';
 
 const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2);
 const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning' };
+// The server's worker threads, which it starts from beside its own bundle (server/start-worker.ts).
+const workers = ['stage-log-worker', 'label-worker'];
 await Promise.all([
   build({ ...options, entryPoints: [entry], outfile }),
-  // The stage log's worker thread, which the server starts from beside its own bundle.
-  build({ ...options, entryPoints: ['src/server/stage-log-worker.ts'], outfile: join(dirname(outfile), 'stage-log-worker.mjs') }),
+  ...workers.map((name) => build({ ...options, entryPoints: [`src/server/${name}.ts`], outfile: join(dirname(outfile), `${name}.mjs`) })),
 ]);

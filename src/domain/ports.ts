@@ -1,6 +1,8 @@
 // The interfaces the domain needs from the outside world. `store/` implements the repositories,
 // `server/` wires them; the domain never imports either.
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import type { LabelJob } from '../labels/label-input.ts';
+import type { DropOffType, RenderedLabels } from '../labels/render-labels.ts';
 
 /** The time source; tests move it. */
 export interface Clock {
@@ -189,6 +191,11 @@ export interface StageCall extends Omit<StageRequest, 'body'> {
 }
 
 /** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
+/** Renders a label job (labels/render-labels.ts): on the event loop, or on worker threads. */
+export interface LabelRenderer {
+  render(job: LabelJob, dropOffType?: DropOffType): Promise<RenderedLabels>;
+}
+
 export interface StageLog {
   record(call: StageCall): void;
 }

@@ -2,7 +2,7 @@
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { AccountRepository, Clock, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
+import type { AccountRepository, Clock, LabelRenderer, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
 
 /** Which environment a server process serves (DESIGN "Environments"). */
 export type Environment = 'live' | 'stage';
@@ -29,5 +29,7 @@ export interface Services {
   readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */
   readonly stageLog: StageLog;
+  /** Draws the labels storeOrders returns. */
+  readonly labels: LabelRenderer;
   readonly settings: DomainSettings;
 }

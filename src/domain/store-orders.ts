@@ -5,7 +5,7 @@ import { formatMessage, type ErrorCode } from '../contract/error-catalogue.ts';
 import { chooseService, findProduct } from '../contract/products.ts';
 import type { AddressData, OrderData, PrintOptionsData, StoreOrders, StoreOrdersData } from '../contract/resources.ts';
 import type { LabelAddress, LabelJob, LabelParcel } from '../labels/label-input.ts';
-import { renderLabels } from '../labels/render-labels.ts';
+import type { DropOffType } from '../labels/render-labels.ts';
 import { dateInZone } from '../rules/calendar.ts';
 import { orderIndexOf, validateRequest } from '../rules/validate-request.ts';
 import type { Session } from './outcome.ts';
@@ -159,7 +159,7 @@ export async function storeOrders(services: Services, session: Session, request:
   };
   const rendered = labels.length === 0
     ? { labels: null, eLabel: null }
-    : await renderLabels(job, printOptions.dropOffType as 'BOTH' | 'QR_CODE' | 'FULL_LABEL' | undefined);
+    : await services.labels.render(job, printOptions.dropOffType as DropOffType | undefined);
   await services.shipments.saveOrders(account.id, newOrders, now);
   return { stored: true, parcellabelsPDF: rendered.labels, parcellabelsPNG_qr: rendered.eLabel, shipmentResponses: responses };
 }

@@ -13,6 +13,7 @@ import { registerRestRoutes } from '../bindings/rest/routes.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
+import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
 
 /**
@@ -96,11 +97,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
+  const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
   const services: Services = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
     shipments: store.shipments,
     stageLog: stageLog ?? discardStageLog,
+    labels: labelPool ?? renderOnEventLoop,
     clock,
     throttle: new LoginThrottle(clock),
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
   });
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
+  if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
   await app.ready();

@@ -1,6 +1,7 @@
 // Server configuration: one schema read from the environment, validated at boot, then frozen.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
 import { readDate } from '../rules/calendar.ts';
@@ -38,6 +39,8 @@ export interface Config {
   readonly purgeIntervalMinutes: number;
   /** SESSION_CACHE_SECONDS, default 5: how long a checked token is trusted without a lookup (0 = never). */
   readonly sessionCacheSeconds: number;
+  /** LABEL_THREADS: worker threads drawing PDF and PNG labels, default one per core up to 8 (0 = on the event loop). */
+  readonly labelThreads: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +117,8 @@ export function readConfig(env: Env = process.env): Config {
     stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 30, 1, 3650),
     purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 300),
+    // One per core: while labels are drawn the event loop mostly waits, and the threads share its core.
+    labelThreads: integer(env, 'LABEL_THREADS', Math.min(8, availableParallelism()), 0, 64),
   });
 }
 

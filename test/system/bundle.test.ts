@@ -38,6 +38,7 @@ describe('the built bundle', () => {
     assert.deepEqual(validated.orderResult, { success: true, messages: [] });
     const stored = await post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() });
     assert.match(stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber, /^0522\d{10}$/);
+    // Drawn by the bundled label thread (label-worker.mjs beside the bundle).
     assert.equal(Buffer.from(stored.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
   });
 

@@ -190,12 +190,12 @@ export interface StageCall extends Omit<StageRequest, 'body'> {
   readonly text: string;
 }
 
-/** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
 /** Renders a label job (labels/render-labels.ts): on the event loop, or on worker threads. */
 export interface LabelRenderer {
   render(job: LabelJob, dropOffType?: DropOffType): Promise<RenderedLabels>;
 }
 
+/** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
 export interface StageLog {
   record(call: StageCall): void;
 }

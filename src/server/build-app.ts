@@ -12,8 +12,8 @@ import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { registerRestRoutes } from '../bindings/rest/routes.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
-import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
+import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
 
 /**

@@ -12,8 +12,12 @@ export interface StageLogBuffer extends StageLog {
 }
 
 /** The stored form of a call: its text with personal fields masked. */
-export function maskCall({ text, ...call }: StageCall): StageRequest {
-  return { ...call, body: maskRequestText(call.binding, text) };
+export function maskCall(call: StageCall): StageRequest {
+  // Written out: object rest and spread copied the fields for every call at half the masking's cost.
+  return {
+    at: call.at, binding: call.binding, operation: call.operation, delisId: call.delisId, errorCode: call.errorCode,
+    body: maskRequestText(call.binding, call.text),
+  };
 }
 
 /**

@@ -13,12 +13,12 @@ function duration(value: string): number {
 
 export function purgeCommand(): Command {
   return new Command('purge')
-    .description('remove expired shipment data (28 days after transfer), old stage requests and dead tokens now')
+    .description('remove expired shipment data (28 days after transfer), old stage requests, dead tokens and old failed logins now')
     .action(async () => {
       const { config, store } = await openConfiguredStore();
       try {
         const result = await purge(store, new Date(), config.stageLogRetentionDays * DAY_MS);
-        console.log(`purged ${result.parcels} parcels' data, ${result.stageRequests} stage requests, ${result.tokens} tokens (${config.environment})`);
+        console.log(`purged ${result.parcels} parcels' data, ${result.stageRequests} stage requests, ${result.tokens} tokens, ${result.loginFailures} failed logins (${config.environment})`);
       } finally {
         await store.close();
       }

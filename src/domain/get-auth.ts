@@ -32,17 +32,17 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const keys = [`id:${value.delisId.toLowerCase()}`, `ip:${clientAddress}`];
-  const wait = services.throttle.waitFor(keys);
+  const wait = await services.throttle.waitFor(keys);
   if (wait > 0) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(wait / 1000) });
 
   const account = await services.accounts.findAccount(value.delisId);
   // Verify against a decoy when the account is unknown, so timing does not tell which delisIds exist.
   const passwordOk = await verifyPassword(value.password, account?.passwordHash ?? decoyHash);
   if (account === undefined || !passwordOk) {
-    services.throttle.recordFailure(keys);
+    await services.throttle.recordFailure(keys);
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
   }
-  services.throttle.recordSuccess(keys);
+  await services.throttle.recordSuccess(keys);
 
   const now = services.clock.now();
   let token = await services.tokens.findValidToken(account.id, now);

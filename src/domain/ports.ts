@@ -190,6 +190,26 @@ export interface StageCall extends Omit<StageRequest, 'body'> {
   readonly text: string;
 }
 
+/** The recent failed logins of one throttling key. */
+export interface LoginFailures {
+  readonly key: string;
+  readonly count: number;
+  /** The latest failure. */
+  readonly last: Date;
+}
+
+/** Failed logins, shared by every process on the store (login-throttle.ts applies the rule). */
+export interface LoginFailureRepository {
+  /** For each of `keys` with failures since `since`: how many, and the latest. */
+  failuresSince(keys: readonly string[], since: Date): Promise<LoginFailures[]>;
+  /** One failure for each of `keys` at `at`. */
+  record(keys: readonly string[], at: Date): Promise<void>;
+  /** Forgets the failures of `keys` (a successful login). */
+  clear(keys: readonly string[]): Promise<void>;
+  /** Removes failures older than `before`; returns how many. */
+  purgeBefore(before: Date): Promise<number>;
+}
+
 /** Renders a label job (labels/render-labels.ts): on the event loop, or on worker threads. */
 export interface LabelRenderer {
   render(job: LabelJob, dropOffType?: DropOffType): Promise<RenderedLabels>;

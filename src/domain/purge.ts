@@ -1,15 +1,18 @@
-// The data-lifecycle job: expired shipment data, old stage requests and dead tokens are removed.
-import type { ShipmentRepository, StageLogRepository, TokenRepository } from './ports.ts';
+// The data-lifecycle job: expired shipment data, old stage requests, dead tokens and failed logins
+// too old to count are removed.
+import { defaultThrottleOptions } from './login-throttle.ts';
+import type { LoginFailureRepository, ShipmentRepository, StageLogRepository, TokenRepository } from './ports.ts';
 
 export interface PurgeResult {
   readonly parcels: number;
   readonly stageRequests: number;
   readonly tokens: number;
+  readonly loginFailures: number;
 }
 
 /** Purges what is due at `now`; stage requests older than `stageRetentionMs` go too. */
 export async function purge(
-  repositories: { shipments: ShipmentRepository; stageRequests: StageLogRepository; tokens: TokenRepository },
+  repositories: { shipments: ShipmentRepository; stageRequests: StageLogRepository; tokens: TokenRepository; loginFailures: LoginFailureRepository },
   now: Date,
   stageRetentionMs: number,
 ): Promise<PurgeResult> {
@@ -17,5 +20,6 @@ export async function purge(
   const stageRequests = await repositories.stageRequests.purgeBefore(new Date(now.getTime() - stageRetentionMs));
   // Expired tokens are kept a day so a late caller still hears "expired" rather than "incorrect".
   const tokens = await repositories.tokens.deleteTokensExpiredBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  return { parcels, stageRequests, tokens };
+  const loginFailures = await repositories.loginFailures.purgeBefore(new Date(now.getTime() - defaultThrottleOptions.windowMs));
+  return { parcels, stageRequests, tokens, loginFailures };
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
-import type { Clock, StageLogRepository } from '../domain/ports.ts';
+import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
@@ -23,6 +23,7 @@ import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts'
  */
 export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'> & {
   readonly stageRequests: StageLogRepository;
+  readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
 };
 
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     stageLog: stageLog ?? discardStageLog,
     labels: labelPool ?? renderOnEventLoop,
     clock,
-    throttle: new LoginThrottle(clock),
+    throttle: new LoginThrottle(clock, store.loginFailures),
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
     settings: Object.freeze({
       environment: config.environment,

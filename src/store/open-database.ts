@@ -1,7 +1,8 @@
 // Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import type { AccountRepository, Clock, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
+import type { AccountRepository, Clock, LoginFailureRepository, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
 import { createAccountRepository } from './account-repository.ts';
+import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
@@ -66,6 +67,8 @@ export interface Store {
   readonly shipments: ShipmentRepository;
   /** Stage requests kept for metrics. */
   readonly stageRequests: StageLogRepository;
+  /** Failed logins, counted by every process on the database. */
+  readonly loginFailures: LoginFailureRepository;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
@@ -149,6 +152,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       ? createGroupCommitter(transactor)
       : createDirectCommitter(transactor)),
     stageRequests: createStageRequestRepository(db, transactor),
+    loginFailures: createLoginFailureRepository(db),
     migrate: () => migrateToLatest(db),
     optimize: async () => {
       if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);

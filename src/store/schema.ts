@@ -112,6 +112,13 @@ export interface StageRequestsTable {
   body: string;
 }
 
+/** One failed login for one throttling key (`id:<delisId>` or `ip:<address>`). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: EpochMillis;
+}
+
 /** The whole database. */
 export interface Database {
   accounts: AccountsTable;
@@ -123,4 +130,5 @@ export interface Database {
   parcel_events: ParcelEventsTable;
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -74,7 +74,7 @@ describe('parcel-service command line', () => {
   });
 
   it('purges, shows the stage log and lists consolidations', async () => {
-    assert.match(await runCli(['purge'], env), /purged 0 parcels' data, 0 stage requests, 0 tokens \(stage\)/);
+    assert.match(await runCli(['purge'], env), /purged 0 parcels' data, 0 stage requests, 0 tokens, 0 failed logins \(stage\)/);
     assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
     assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /no consolidations/);
     await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);

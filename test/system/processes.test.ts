@@ -96,4 +96,23 @@ describe('several server processes', () => {
       }
     });
   }
+
+  // Last: the failures also block the client address for a while.
+  it('throttles failed logins across the servers of one database', async () => {
+    const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const attempt = (url: string, password: string) => fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delisId: 'KDPROC001', password, messageLanguage: 'en_US' }),
+    });
+    try {
+      // Three failures on each server: six in all, one over the five free ones.
+      for (let i = 0; i < 6; i++) assert.equal((await attempt(servers[i % 2].url, 'wrong password!')).status, 401);
+      for (const server of servers) {
+        const blocked = await attempt(server.url, PASSWORD);
+        assert.equal(blocked.status, 429);
+        assert.equal(((await blocked.json()) as { status: { code: string } }).status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+      }
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
 });

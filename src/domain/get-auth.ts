@@ -32,8 +32,8 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const keys = [`id:${value.delisId.toLowerCase()}`, `ip:${clientAddress}`];
-  const wait = await services.throttle.waitFor(keys);
-  if (wait > 0) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(wait / 1000) });
+  const throttled = await services.throttle.check(keys);
+  if (throttled.waitMs > 0) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(throttled.waitMs / 1000) });
 
   const account = await services.accounts.findAccount(value.delisId);
   // Verify against a decoy when the account is unknown, so timing does not tell which delisIds exist.
@@ -42,7 +42,8 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     await services.throttle.recordFailure(keys);
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
   }
-  await services.throttle.recordSuccess(keys);
+  // Only a login that had failures against it writes: the usual one stays a read.
+  if (throttled.hasFailures) await services.throttle.recordSuccess(keys);
 
   const now = services.clock.now();
   let token = await services.tokens.findValidToken(account.id, now);

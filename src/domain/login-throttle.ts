@@ -26,19 +26,22 @@ export class LoginThrottle {
     private readonly options: ThrottleOptions = defaultThrottleOptions,
   ) {}
 
-  /** Milliseconds the caller must still wait before trying any of `keys`, or 0. */
-  async waitFor(keys: readonly string[]): Promise<number> {
+  /**
+   * What the store holds against `keys`: the milliseconds the caller must still wait before trying
+   * (0 when none), and whether any failures count yet (a successful login then clears them).
+   */
+  async check(keys: readonly string[]): Promise<{ readonly waitMs: number; readonly hasFailures: boolean }> {
     const now = this.clock.now().getTime();
     const recent = await this.failures.failuresSince(keys, new Date(now - this.options.windowMs));
-    let wait = 0;
+    let waitMs = 0;
     for (const { count, last } of recent) {
       const over = count - this.options.freeFailures;
       if (over > 0) {
         const blockedUntil = last.getTime() + Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (over - 1));
-        wait = Math.max(wait, blockedUntil - now);
+        waitMs = Math.max(waitMs, blockedUntil - now);
       }
     }
-    return wait;
+    return { waitMs, hasFailures: recent.length > 0 };
   }
 
   recordFailure(keys: readonly string[]): Promise<void> {

@@ -69,7 +69,7 @@ export function createLabelPool(size: number): LabelPool {
 
   return {
     render(job, dropOffType) {
-      if (!isCostly(job, dropOffType)) return renderLabels(job, dropOffType);
+      if (!isCostly(job, dropOffType)) return renderOnEventLoop.render(job, dropOffType);
       if (closed) return Promise.reject(new Error('the label pool is closed'));
       const thread = threads.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
       const worker = running(thread);

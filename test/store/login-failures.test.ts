@@ -42,12 +42,12 @@ forEachStore('login failures', ({ store }) => {
     const keys = ['id:dave', 'ip:10.0.0.9'];
     // Six failures, alternating between the two: the sixth is one over the five free ones.
     for (let i = 0; i < 6; i++) await (i % 2 === 0 ? first : second).recordFailure(keys);
-    assert.equal(await first.waitFor(keys), 1000);
-    assert.equal(await second.waitFor(keys), 1000);
+    assert.equal((await first.check(keys)).waitMs, 1000);
+    assert.equal((await second.check(keys)).waitMs, 1000);
     await second.recordFailure(keys);
-    assert.equal(await first.waitFor(keys), 2000, 'each further failure doubles the wait');
+    assert.equal((await first.check(keys)).waitMs, 2000, 'each further failure doubles the wait');
     clock.advance(2000);
-    assert.equal(await first.waitFor(keys), 0);
+    assert.equal((await first.check(keys)).waitMs, 0);
     await first.recordSuccess(keys);
     assert.deepEqual(await store().loginFailures.failuresSince(keys, at(0)), []);
   });

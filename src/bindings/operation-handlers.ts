@@ -4,9 +4,11 @@
 import type { Decoded } from '../contract/decode.ts';
 import { formatMessage } from '../contract/error-catalogue.ts';
 import type { ObjectType } from '../contract/model.ts';
+import type { FindParcelShopsByGeoDataData, FindParcelShopsData } from '../contract/parcel-shops.ts';
 import type { DeleteOrdersData, ExportOrdersData, GetTrackingDataData, StartOrdersConsolidationData } from '../contract/resources.ts';
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
+import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import { getTrackingData } from '../domain/get-tracking-data.ts';
@@ -80,7 +82,7 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   },
   validateOrders: async (call, request) => ({
     ok: true,
-    response: { orderResult: validateOrders(call.services, sessionOf(call), request as Parameters<typeof validateOrders>[2]) },
+    response: { orderResult: await validateOrders(call.services, sessionOf(call), request as Parameters<typeof validateOrders>[2]) },
   }),
   storeOrders: async (call, request) => storeOrdersResponse(await storeOrders(call.services, sessionOf(call), request as Parameters<typeof storeOrders>[2])),
   exportOrders: (call, request) => whenValid<ExportOrdersData>(call, request, async (value) => ({
@@ -96,6 +98,13 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   getTrackingData: (call, request) => whenValid<GetTrackingDataData>(call, request, async (value) => {
     const outcome = await getTrackingData(call.services, sessionOf(call), value);
     return outcome.ok ? { ok: true, response: { trackingResult: outcome.value } } : outcome;
+  }),
+  findParcelShopsByGeoData: (call, request) => whenValid<FindParcelShopsByGeoDataData>(call, request, async (value) => ({
+    ok: true, response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
+  })),
+  findParcelShops: (call, request) => whenValid<FindParcelShopsData>(call, request, async (value) => {
+    const outcome = await findParcelShops(call.services, sessionOf(call), value);
+    return outcome.ok ? { ok: true, response: { parcelShop: outcome.value } } : outcome;
   }),
   getAvailableProductsAndServices: (call, request) => whenValid(call, request, async () => ({
     ok: true, response: getAvailableProductsAndServices(sessionOf(call)),

@@ -5,6 +5,7 @@ import { start } from '../server/start.ts';
 import { accountsCommand } from './accounts.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './operations.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
+import { shopsCommand } from './shops.ts';
 
 const program = new Command('parcel-service')
   .description('Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.');
@@ -25,6 +26,7 @@ program.addCommand(accountsCommand());
 program.addCommand(purgeCommand());
 program.addCommand(stageLogCommand());
 program.addCommand(consolidationsCommand());
+program.addCommand(shopsCommand());
 
 try {
   await program.parseAsync(process.argv);

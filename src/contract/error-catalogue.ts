@@ -200,6 +200,23 @@ export const errorCatalogue = {
   error_parcel_shop_delivery_not_allowed: v(
     '{path} is only allowed with product PSD.',
     '{path} is alleen toegestaan bij product PSD.'),
+  error_parcel_shop_unknown: v(
+    '{path} {value} is not a parcel shop of the directory; find one with findParcelShops or findParcelShopsByGeoData.',
+    '{path} {value} is geen pakketshop uit het overzicht; zoek er een met findParcelShops of findParcelShopsByGeoData.'),
+
+  // ── Parcel-shop finder and its directory (docs/decisions.md "Parcel-shop finder") ──
+  error_parcel_shop_search_needs_place: v(
+    '{path}: give a zipCode or a city to search near an address.',
+    '{path}: geef een zipCode of een city op om bij een adres te zoeken.'),
+  error_duplicate_parcel_shop: v(
+    '{path} {value} is already the id of {first}.',
+    '{path} {value} is al de id van {first}.'),
+  error_duplicate_opening_day: v(
+    '{path} {value} already has its opening hours; give each day once.',
+    '{path} {value} heeft al openingstijden; geef elke dag één keer op.'),
+  error_date_range: v(
+    '{path} {from} must not be later than {to}.',
+    '{path} {from} mag niet later zijn dan {to}.'),
   error_return_parcel_required: v(
     '{path} must be a return parcel (returns true) for product RET (shop return).',
     '{path} moet een retourpakket zijn (returns true) voor product RET (retour via pakketshop).'),

@@ -4,6 +4,7 @@ import { object, required, type, type ObjectType } from './model.ts';
 import {
   DeleteOrders, ExportOrders, GetAuth, GetAvailableProductsAndServices, GetTrackingData, StartOrdersConsolidation, StoreOrders,
 } from './resources.ts';
+import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
   DeleteOrdersResponse, ExportOrdersResponse, GetAvailableProductsAndServicesResponse, Login,
   StartOrdersConsolidationResponse, StoreOrdersResult, TrackingResult, ValidateOrdersResult,
@@ -32,6 +33,10 @@ export const ShipmentServiceContract: ServiceContract = Object.freeze({
   name: 'ShipmentService', version: 'V3_5', namespace: 'ShipmentService/3.5', portType: 'ShipmentServiceSoap35Soap', wsdlName: 'ShipmentServiceV35.wsdl', authenticated: true,
 });
 
+export const ParcelShopFinderServiceContract: ServiceContract = Object.freeze({
+  name: 'ParcelShopFinderService', version: 'V5_0', namespace: 'ParcelShopFinderService/5.0', portType: 'ParcelShopFinderServiceSoap50Soap', wsdlName: 'ParcelShopFinderServiceV50.wsdl', authenticated: true,
+});
+
 export const ParcelLifeCycleServiceContract: ServiceContract = Object.freeze({
   name: 'ParcelLifeCycleService', version: 'V2_0', namespace: 'ParcelLifeCycleService/2.0', portType: 'ParcelLifeCycleServiceSoap20Soap', wsdlName: 'ParcelLifeCycleServiceV20.wsdl', authenticated: true,
 });
@@ -57,10 +62,12 @@ export const operations: readonly OperationContract[] = Object.freeze([
   { service: ShipmentServiceContract, name: 'exportOrders', request: ExportOrders, responseElement: 'exportOrdersResponse', response: ExportOrdersResponse },
   { service: ShipmentServiceContract, name: 'deleteOrders', request: DeleteOrders, responseElement: 'deleteOrdersResponse', response: DeleteOrdersResponse },
   { service: ShipmentServiceContract, name: 'startOrdersConsolidation', request: StartOrdersConsolidation, responseElement: 'startOrdersConsolidationResponse', response: StartOrdersConsolidationResponse },
+  { service: ParcelShopFinderServiceContract, name: 'findParcelShopsByGeoData', request: FindParcelShopsByGeoData, responseElement: 'findParcelShopsByGeoDataResponse', response: parcelShopsResponse('findParcelShopsByGeoDataResponse') },
+  { service: ParcelShopFinderServiceContract, name: 'findParcelShops', request: FindParcelShops, responseElement: 'findParcelShopsResponse', response: parcelShopsResponse('findParcelShopsResponse') },
   { service: ParcelLifeCycleServiceContract, name: 'getTrackingData', request: GetTrackingData, responseElement: 'getTrackingDataResponse', response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult) },
 ].map((operation) => Object.freeze(operation)));
 
-export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract, ParcelLifeCycleServiceContract]);
+export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract, ParcelShopFinderServiceContract, ParcelLifeCycleServiceContract]);
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
   services.map((service) => [service, Object.freeze(operations.filter((operation) => operation.service === service))]),

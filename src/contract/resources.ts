@@ -319,12 +319,12 @@ export const StartOrdersConsolidation = type('startOrdersConsolidation', {
 /** getAvailableProductsAndServices body: empty. */
 export const GetAvailableProductsAndServices = type('getAvailableProductsAndServices', {});
 
-/** getAuth request (LoginService V2_1). */
 /** ParcelLifeCycleService getTrackingData body: one parcel label number as storeOrders returned it. */
 export const GetTrackingData = type('getTrackingData', {
   parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: '14 digits' })),
 });
 
+/** getAuth request (LoginService V2_1). */
 export const GetAuth = type('getAuth', {
   delisId: required(string({ minLength: 8, maxLength: 10 })),
   password: required(string({ maxLength: 128 })),

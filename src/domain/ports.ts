@@ -1,6 +1,7 @@
 // The interfaces the domain needs from the outside world. `store/` implements the repositories,
 // `server/` wires them; the domain never imports either.
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import type { ParcelShopEntryData, ParcelShopService } from '../contract/parcel-shops.ts';
 import type { LabelJob } from '../labels/label-input.ts';
 import type { DropOffType, RenderedLabels } from '../labels/render-labels.ts';
 
@@ -208,6 +209,48 @@ export interface LoginFailureRepository {
   clear(keys: readonly string[]): Promise<void>;
   /** Removes failures older than `before`; returns how many. */
   purgeBefore(before: Date): Promise<number>;
+}
+
+/** Degrees of latitude and longitude (WGS 84). */
+export interface GeoPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** A search box: latitudes south to north, longitudes west to east (never across the 180° meridian). */
+export interface GeoBox {
+  readonly minLatitude: number;
+  readonly maxLatitude: number;
+  readonly minLongitude: number;
+  readonly maxLongitude: number;
+}
+
+/** How a search narrows the directory besides the box. */
+export interface ParcelShopFilter {
+  readonly service?: ParcelShopService;
+  readonly country?: string;
+}
+
+/**
+ * The parcel-shop directory (ParcelShopFinderService): one per environment, shared by every account,
+ * filled by the operator (`parcel-service shops import`).
+ */
+export interface ParcelShopDirectory {
+  /** Stores `shops` in one transaction, each replacing the entry of its id; `replace` removes every other entry. */
+  saveParcelShops(shops: readonly ParcelShopEntryData[], options?: { readonly replace?: boolean }): Promise<void>;
+  /** Removes one shop; false when there was none. */
+  removeParcelShop(parcelShopId: number): Promise<boolean>;
+  /** Every shop by id, optionally of one country. */
+  listParcelShops(country?: string): Promise<ParcelShopEntryData[]>;
+  /** At most `maxRows` shops inside `box` that pass `filter`. */
+  parcelShopsWithin(box: GeoBox, filter: ParcelShopFilter, maxRows: number): Promise<ParcelShopEntryData[]>;
+  /**
+   * Where `country`'s shops with this postcode key (`zipKey`), postcode key prefix (`zipPrefix`) or
+   * city key (`cityKey`) are (parcel-shop-keys.ts makes the keys).
+   */
+  parcelShopPlaces(country: string, where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string }): Promise<GeoPoint[]>;
+  /** Which of `ids` the directory has; undefined while the directory is empty. */
+  knownParcelShops(ids: readonly number[]): Promise<ReadonlySet<number> | undefined>;
 }
 
 /** Renders a label job (labels/render-labels.ts): on the event loop, or on worker threads. */

@@ -1,10 +1,12 @@
 // Builds the facts the validation rules consult for one call of one account.
+import type { DeepPartial } from '../contract/model.ts';
+import type { StoreOrdersData } from '../contract/resources.ts';
 import { dateInZone } from '../rules/calendar.ts';
 import type { RuleContext } from '../rules/rule-context.ts';
 import type { Account } from './ports.ts';
 import type { Services } from './services.ts';
 
-export function ruleContextFor(services: Services, account: Account): RuleContext {
+function contextOf(services: Services, account: Account, parcelShops: ReadonlySet<number> | undefined): RuleContext {
   const { settings } = services;
   return {
     depots: account.depots,
@@ -12,5 +14,26 @@ export function ruleContextFor(services: Services, account: Account): RuleContex
     holidays: settings.holidays,
     pickupAllowed: settings.environment === 'stage' || account.pickupApproved,
     operatorValues: settings.operatorValues,
+    parcelShops,
   };
+}
+
+/** The parcelShopIds the request's orders name (those that decoded). */
+function parcelShopIdsOf(request: DeepPartial<StoreOrdersData> | undefined): number[] {
+  const ids: number[] = [];
+  for (const order of request?.order ?? []) {
+    const id = order?.productAndServiceData?.parcelShopDelivery?.parcelShopId;
+    if (id !== undefined && /^[0-9]{1,9}$/.test(id)) ids.push(Number(id));
+  }
+  return ids;
+}
+
+/**
+ * The facts for validating `request`. The parcel-shop directory is asked only when an order names a
+ * shop, so most requests are answered without waiting for the store.
+ */
+export function ruleContextFor(services: Services, account: Account, request: DeepPartial<StoreOrdersData> | undefined): RuleContext | Promise<RuleContext> {
+  const ids = parcelShopIdsOf(request);
+  if (ids.length === 0) return contextOf(services, account, undefined);
+  return services.parcelShops.knownParcelShops(ids).then((shops) => contextOf(services, account, shops));
 }

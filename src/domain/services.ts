@@ -2,7 +2,7 @@
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { AccountRepository, Clock, LabelRenderer, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
+import type { AccountRepository, Clock, LabelRenderer, ParcelShopDirectory, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
 
 /** Which environment a server process serves (DESIGN "Environments"). */
 export type Environment = 'live' | 'stage';
@@ -23,6 +23,8 @@ export interface Services {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
   readonly shipments: ShipmentRepository;
+  /** The parcel-shop directory (ParcelShopFinderService, and the shops PSD orders name). */
+  readonly parcelShops: ParcelShopDirectory;
   readonly clock: Clock;
   readonly throttle: LoginThrottle;
   /** Recently checked tokens (a few seconds). */

@@ -6,6 +6,8 @@ export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   'name1', 'name2', 'street', 'street2', 'houseNo', 'contact', 'phone', 'fax', 'email', 'comment',
   'value', 'name', 'iban', 'bic', 'bankAccountNumber', 'bankAccountHolder', 'idDocNumber',
   'password', 'authToken', 'info1', 'info2',
+  // Where a consumer searched for parcel shops from.
+  'latitude', 'longitude',
 ]);
 
 export const MASK = '***';

@@ -70,7 +70,7 @@ function serialsNeeded(orders: readonly OrderData[]): number {
 export async function storeOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): Promise<StoreOrdersResult> {
   const { account, language } = session;
   const identificationNumbers = (request.value?.order ?? []).map((order) => order?.generalShipmentData?.identificationNumber ?? '');
-  const violations = validateRequest(request.value, request.violations, ruleContextFor(services, account));
+  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, account, request.value));
   const first = violations[0];
   if (first !== undefined) {
     return {

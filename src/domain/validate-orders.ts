@@ -14,8 +14,8 @@ export interface ValidationResult {
   readonly messages: ReadonlyArray<{ readonly detail: string; readonly code: ErrorCode }>;
 }
 
-export function validateOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): ValidationResult {
-  const violations = validateRequest(request.value, request.violations, ruleContextFor(services, session.account));
+export async function validateOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): Promise<ValidationResult> {
+  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, session.account, request.value));
   return {
     success: violations.length === 0,
     messages: violations.map((v) => ({ detail: formatMessage(v.code, session.language, v.params), code: v.code })),

@@ -15,7 +15,8 @@ function isClockTime(time: number, isEnd: boolean): boolean {
   return time >= 0 && time < 2400 && time % 100 < 60;
 }
 
-function checkTimes(pickup: DeepPartial<PickupData>, path: string): Violation[] {
+/** The windows fromTime1–toTime1 and fromTime2–toTime2 of a pickup or a shop's opening day: real times, both ends, in order. */
+export function checkTimes(pickup: DeepPartial<Pick<PickupData, 'fromTime1' | 'toTime1' | 'fromTime2' | 'toTime2'>>, path: string): Violation[] {
   const out: Violation[] = [];
   for (const [fromKey, toKey] of WINDOWS) {
     const from = pickup[fromKey];

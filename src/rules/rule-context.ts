@@ -12,4 +12,10 @@ export interface RuleContext {
   /** Whether pickup orders and collection requests are allowed (live needs operator approval). */
   readonly pickupAllowed: boolean;
   readonly operatorValues: OperatorValues;
+  /**
+   * The shops of the parcel-shop directory among the ids the request names (DESIGN: once the
+   * directory exists, `parcelShopId` must name a shop in it); undefined while the directory is empty
+   * or the request names none.
+   */
+  readonly parcelShops?: ReadonlySet<number>;
 }

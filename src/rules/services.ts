@@ -1,5 +1,6 @@
-// Rules between the product and its services (spec "Products and services"): shop delivery,
-// Saturday delivery, age check, cash on delivery and insurance values.
+// Rules between the product and its services (spec "Products and services"): shop delivery (to a
+// shop of the directory once the operator has imported one), Saturday delivery, age check, cash on
+// delivery and insurance values.
 import { findProduct } from '../contract/products.ts';
 import { isCurrency } from './reference-data.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
@@ -12,6 +13,10 @@ export const checkServices: OrderRule = (order, at, context) => {
   if (product !== undefined && psd !== undefined) {
     const path = `${at}.productAndServiceData`;
     if (product.code === 'PSD' && psd.parcelShopDelivery === undefined) out.push(violation('error_parcel_shop_delivery_required', `${path}.parcelShopDelivery`));
+    const shopId = psd.parcelShopDelivery?.parcelShopId;
+    if (product.code === 'PSD' && shopId !== undefined && context.parcelShops !== undefined && !context.parcelShops.has(Number(shopId))) {
+      out.push(violation('error_parcel_shop_unknown', `${path}.parcelShopDelivery.parcelShopId`, { value: shopId }));
+    }
     if (product.code !== 'PSD' && psd.parcelShopDelivery !== undefined) out.push(violation('error_parcel_shop_delivery_not_allowed', `${path}.parcelShopDelivery`));
     if (psd.saturdayDelivery === true && product.saturday === undefined) out.push(violation('error_saturday_delivery_not_available', `${path}.saturdayDelivery`, { product: code ?? '' }));
     if (psd.ageCheck === true && product.ageCheck === undefined) out.push(violation('error_age_check_not_available', `${path}.ageCheck`, { product: code ?? '' }));

@@ -21,7 +21,7 @@ import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts'
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments'> & {
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops'> & {
   readonly stageRequests: StageLogRepository;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     accounts: store.accounts,
     tokens: store.tokens,
     shipments: store.shipments,
+    parcelShops: store.parcelShops,
     stageLog: stageLog ?? discardStageLog,
     labels: labelPool ?? renderOnEventLoop,
     clock,

@@ -1,8 +1,9 @@
 // Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import type { AccountRepository, Clock, LoginFailureRepository, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
+import type { AccountRepository, Clock, LoginFailureRepository, ParcelShopDirectory, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
+import { createParcelShopDirectory } from './parcel-shop-directory.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
@@ -69,6 +70,8 @@ export interface Store {
   readonly stageRequests: StageLogRepository;
   /** Failed logins, counted by every process on the database. */
   readonly loginFailures: LoginFailureRepository;
+  /** The parcel-shop directory (ParcelShopFinderService). */
+  readonly parcelShops: ParcelShopDirectory;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
@@ -153,6 +156,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       : createDirectCommitter(transactor)),
     stageRequests: createStageRequestRepository(db, transactor),
     loginFailures: createLoginFailureRepository(db),
+    parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),
     optimize: async () => {
       if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);

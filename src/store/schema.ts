@@ -119,6 +119,23 @@ export interface LoginFailuresTable {
   at: EpochMillis;
 }
 
+/**
+ * A shop of the parcel-shop directory. `data` is the entry as imported (JSON); the other columns are
+ * what searches select by: upper-case postcode and city keys, coordinates, and a flag per service.
+ */
+export interface ParcelShopsTable {
+  parcel_shop_id: number;
+  country: string;
+  zip_key: string;
+  city_key: string;
+  latitude: number;
+  longitude: number;
+  parcel_shop_delivery: Flag;
+  drop_off: Flag;
+  returns: Flag;
+  data: string;
+}
+
 /** The whole database. */
 export interface Database {
   accounts: AccountsTable;
@@ -131,4 +148,5 @@ export interface Database {
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
   login_failures: LoginFailuresTable;
+  parcel_shops: ParcelShopsTable;
 }

@@ -1,7 +1,7 @@
 // The operator's command line, run as a real process: accounts, switches, purge, stage-log,
 // consolidations, and clear errors for wrong input.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -71,6 +71,31 @@ describe('parcel-service command line', () => {
 
   it('refuses a wrong configuration naming the variable', async () => {
     await assert.rejects(runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }), /configuration error: PARCEL_ENV must be live or stage/);
+  });
+
+  it('imports the sample parcel-shop directory, lists it, replaces it and removes a shop', async () => {
+    const sample = new URL('../../docs/parcel-shops.sample.json', import.meta.url).pathname;
+    assert.match(await runCli(['shops', 'list'], env), /no parcel shops in the stage directory/);
+    assert.match(await runCli(['shops', 'import', sample], env), /imported 15 parcel shops; the stage directory has 15/);
+    const listed = await runCli(['shops', 'list', '--country', 'de'], env);
+    assert.match(listed, /200000001 {2}DE 10115 {5}Berlin {15}Spätkauf Mitte {2}\[parcelShopDelivery, dropOff, returns\]/);
+    assert.equal(listed.trim().split('\n').length, 3);
+    const one = join(dataDir, 'one-shop.json');
+    await writeFile(one, JSON.stringify({ parcelShop: [{ parcelShopId: 42, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 }] }));
+    assert.match(await runCli(['shops', 'import', '--replace', one], env), /imported 1 parcel shops \(directory replaced\); the stage directory has 1/);
+    assert.match(await runCli(['shops', 'remove', '42'], env), /removed parcel shop 42/);
+    await assert.rejects(runCli(['shops', 'remove', '42'], env), /no parcel shop 42/);
+    await assert.rejects(runCli(['shops', 'remove', '1234567890'], env), /1 to 9 digits/);
+  });
+
+  it('refuses a directory file with problems whole, naming each, and keeps the directory', async () => {
+    const sample = new URL('../../docs/parcel-shops.sample.json', import.meta.url).pathname;
+    await runCli(['shops', 'import', sample], env);
+    const bad = join(dataDir, 'bad-shops.json');
+    await writeFile(bad, JSON.stringify([{ parcelShopId: 1, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37 }]));
+    await assert.rejects(runCli(['shops', 'import', '--replace', bad], env), /parcelShop\[0\]\.longitude is required\.\nnothing imported/);
+    await assert.rejects(runCli(['shops', 'import', join(dataDir, 'missing.json')], env), /cannot read .*missing\.json: ENOENT/);
+    assert.match(await runCli(['shops', 'list'], env), /100000001 .*Kiosk Centraal/);
   });
 
   it('purges, shows the stage log and lists consolidations', async () => {

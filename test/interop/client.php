@@ -94,6 +94,14 @@ function consolidate(array &$state): array {
     return ['step' => 'consolidate', 'success' => $result->success];
 }
 
+function shops(array &$state): array {
+    $state['finder']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
+    $found = $state['finder']->findParcelShopsByGeoData($state['plan']['shopSearch'])->parcelShop;
+    // SoapClient reads a repeated element that occurs once as the element itself.
+    $list = fn ($value) => is_array($value) ? $value : [$value];
+    return ['step' => 'shops', 'shops' => array_map(fn ($s) => [$s->parcelShopId, $s->distance, $list($s->availableService)], $list($found))];
+}
+
 function dataFault(array &$state): array {
     authenticate($state);
     try {
@@ -114,11 +122,11 @@ function authFault(array &$state): array {
     }
 }
 
-$steps = ['login', 'validate', 'store', 'export', 'delete', 'track', 'products', 'consolidate', 'dataFault', 'authFault'];
+$steps = ['login', 'validate', 'store', 'export', 'delete', 'track', 'products', 'consolidate', 'shops', 'dataFault', 'authFault'];
 
 $plan = json_decode(file_get_contents($argv[1]), true, 512, JSON_THROW_ON_ERROR);
 $state = ['plan' => $plan, 'login' => client($plan['loginWsdl']), 'shipment' => client($plan['shipmentWsdl']),
-    'tracking' => client($plan['trackingWsdl'])];
+    'tracking' => client($plan['trackingWsdl']), 'finder' => client($plan['finderWsdl'])];
 foreach ($steps as $step) {
     try {
         $line = $step($state);

@@ -82,6 +82,14 @@ def consolidate(state):
     return {'step': 'consolidate', 'success': result if isinstance(result, bool) else result.success}
 
 
+def shops(state):
+    result = state['finder'].service.findParcelShopsByGeoData(
+        **state['plan']['shopSearch'], _soapheaders={'authentication': state['authentication']})
+    # zeep answers a response of one element with that element's value: the list of parcelShop.
+    found = result if isinstance(result, list) else result.parcelShop
+    return {'step': 'shops', 'shops': [[s.parcelShopId, s.distance, list(s.availableService)] for s in found]}
+
+
 def data_fault(state):
     try:
         state['shipment'].service.storeOrders(
@@ -100,14 +108,14 @@ def auth_fault(state):
         return fault_line('authFault', fault)
 
 
-STEPS = [login, validate, store, export, delete, track, products, consolidate, data_fault, auth_fault]
+STEPS = [login, validate, store, export, delete, track, products, consolidate, shops, data_fault, auth_fault]
 
 
 def main():
     with open(sys.argv[1], encoding='utf-8') as source:
         plan = json.load(source)
     state = {'plan': plan, 'login': Client(plan['loginWsdl']), 'shipment': Client(plan['shipmentWsdl']),
-             'tracking': Client(plan['trackingWsdl'])}
+             'tracking': Client(plan['trackingWsdl']), 'finder': Client(plan['finderWsdl'])}
     for step in STEPS:
         try:
             line = step(state)

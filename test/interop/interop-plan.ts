@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restPath } from '../../src/bindings/rest/routes.ts';
-import { LoginServiceContract, ParcelLifeCycleServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { LoginServiceContract, ParcelLifeCycleServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -15,11 +15,24 @@ import { namespaces, operationNamed } from '../soap/xml-request.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The directory of the shops step: both are within 2 km of the search point, 101 the nearer. */
+const SHOPS = [
+  {
+    parcelShopId: 101, company: 'Kiosk Damrak', street: 'Damrak', houseNo: '1', country: 'NL', zipCode: '1012LG', city: 'Amsterdam',
+    latitude: 52.3752, longitude: 4.8966, availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
+    openingHours: [{ day: 1, fromTime1: 900, toTime1: 1800 }],
+  },
+  { parcelShopId: 102, company: 'Boekhandel Leidseplein', street: 'Leidseplein', country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829, availableService: ['returns'] as const },
+];
+
 /** What a client is told to do. */
 export interface InteropPlan {
   readonly loginWsdl: string;
   readonly shipmentWsdl: string;
   readonly trackingWsdl: string;
+  readonly finderWsdl: string;
+  /** findParcelShopsByGeoData body: two shops of the server's directory are nearest. */
+  readonly shopSearch: JsonObject;
   readonly authNamespace: string;
   readonly delisId: string;
   readonly password: string;
@@ -50,12 +63,15 @@ export interface InteropServer {
 export async function startInteropServer(): Promise<InteropServer> {
   const t = await startTestApp();
   const { delisId } = await t.addAccount();
+  await t.store.parcelShops.saveParcelShops(SHOPS);
   const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const dir = mkdtempSync(join(tmpdir(), 'soap-interop-'));
   const plan: InteropPlan = {
     loginWsdl: `${origin}/soap/WSDL/${LoginServiceContract.wsdlName}`,
     shipmentWsdl: `${origin}${endpointPath(ShipmentServiceContract)}?wsdl`,
     trackingWsdl: `${origin}${endpointPath(ParcelLifeCycleServiceContract)}?wsdl`,
+    finderWsdl: `${origin}/soap/WSDL/${ParcelShopFinderServiceContract.wsdlName}`,
+    shopSearch: { longitude: 4.8924, latitude: 52.373, limit: 2 },
     authNamespace: namespaces.authentication,
     delisId,
     password: PASSWORD,
@@ -98,7 +114,7 @@ async function restMessages(server: InteropServer, body: JsonObject) {
 /**
  * Asserts every step a client ran: login, validate, store (label written to `labelPath`), export
  * (the first stored parcel; the account has no late export, so its entry fails), delete (the second),
- * track (the deleted one), products, consolidate, dataFault, authFault.
+ * track (the deleted one), products, consolidate, shops (the two nearest of the directory), dataFault, authFault.
  */
 export async function assertClientRun(server: InteropServer, lines: Map<string, StepLine>, labelPath: string): Promise<void> {
   const step = (name: string) => {
@@ -146,6 +162,13 @@ export async function assertClientRun(server: InteropServer, lines: Map<string, 
   assert.ok((products.additionalServices as string[]).length > 0, JSON.stringify(products));
 
   assert.equal(step('consolidate').success, true);
+
+  // Clients read xs:long and xs:double as numbers or as text: compared as numbers.
+  const shops = step('shops');
+  assert.deepEqual((shops.shops as Array<[unknown, unknown, string[]]>).map(([id, distance, services]) => [Number(id), Number(distance), services]), [
+    [101, 0.38, ['parcelShopDelivery', 'dropOff', 'returns']],
+    [102, 1.18, ['returns']],
+  ]);
 
   const dataFault = step('dataFault');
   assert.match(String(dataFault.faultcode), /Client$/);

@@ -8,6 +8,7 @@ const cases: ReadonlyArray<{ name: string; text: string; kept: string[]; gone: s
   { name: 'escaped quotes inside a value', text: '{"name1":"Jan \\"de\\" Vries","city":"Haarlem"}', kept: ['Haarlem'], gone: ['Vries', 'de\\"'] },
   { name: 'numbers (houseNo as a number)', text: '{"houseNo":12,"weight":500}', kept: ['"weight":500'], gone: ['12'] },
   { name: 'tokens and passwords', text: '{"authentication":{"delisId":"KD123456","authToken":"abcDEF","messageLanguage":"en_US"},"password":"hunter22"}', kept: ['KD123456', 'en_US'], gone: ['abcDEF', 'hunter22'] },
+  { name: 'where a consumer searched for parcel shops from', text: '{"findParcelShopsByGeoData":{"longitude":4.8924,"latitude":-52.373,"limit":5}}', kept: ['"limit":5'], gone: ['4.8924', '52.373'] },
   { name: 'a key written with escapes takes the walk', text: '{"\\u006eame1":"Geheim"}', kept: [], gone: ['Geheim'] },
   { name: 'a text that is no JSON at all, when escapes force the walk', text: '{"name1":"Geheim\\u0021"', kept: [], gone: ['Geheim'] },
 ];

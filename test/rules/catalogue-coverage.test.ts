@@ -11,6 +11,7 @@ import { ruleTables } from './all-cases.ts';
 import { validateCase } from './run-cases.ts';
 
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
+const byDirectoryImport = 'only the parcel-shop directory import reports it (src/rules/parcel-shops.ts via src/domain/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
 /** Validation codes no storeOrders/validateOrders request can produce, and why. */
 const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
@@ -21,6 +22,10 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_deleted: byLaterOperation,
   error_parcel_expired: byLaterOperation,
   error_late_export_not_active: byLaterOperation,
+  error_parcel_shop_search_needs_place: 'only findParcelShops reports it (src/domain/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
+  error_duplicate_parcel_shop: byDirectoryImport,
+  error_duplicate_opening_day: byDirectoryImport,
+  error_date_range: byDirectoryImport,
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

@@ -32,6 +32,10 @@ export const serviceCases: readonly RuleCase[] = [
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'B2C with a shop is refused', request: edit(shopDeliveryRequest(), set(`${GSD}.product`, 'B2C')), expect: [fails('error_parcel_shop_delivery_not_allowed', SHOP)] },
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a parcelShopId with a letter is refused', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '12345678A')), expect: [fails('error_invalid_field_format', `${SHOP}.parcelShopId`)] },
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a parcelShopId of 10 digits is refused', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '1234567890')), expect: [fails('error_field_too_long', `${SHOP}.parcelShopId`)] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'any id passes while the directory is empty', request: shopDeliveryRequest(), context: { parcelShops: undefined }, expect: [] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop of the directory passes', request: shopDeliveryRequest(), context: { parcelShops: new Set([123456789]) }, expect: [] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a leading zero names the same shop', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '012345678')), context: { parcelShops: new Set([12345678]) }, expect: [] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop not in the directory is refused', request: shopDeliveryRequest(), context: { parcelShops: new Set([987654321]) }, expect: [fails('error_parcel_shop_unknown', `${SHOP}.parcelShopId`)] },
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a shop without its notification is refused', request: edit(shopDeliveryRequest(), remove(`${SHOP}.parcelShopNotification`)), expect: [fails('error_missing_field', `${SHOP}.parcelShopNotification`)] },
 
   { rule: 'RET needs return parcels', name: 'RET with returns true passes', request: shopReturnRequest(), expect: [] },

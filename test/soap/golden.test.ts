@@ -16,6 +16,17 @@ const DELIS_ID = 'KD0000001';
 /** The parcel the storeOrders call creates in the fresh store. */
 const FIRST_PARCEL = '05220000000001';
 
+/** The directory the parcel-shop searches answer from. */
+const SHOPS = [
+  {
+    parcelShopId: 101, company: 'Kiosk Damrak', street: 'Damrak', houseNo: '1', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', phone: '+31 20 555 0101',
+    latitude: 52.3752, longitude: 4.8966, availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
+    openingHours: [{ day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 }, { day: 6, fromTime1: 1000, toTime1: 1600 }],
+    holiday: [{ dateFrom: 20261224, dateTo: 20261226 }],
+  },
+  { parcelShopId: 102, company: 'Boekhandel Leidseplein', street: 'Leidseplein', country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829 },
+];
+
 /** One call per operation that has a handler, and the golden file its answer is kept in. */
 const calls: ReadonlyArray<{ golden: string; operation: string; body: () => JsonObject; authenticated: boolean; status: number }> = [
   { golden: 'getAuth.response.xml', operation: 'getAuth', body: () => ({ delisId: DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' }), authenticated: false, status: 200 },
@@ -32,6 +43,8 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
   { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
   { golden: 'startOrdersConsolidation.response.xml', operation: 'startOrdersConsolidation', authenticated: true, status: 200, body: () => ({ consolidationDate: 20261123 }) },
   { golden: 'getAvailableProductsAndServices.response.xml', operation: 'getAvailableProductsAndServices', authenticated: true, status: 200, body: () => ({}) },
+  { golden: 'findParcelShopsByGeoData.response.xml', operation: 'findParcelShopsByGeoData', authenticated: true, status: 200, body: () => ({ latitude: 52.373, longitude: 4.8924, limit: 2 }) },
+  { golden: 'findParcelShops.response.xml', operation: 'findParcelShops', authenticated: true, status: 200, body: () => ({ country: 'NL', zipCode: '1017 PT', limit: 1 }) },
   { golden: 'getTrackingData.response.xml', operation: 'getTrackingData', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: FIRST_PARCEL }) },
 ];
 
@@ -42,6 +55,7 @@ describe('SOAP golden files', () => {
     t = await startTestApp();
     await t.addAccount({ delisId: DELIS_ID });
     authentication = await t.authenticate(DELIS_ID);
+    await t.store.parcelShops.saveParcelShops(SHOPS);
   });
   after(() => t.close());
 

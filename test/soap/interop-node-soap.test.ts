@@ -22,14 +22,15 @@ describe('SOAP interop: npm soap client', () => {
   before(async () => { server = await startInteropServer(); });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, finds parcel shops, and reads both fault kinds', async () => {
     const { plan } = server;
     const login = await soap.createClientAsync(plan.loginWsdl);
     const shipment = await soap.createClientAsync(plan.shipmentWsdl);
     const tracking = await soap.createClientAsync(plan.trackingWsdl);
+    const finder = await soap.createClientAsync(plan.finderWsdl);
     const lines = new Map<string, StepLine>();
     const authenticateWith = (authToken: string) => {
-      for (const client of [shipment, tracking]) {
+      for (const client of [shipment, tracking, finder]) {
         client.clearSoapHeaders();
         client.addSoapHeader({ authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } }, '', 'auth', plan.authNamespace);
       }
@@ -66,6 +67,10 @@ describe('SOAP interop: npm soap client', () => {
     lines.set('products', { step: 'products', products: codes(available.products), additionalServices: codes(available.additionalServices) });
     const [consolidated] = await shipment.startOrdersConsolidationAsync({ consolidationDate: plan.consolidationDate });
     lines.set('consolidate', { step: 'consolidate', success: consolidated.success });
+
+    const [found] = await finder.findParcelShopsByGeoDataAsync(plan.shopSearch);
+    const shops = found.parcelShop as Array<{ parcelShopId: unknown; distance: unknown; availableService: string | string[] }>;
+    lines.set('shops', { step: 'shops', shops: shops.map((s) => [s.parcelShopId, s.distance, [s.availableService].flat()]) });
 
     await shipment.storeOrdersAsync(plan.dataErrorOrder).then(
       () => lines.set('dataFault', { step: 'dataFault', error: 'no fault' }),

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LoginServiceContract, ShipmentServiceContract, type ServiceContract } from '../../src/contract/operations.ts';
+import { LoginServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract, type ServiceContract } from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -44,7 +44,7 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
   before(async () => {
     t = await startTestApp();
     dir = mkdtempSync(join(tmpdir(), 'soap-schema-'));
-    for (const service of [ShipmentServiceContract, LoginServiceContract]) {
+    for (const service of [ShipmentServiceContract, LoginServiceContract, ParcelShopFinderServiceContract]) {
       const wsdl = (await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}` })).body;
       for (const [namespace, schema] of schemasOf(wsdl)) {
         const file = join(dir, `${service.name}-${namespace.split('/').slice(-2).join('-')}.xsd`);
@@ -75,7 +75,7 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
   };
 
   it('compiles every schema of every WSDL', () => {
-    assert.equal(schemaFile.size, 4);
+    assert.equal(schemaFile.size, 6);
     for (const file of schemaFile.values()) execFileSync('xmllint', ['--noout', file]);
   });
 
@@ -98,6 +98,17 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
     assertValid(ShipmentServiceContract, namespaces.authentication, [inside(readGolden('authenticationFault.xml'), 'detail')]);
     const login = inside(readGolden('getAuth.response.xml'), 'soap:Body');
     assertValid(LoginServiceContract, namespaces.service(LoginServiceContract), [login, soapBodyElement('getAuth', { delisId: 'KD0000001', password: PASSWORD, messageLanguage: 'en_US' })]);
+  });
+
+  it('accepts the parcel-shop searches and their golden answers', () => {
+    const finder = namespaces.service(ParcelShopFinderServiceContract);
+    assertValid(ParcelShopFinderServiceContract, finder, [
+      soapBodyElement('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 52.373, limit: 5, availableService: 'dropOff', hideClosed: true }),
+      soapBodyElement('findParcelShops', { country: 'NL', zipCode: '1017PT', city: 'Amsterdam', street: 'Leidseplein', houseNo: '12', limit: 5 }),
+      ...['findParcelShopsByGeoData', 'findParcelShops'].map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body')),
+    ]);
+    const farNorth = soapBodyElement('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 91 });
+    assert.notEqual(validate(ParcelShopFinderServiceContract, finder, [farNorth]).status, 0);
   });
 
   it('refuses what breaks a declared restriction or order', () => {

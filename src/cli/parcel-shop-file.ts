@@ -1,0 +1,36 @@
+// Reads a parcel-shop directory file for `parcel-service shops import`: a JSON array of entries, or
+// `{ "parcelShop": [...] }` as the searches answer. The entries are checked by the domain
+// (domain/parcel-shop-entries.ts): a file is taken whole or refused with every problem named.
+import { readFile, stat } from 'node:fs/promises';
+import { checkParcelShops, type CheckedParcelShops } from '../domain/parcel-shop-entries.ts';
+
+/** Larger files are refused before reading: a country's whole network fits many times over. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+const refuse = (...problems: string[]): CheckedParcelShops => ({ ok: false, problems });
+
+/** The shops of a file's JSON text, or every problem in it (in English, each naming its entry's path). */
+export function parseParcelShops(text: string): CheckedParcelShops {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return refuse(`the file is not JSON: ${(error as Error).message}`);
+  }
+  const list = Array.isArray(json) ? json : (json as { parcelShop?: unknown } | null)?.parcelShop;
+  if (!Array.isArray(list)) return refuse('the file must hold a JSON array of parcel shops, or an object whose parcelShop is one');
+  if (list.length === 0) return refuse('the file holds no parcel shops');
+  return checkParcelShops(list);
+}
+
+/** Reads and parses `path`. */
+export async function readParcelShopFile(path: string): Promise<CheckedParcelShops> {
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (error) {
+    return refuse(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (size > MAX_FILE_BYTES) return refuse(`${path} is larger than ${MAX_FILE_BYTES} bytes`);
+  return parseParcelShops(await readFile(path, 'utf8'));
+}

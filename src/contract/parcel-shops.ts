@@ -1,0 +1,97 @@
+// ParcelShopFinderService V5_0 (DESIGN "What we are building"): the shop directory's entry, which is
+// both what findParcelShops* answer and what `parcel-service shops import` reads, and the two search
+// requests. The specification shows no payload; docs/decisions.md ("Parcel-shop finder") says why the
+// fields are these. Opening hours and closed periods reuse the pickup's vocabulary: `day` 0 = Sunday,
+// windows fromTime1–toTime1 and fromTime2–toTime2 in hhmm, dates YYYYMMDD.
+import { array, boolean, double, int, long, object, required, string, type, type Infer } from './model.ts';
+
+/** What a shop offers, as the directory records it and searches filter by it. */
+export const PARCEL_SHOP_SERVICES = Object.freeze(['parcelShopDelivery', 'dropOff', 'returns'] as const);
+export type ParcelShopService = typeof PARCEL_SHOP_SERVICES[number];
+
+/** Most shops one search returns; DEFAULT_SEARCH_LIMIT when the request has no `limit`. */
+export const MAX_SEARCH_LIMIT = 100;
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+const hhmm = () => int({ min: 0, max: 2400, acceptDigitString: true });
+const yyyymmdd = () => int({ acceptDigitString: true });
+const service = () => string({ enum: PARCEL_SHOP_SERVICES });
+
+/** openingHours entry: one weekday's opening windows. */
+export const OpeningHours = type('openingHours', {
+  day: required(int({ min: 0, max: 6 })),
+  fromTime1: required(hhmm()),
+  toTime1: required(hhmm()),
+  fromTime2: hhmm(),
+  toTime2: hhmm(),
+});
+
+/** holiday entry: days the shop is closed, first and last included. */
+export const Holiday = type('holiday', {
+  dateFrom: required(yyyymmdd()),
+  dateTo: required(yyyymmdd()),
+});
+
+/** The fields of a directory entry, in the order both answers and the import file write them. */
+const parcelShopFields = {
+  parcelShopId: required(long({ min: 1, max: 999_999_999, acceptDigitString: true, maxDigits: 9 })),
+  company: required(string({ maxLength: 50 })),
+  street: required(string({ maxLength: 50 })),
+  houseNo: string({ maxLength: 8, acceptNumber: true }),
+  country: required(string({ length: 2, upperCase: true })),
+  zipCode: required(string({ maxLength: 9, acceptNumber: true })),
+  city: required(string({ maxLength: 50 })),
+  phone: string({ maxLength: 30 }),
+  email: string({ maxLength: 100 }),
+  homepage: string({ maxLength: 100 }),
+  latitude: required(double({ min: -90, max: 90 })),
+  longitude: required(double({ min: -180, max: 180 })),
+  availableService: array(service(), { maxItems: PARCEL_SHOP_SERVICES.length }),
+  openingHours: array(object(OpeningHours), { maxItems: 7 }),
+  holiday: array(object(Holiday), { maxItems: 100 }),
+};
+
+/** A shop as `parcel-service shops import` reads it (a JSON array of these, or `{ "parcelShop": [...] }`). */
+export const ParcelShopEntry = type('parcelShopEntry', parcelShopFields);
+
+/** A shop as the searches answer it: the entry and its distance from the point searched from. */
+export const ParcelShop = type('parcelShop', {
+  ...parcelShopFields,
+  /** Kilometres from the point searched from, two decimals. */
+  distance: required(double()),
+});
+
+/** Filters both searches share. */
+const searchFilters = {
+  /** How many shops, nearest first. Default 10. */
+  limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
+  /** Only shops offering this service. */
+  availableService: service(),
+  /** Leave out shops closed today for a holiday. */
+  hideClosed: boolean(),
+};
+
+/** findParcelShopsByGeoData body: the shops nearest to a point (WGS 84 degrees). */
+export const FindParcelShopsByGeoData = type('findParcelShopsByGeoData', {
+  longitude: required(double({ min: -180, max: 180 })),
+  latitude: required(double({ min: -90, max: 90 })),
+  ...searchFilters,
+});
+
+/** findParcelShops body: the shops nearest to an address; `zipCode` or `city` places it. */
+export const FindParcelShops = type('findParcelShops', {
+  country: required(string({ length: 2, upperCase: true })),
+  zipCode: string({ maxLength: 9, acceptNumber: true }),
+  city: string({ maxLength: 50 }),
+  street: string({ maxLength: 50 }),
+  houseNo: string({ maxLength: 8, acceptNumber: true }),
+  ...searchFilters,
+});
+
+/** The answer of either search: `<operation>Response.parcelShop` (DESIGN "REST"). */
+export const parcelShopsResponse = (name: string) => type(name, { parcelShop: array(object(ParcelShop)) });
+
+export type ParcelShopEntryData = Infer<typeof ParcelShopEntry>;
+export type FindParcelShopsByGeoDataData = Infer<typeof FindParcelShopsByGeoData>;
+export type FindParcelShopsData = Infer<typeof FindParcelShops>;
+export type OpeningHoursData = Infer<typeof OpeningHours>;

@@ -1,0 +1,135 @@
+// ParcelShopFinderService: the directory's shops nearest to a point (findParcelShopsByGeoData) or to
+// an address (findParcelShops). There is no geocoder: an address is placed where the directory's
+// shops of its postcode, postcode area or city are (docs/decisions.md "Parcel-shop finder").
+import { formatMessage } from '../contract/error-catalogue.ts';
+import {
+  DEFAULT_SEARCH_LIMIT, type FindParcelShopsByGeoDataData, type FindParcelShopsData, type ParcelShopEntryData, type ParcelShopService,
+} from '../contract/parcel-shops.ts';
+import { dateInZone, weekday } from '../rules/calendar.ts';
+import { isCountry } from '../rules/reference-data.ts';
+import { fail, succeed, type Outcome, type Session } from './outcome.ts';
+import { cityKey, postcodeKey } from './parcel-shop-keys.ts';
+import type { GeoBox, GeoPoint, ParcelShopDirectory } from './ports.ts';
+import type { Services } from './services.ts';
+
+/** A shop found, with its distance in km from the point searched from (two decimals). */
+export type FoundParcelShop = ParcelShopEntryData & { readonly distance: number };
+
+/** Search radii in km: the first whose circle holds `limit` shops answers; nothing beyond the last. */
+export const SEARCH_RADII_KM: readonly number[] = Object.freeze([1, 2, 5, 10, 20, 50, 100, 200]);
+/** Rows one box may bring back; far above what a radius holding fewer than `limit` shops can have. */
+const MAX_ROWS = 10_000;
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * A box holding every point within `radiusKm` of `center` (a little more, never less). Near a pole or
+ * across the 180° meridian it spans every longitude: correct, and rare enough not to be worth two boxes.
+ */
+export function boxAround(center: GeoPoint, radiusKm: number): GeoBox {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const minLatitude = Math.max(-90, center.latitude - dLat);
+  const maxLatitude = Math.min(90, center.latitude + dLat);
+  const widest = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
+  const cos = Math.cos(radians(widest));
+  const dLon = cos < 0.01 ? 360 : (dLat / cos) * 1.01;
+  if (center.longitude - dLon < -180 || center.longitude + dLon > 180) {
+    return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
+  }
+  return { minLatitude, maxLatitude, minLongitude: center.longitude - dLon, maxLongitude: center.longitude + dLon };
+}
+
+/** Closed on `date` (YYYYMMDD): in a holiday, or on a weekday its opening hours leave out. */
+export function isClosedOn(shop: ParcelShopEntryData, date: number): boolean {
+  if (shop.holiday?.some((holiday) => holiday.dateFrom <= date && date <= holiday.dateTo)) return true;
+  const hours = shop.openingHours;
+  if (hours === undefined || hours.length === 0) return false;
+  const day = weekday(date);
+  return !hours.some((entry) => entry.day === day);
+}
+
+interface Search {
+  readonly limit: number;
+  readonly service?: ParcelShopService;
+  /** Only shops of this country (address searches). */
+  readonly country?: string;
+  /** YYYYMMDD: leave out shops closed that day. */
+  readonly openOn?: number;
+}
+
+/** The `limit` shops nearest to `center` within the largest radius, nearest first (ties by id). */
+async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search: Search): Promise<FoundParcelShop[]> {
+  let found: FoundParcelShop[] = [];
+  for (const radius of SEARCH_RADII_KM) {
+    const rows = await directory.parcelShopsWithin(boxAround(center, radius), { service: search.service, country: search.country }, MAX_ROWS);
+    found = [];
+    for (const shop of rows) {
+      const distance = distanceKm(center, shop);
+      if (distance > radius) continue;
+      if (search.openOn !== undefined && isClosedOn(shop, search.openOn)) continue;
+      found.push({ ...shop, distance: Math.round(distance * 100) / 100 });
+    }
+    if (found.length >= search.limit) break;
+  }
+  found.sort((a, b) => a.distance - b.distance || a.parcelShopId - b.parcelShopId);
+  return found.slice(0, search.limit);
+}
+
+function searchOf(services: Services, request: { limit?: number; availableService?: string; hideClosed?: boolean }, country?: string): Search {
+  return {
+    limit: request.limit ?? DEFAULT_SEARCH_LIMIT,
+    service: request.availableService as ParcelShopService | undefined,
+    country,
+    openOn: request.hideClosed === true ? dateInZone(services.clock.now(), services.settings.timeZone) : undefined,
+  };
+}
+
+/** findParcelShopsByGeoData: the shops nearest to the point. */
+export async function findParcelShopsByGeoData(services: Services, request: FindParcelShopsByGeoDataData): Promise<FoundParcelShop[]> {
+  return nearest(services.parcelShops, { latitude: request.latitude, longitude: request.longitude }, searchOf(services, request));
+}
+
+const centreOf = (points: readonly GeoPoint[]): GeoPoint => ({
+  latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+  longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+});
+
+/**
+ * Where the address is, from the directory's shops of the same country: those of its postcode, else
+ * of its postcode area (the longest prefix of three or more characters shared), else of its city,
+ * else of a two-character postcode prefix. Undefined when none matches.
+ */
+async function placeOf(directory: ParcelShopDirectory, request: FindParcelShopsData): Promise<GeoPoint | undefined> {
+  const zip = request.zipCode === undefined ? '' : postcodeKey(request.zipCode);
+  const city = request.city === undefined ? '' : cityKey(request.city);
+  const attempts: Array<{ zipKey?: string; zipPrefix?: string; cityKey?: string }> = [];
+  if (zip !== '') attempts.push({ zipKey: zip });
+  for (let length = zip.length - 1; length >= 3; length--) attempts.push({ zipPrefix: zip.slice(0, length) });
+  if (city !== '') attempts.push({ cityKey: city });
+  if (zip.length > 2) attempts.push({ zipPrefix: zip.slice(0, 2) });
+  for (const where of attempts) {
+    const places = await directory.parcelShopPlaces(request.country, where);
+    if (places.length > 0) return centreOf(places);
+  }
+  return undefined;
+}
+
+/** findParcelShops: the shops of the address's country nearest to where its postcode or city is. */
+export async function findParcelShops(services: Services, session: Session, request: FindParcelShopsData): Promise<Outcome<FoundParcelShop[]>> {
+  const refuse = (code: 'error_invalid_country' | 'error_parcel_shop_search_needs_place', path: string, value?: string) => fail<FoundParcelShop[]>(
+    'ERR_INVALID_REQUEST', { reason: formatMessage(code, session.language, { path, value: value ?? '' }) });
+  if (!isCountry(request.country)) return refuse('error_invalid_country', 'country', request.country);
+  if (postcodeKey(request.zipCode ?? '') === '' && cityKey(request.city ?? '') === '') return refuse('error_parcel_shop_search_needs_place', 'zipCode');
+  const place = await placeOf(services.parcelShops, request);
+  if (place === undefined) return succeed([]);
+  return succeed(await nearest(services.parcelShops, place, searchOf(services, request, request.country)));
+}

@@ -1,0 +1,55 @@
+// Rules on the parcel-shop directory's entries (`parcel-service shops import`) beyond their field
+// shapes: real countries and postcodes, opening windows as a pickup's, real closed periods, each id
+// and each weekday once.
+import type { ParcelShopEntryData } from '../contract/parcel-shops.ts';
+import type { DeepPartial } from '../contract/model.ts';
+import { readDate } from './calendar.ts';
+import { checkTimes } from './pickup.ts';
+import { isCountry, isPostcodeOf } from './reference-data.ts';
+import { violation, type Violation } from './violation.ts';
+
+/** Every problem of `entries` (decoded at `paths`), besides those the decoder reported. */
+export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<ParcelShopEntryData> | undefined>, paths: readonly string[]): Violation[] {
+  const out: Violation[] = [];
+  const firstPathOfId = new Map<number, string>();
+  entries.forEach((entry, index) => {
+    if (entry === undefined) return;
+    const path = paths[index];
+    if (entry.parcelShopId !== undefined) {
+      const first = firstPathOfId.get(entry.parcelShopId);
+      if (first === undefined) firstPathOfId.set(entry.parcelShopId, path);
+      else out.push(violation('error_duplicate_parcel_shop', `${path}.parcelShopId`, { value: entry.parcelShopId, first }));
+    }
+    if (entry.country !== undefined && !isCountry(entry.country)) {
+      out.push(violation('error_invalid_country', `${path}.country`, { value: entry.country }));
+    } else if (entry.country !== undefined && entry.zipCode !== undefined && !isPostcodeOf(entry.zipCode, entry.country)) {
+      out.push(violation('error_invalid_dest_zip', `${path}.zipCode`, { zipCode: entry.zipCode, country: entry.country }));
+    }
+    const days = new Set<number>();
+    entry.openingHours?.forEach((hours, i) => {
+      const at = `${path}.openingHours[${i}]`;
+      if (hours === undefined) return;
+      if (hours.day !== undefined) {
+        if (days.has(hours.day)) out.push(violation('error_duplicate_opening_day', `${at}.day`, { value: hours.day }));
+        days.add(hours.day);
+      }
+      out.push(...checkTimes(hours, at));
+    });
+    entry.holiday?.forEach((holiday, i) => {
+      const at = `${path}.holiday[${i}]`;
+      if (holiday === undefined) return;
+      let valid = true;
+      for (const key of ['dateFrom', 'dateTo'] as const) {
+        const date = holiday[key];
+        if (date !== undefined && readDate(date) === undefined) {
+          out.push(violation('error_invalid_date', `${at}.${key}`, { value: date }));
+          valid = false;
+        }
+      }
+      if (valid && holiday.dateFrom !== undefined && holiday.dateTo !== undefined && holiday.dateFrom > holiday.dateTo) {
+        out.push(violation('error_date_range', `${at}.dateFrom`, { from: holiday.dateFrom, to: holiday.dateTo }));
+      }
+    });
+  });
+  return out;
+}

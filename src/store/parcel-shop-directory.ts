@@ -1,0 +1,111 @@
+// The parcel-shop directory on either database: the entry as JSON beside the columns searches use.
+import type { Kysely } from 'kysely';
+import type { ParcelShopEntryData } from '../contract/parcel-shops.ts';
+import { cityKey, postcodeKey } from '../domain/parcel-shop-keys.ts';
+import type { GeoPoint, ParcelShopDirectory } from '../domain/ports.ts';
+import { chunks } from './chunks.ts';
+import { toFlag, toJson } from './column-values.ts';
+import type { Database, ParcelShopsTable } from './schema.ts';
+
+/** The characters a postcode key holds, in the order both databases sort them (digits before letters). */
+const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The least key above every key starting with `prefix`, or undefined when there is none (all Zs):
+ * a range the index can serve, where LIKE would depend on the column's collation.
+ */
+export function prefixUpperBound(prefix: string): string | undefined {
+  for (let i = prefix.length - 1; i >= 0; i--) {
+    const next = KEY_ALPHABET.indexOf(prefix[i]) + 1;
+    if (next > 0 && next < KEY_ALPHABET.length) return prefix.slice(0, i) + KEY_ALPHABET[next];
+  }
+  return undefined;
+}
+
+function rowOf(shop: ParcelShopEntryData): ParcelShopsTable {
+  const services = new Set(shop.availableService ?? []);
+  return {
+    parcel_shop_id: shop.parcelShopId,
+    country: shop.country,
+    zip_key: postcodeKey(shop.zipCode),
+    city_key: cityKey(shop.city),
+    latitude: shop.latitude,
+    longitude: shop.longitude,
+    parcel_shop_delivery: toFlag(services.has('parcelShopDelivery')),
+    drop_off: toFlag(services.has('dropOff')),
+    returns: toFlag(services.has('returns')),
+    data: toJson(shop),
+  };
+}
+
+const entryOf = (row: { data: string }) => JSON.parse(row.data) as ParcelShopEntryData;
+
+export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirectory {
+  return {
+    async saveParcelShops(shops, options = {}) {
+      await db.transaction().execute(async (trx) => {
+        if (options.replace === true) await trx.deleteFrom('parcel_shops').execute();
+        for (const chunk of chunks(shops)) {
+          await trx.insertInto('parcel_shops').values(chunk.map(rowOf))
+            .onConflict((conflict) => conflict.column('parcel_shop_id').doUpdateSet((eb) => ({
+              country: eb.ref('excluded.country'),
+              zip_key: eb.ref('excluded.zip_key'),
+              city_key: eb.ref('excluded.city_key'),
+              latitude: eb.ref('excluded.latitude'),
+              longitude: eb.ref('excluded.longitude'),
+              parcel_shop_delivery: eb.ref('excluded.parcel_shop_delivery'),
+              drop_off: eb.ref('excluded.drop_off'),
+              returns: eb.ref('excluded.returns'),
+              data: eb.ref('excluded.data'),
+            })))
+            .execute();
+        }
+      });
+    },
+
+    async removeParcelShop(parcelShopId) {
+      const result = await db.deleteFrom('parcel_shops').where('parcel_shop_id', '=', parcelShopId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async listParcelShops(country) {
+      let query = db.selectFrom('parcel_shops').select('data').orderBy('parcel_shop_id');
+      if (country !== undefined) query = query.where('country', '=', country);
+      return (await query.execute()).map(entryOf);
+    },
+
+    async parcelShopsWithin(box, filter, maxRows) {
+      let query = db.selectFrom('parcel_shops').select('data')
+        .where('latitude', '>=', box.minLatitude).where('latitude', '<=', box.maxLatitude)
+        .where('longitude', '>=', box.minLongitude).where('longitude', '<=', box.maxLongitude);
+      if (filter.country !== undefined) query = query.where('country', '=', filter.country);
+      switch (filter.service) {
+        case 'parcelShopDelivery': query = query.where('parcel_shop_delivery', '=', 1); break;
+        case 'dropOff': query = query.where('drop_off', '=', 1); break;
+        case 'returns': query = query.where('returns', '=', 1); break;
+      }
+      return (await query.limit(maxRows).execute()).map(entryOf);
+    },
+
+    async parcelShopPlaces(country, where) {
+      let query = db.selectFrom('parcel_shops').select(['latitude', 'longitude']).where('country', '=', country);
+      if (where.zipKey !== undefined) query = query.where('zip_key', '=', where.zipKey);
+      if (where.cityKey !== undefined) query = query.where('city_key', '=', where.cityKey);
+      if (where.zipPrefix !== undefined) {
+        query = query.where('zip_key', '>=', where.zipPrefix);
+        const upper = prefixUpperBound(where.zipPrefix);
+        if (upper !== undefined) query = query.where('zip_key', '<', upper);
+      }
+      const rows = await query.limit(1000).execute();
+      return rows.map((row): GeoPoint => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+    },
+
+    async knownParcelShops(ids) {
+      const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').limit(1).executeTakeFirst();
+      if (any === undefined) return undefined;
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', 'in', [...new Set(ids)]).execute();
+      return new Set(rows.map((row) => Number(row.parcel_shop_id)));
+    },
+  };
+}

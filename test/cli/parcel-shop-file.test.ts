@@ -1,0 +1,64 @@
+// The parcel-shop directory file of `parcel-service shops import`: the committed sample reads whole;
+// a file with problems is refused with every problem named by its entry's path, nothing taken.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseParcelShops } from '../../src/cli/parcel-shop-file.ts';
+
+const SAMPLE = new URL('../../docs/parcel-shops.sample.json', import.meta.url);
+const valid = { parcelShopId: 7, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 };
+const problemsOf = (json: unknown) => {
+  const read = parseParcelShops(typeof json === 'string' ? json : JSON.stringify(json));
+  assert.equal(read.ok, false, 'the file was taken');
+  return read.ok ? [] : read.problems;
+};
+
+describe('parcel-shop directory file', () => {
+  it('reads the committed sample: every entry valid', () => {
+    const read = parseParcelShops(readFileSync(SAMPLE, 'utf8'));
+    assert.ok(read.ok, read.ok ? '' : read.problems.join('\n'));
+    assert.equal(read.shops.length, 15);
+    assert.ok(read.shops.every((shop) => shop.availableService !== undefined && shop.openingHours !== undefined));
+  });
+
+  it('reads a search answer as it is, number strings and all', () => {
+    const read = parseParcelShops(JSON.stringify({ parcelShop: [{ ...valid, parcelShopId: '000000007', houseNo: 12 }] }));
+    assert.ok(read.ok);
+    assert.deepEqual(read.shops, [{ ...valid, houseNo: '12' }]);
+  });
+
+  it('names every problem of every entry with its path', () => {
+    const problems = problemsOf([
+      { ...valid, country: 'XX' },
+      { ...valid, parcelShopId: 8, zipCode: '12345' },
+      { ...valid, parcelShopId: 7 },
+      { ...valid, parcelShopId: 9, latitude: 95, colour: 'red', company: undefined },
+      { ...valid, parcelShopId: 10, openingHours: [{ day: 1, fromTime1: 900, toTime1: 1260 }, { day: 1, fromTime1: 1800, toTime1: 900 }, { day: 7, fromTime1: 900, toTime1: 1000 }] },
+      { ...valid, parcelShopId: 11, holiday: [{ dateFrom: 20261301, dateTo: 20261302 }, { dateFrom: 20261231, dateTo: 20261201 }] },
+      { ...valid, parcelShopId: 12, availableService: ['teleport'] },
+    ]);
+    assert.deepEqual(problems, [
+      'parcelShop[0].country XX is not an ISO 3166-1 alpha-2 country code.',
+      'parcelShop[1].zipCode 12345 is not a valid postcode for NL.',
+      'parcelShop[2].parcelShopId 7 is already the id of parcelShop[0].',
+      'parcelShop[3].colour is not a field of this request.',
+      'parcelShop[3].latitude must be at most 90.',
+      'parcelShop[3].company is required.',
+      'parcelShop[4].openingHours[2].day must be at most 6.',
+      'parcelShop[4].openingHours[0].toTime1 1260 is not a time of day in the form hhmm.',
+      'parcelShop[4].openingHours[1].day 1 already has its opening hours; give each day once.',
+      'parcelShop[4].openingHours[1].fromTime1 1800 must be earlier than 0900.',
+      'parcelShop[5].holiday[0].dateFrom 20261301 is not a real date in the form YYYYMMDD.',
+      'parcelShop[5].holiday[0].dateTo 20261302 is not a real date in the form YYYYMMDD.',
+      'parcelShop[5].holiday[1].dateFrom 20261231 must not be later than 20261201.',
+      'parcelShop[6].availableService[0] must be one of parcelShopDelivery, dropOff, returns.',
+    ]);
+  });
+
+  it('refuses what is not a list of shops', () => {
+    assert.match(problemsOf('{"parcelShop": [')[0], /the file is not JSON/);
+    assert.match(problemsOf({ shops: [] })[0], /must hold a JSON array of parcel shops/);
+    assert.match(problemsOf([])[0], /holds no parcel shops/);
+    assert.match(problemsOf([42])[0], /parcelShop\[0\] must be/);
+  });
+});

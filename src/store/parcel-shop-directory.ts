@@ -78,13 +78,15 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       let query = db.selectFrom('parcel_shops').select('data')
         .where('latitude', '>=', box.minLatitude).where('latitude', '<=', box.maxLatitude)
         .where('longitude', '>=', box.minLongitude).where('longitude', '<=', box.maxLongitude);
-      if (filter.country !== undefined) query = query.where('country', '=', filter.country);
       switch (filter.service) {
         case 'parcelShopDelivery': query = query.where('parcel_shop_delivery', '=', 1); break;
         case 'dropOff': query = query.where('drop_off', '=', 1); break;
         case 'returns': query = query.where('returns', '=', 1); break;
       }
-      return (await query.limit(maxRows).execute()).map(entryOf);
+      const shops = (await query.limit(maxRows).execute()).map(entryOf);
+      // The country is checked on the rows of the box, not in SQL: with an equality on country the
+      // planner would walk the country's whole postcode index instead of the box.
+      return filter.country === undefined ? shops : shops.filter((shop) => shop.country === filter.country);
     },
 
     async parcelShopPlaces(country, where) {

@@ -16,8 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('returns', 'integer', (column) => column.notNull())
     .addColumn('data', 'text', (column) => column.notNull())
     .execute();
-  // A geo search reads a band of latitudes; an address search one country's postcode or city.
-  await db.schema.createIndex('parcel_shops_latitude_idx').on('parcel_shops').column('latitude').execute();
+  // A geo search reads a band of latitudes and keeps the longitudes of its box from the index itself,
+  // reading only the rows inside; an address search one country's postcode or city.
+  await db.schema.createIndex('parcel_shops_position_idx').on('parcel_shops').columns(['latitude', 'longitude']).execute();
   await db.schema.createIndex('parcel_shops_zip_idx').on('parcel_shops').columns(['country', 'zip_key']).execute();
   await db.schema.createIndex('parcel_shops_city_idx').on('parcel_shops').columns(['country', 'city_key']).execute();
 }

@@ -1,7 +1,7 @@
 // Barcode symbols as modules, for renderers that draw the bars and squares themselves (PDF, PNG):
-// Code 128 from bwip-js (its encoder picks the shortest code set sequence), QR from `qrcode`.
-import bwipjs from 'bwip-js';
+// Code 128 from code128.ts (the shortest code set sequence), QR from `qrcode`.
 import QRCode from 'qrcode';
+import { code128 } from './code128.ts';
 
 /** A Code 128 symbol: bar and space widths in modules, alternating and starting with a bar. */
 export interface Code128Symbol {
@@ -18,9 +18,7 @@ export interface QrSymbol {
 
 /** The Code 128 symbol of `payload` (ISO/IEC 15417), start, data, check character and stop. */
 export function encodeCode128(payload: string): Code128Symbol {
-  const [symbol] = bwipjs.raw('code128', payload, {});
-  if (symbol === undefined || !('sbs' in symbol)) throw new Error('bwip-js returned no Code 128 symbol');
-  return { widths: symbol.sbs, modules: symbol.sbs.reduce((sum, width) => sum + width, 0) };
+  return code128(payload);
 }
 
 /** The QR code of `payload` (ISO/IEC 18004) with error correction level M, the smallest version that fits. */

@@ -120,13 +120,16 @@ function errorCodeOf(result: HandlerResult): string | undefined {
 }
 
 /**
- * Keeps a call for the stage metrics (a no-op on live): every binding calls this once per request,
- * with whatever of the request it could read.
+ * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): every
+ * binding calls this once per request, with whatever of the request it could read and the time since
+ * the request arrived.
  */
-export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult }): void {
+export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult; seconds: number }): void {
+  const errorCode = errorCodeOf(call.result);
+  services.metrics.observe({ binding: call.binding, operation: call.operation, outcome: errorCode ?? 'ok', seconds: call.seconds });
   if (services.settings.environment !== 'stage') return;
   services.stageLog.record({
     at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
-    errorCode: errorCodeOf(call.result), text: call.text,
+    errorCode, text: call.text,
   });
 }

@@ -258,6 +258,21 @@ export interface LabelRenderer {
   render(job: LabelJob, dropOffType?: DropOffType): Promise<RenderedLabels>;
 }
 
+/** One answered call, as the operator's metrics count it. */
+export interface MeasuredCall {
+  readonly binding: 'rest' | 'soap';
+  readonly operation: string;
+  /** `ok`, or the call's first error code. */
+  readonly outcome: string;
+  /** From the call's arrival to its answer. */
+  readonly seconds: number;
+}
+
+/** Counts and times every call for the operator (server/metrics.ts); a no-op without METRICS_PORT. */
+export interface CallMetrics {
+  observe(call: MeasuredCall): void;
+}
+
 /** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
 export interface StageLog {
   record(call: StageCall): void;

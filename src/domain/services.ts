@@ -2,7 +2,7 @@
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { AccountRepository, Clock, LabelRenderer, ParcelShopDirectory, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
+import type { AccountRepository, CallMetrics, Clock, LabelRenderer, ParcelShopDirectory, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
 
 /** Which environment a server process serves (DESIGN "Environments"). */
 export type Environment = 'live' | 'stage';
@@ -31,6 +31,8 @@ export interface Services {
   readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */
   readonly stageLog: StageLog;
+  /** Every call counted and timed for the operator (a no-op without METRICS_PORT). */
+  readonly metrics: CallMetrics;
   /** Draws the labels storeOrders returns. */
   readonly labels: LabelRenderer;
   readonly settings: DomainSettings;

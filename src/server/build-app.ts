@@ -13,6 +13,7 @@ import { registerRestRoutes } from '../bindings/rest/routes.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
+import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
 
@@ -94,17 +95,20 @@ function openStageLog(store: Repositories): StageLogBuffer {
   return shared ? createStageLogThread(config) : createStageLogBuffer(store.stageRequests);
 }
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
+  const metrics = config.metricsPort === undefined ? undefined
+    : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
   const services: Services = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
     stageLog: stageLog ?? discardStageLog,
+    metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
     clock,
     throttle: new LoginThrottle(clock, store.loginFailures),
@@ -138,8 +142,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
+  if (metrics !== undefined) {
+    app.addHook('onResponse', (_request, reply, done) => {
+      metrics.countResponse(reply.statusCode);
+      done();
+    });
+    app.addHook('onClose', () => metrics.close());
+  }
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
   await app.ready();
-  return { app, services };
+  return { app, services, metrics };
 }

@@ -41,6 +41,8 @@ export interface Config {
   readonly sessionCacheSeconds: number;
   /** LABEL_THREADS: worker threads drawing PDF and PNG labels, default one per core up to 8 (0 = on the event loop). */
   readonly labelThreads: number;
+  /** METRICS_PORT: where `GET /metrics` (Prometheus) is served on HOST; unset = no metrics, 0 = any free port. */
+  readonly metricsPort?: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +121,7 @@ export function readConfig(env: Env = process.env): Config {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 300),
     // One per core: while labels are drawn the event loop mostly waits, and the threads share its core.
     labelThreads: integer(env, 'LABEL_THREADS', Math.min(8, availableParallelism()), 0, 64),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
   });
 }
 

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function start(config: Config): Promise<void> {
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
   await store.migrate();
-  const { app } = await buildApp({ config, store });
+  const { app, metrics } = await buildApp({ config, store });
   const runPurge = async () => {
     try {
       const result = await purge(store, systemClock.now(), config.stageLogRetentionDays * DAY_MS);
@@ -37,5 +37,9 @@ export async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
+  if (metrics !== undefined && config.metricsPort !== undefined) {
+    const port = await metrics.listen(config.host, config.metricsPort);
+    app.log.info({ address: `http://${config.host}:${port}/metrics` }, 'metrics served');
+  }
   void runPurge();
 }

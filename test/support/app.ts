@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/domain/password.ts';
 import type { Account, NewAccount } from '../../src/domain/ports.ts';
 import type { Services } from '../../src/domain/services.ts';
 import { buildApp, type Repositories } from '../../src/server/build-app.ts';
+import type { Metrics } from '../../src/server/metrics.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store, type StoreDialect } from '../../src/store/open-database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -17,6 +18,8 @@ export const PASSWORD = 'correct horse battery';
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly services: Services;
+  /** With METRICS_PORT in `env`: the operator's metrics (not listening until asked to). */
+  readonly metrics?: Metrics;
   readonly store: Store;
   readonly clock: TestClock;
   readonly dataDir: string;
@@ -44,13 +47,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, services } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  const { app, services, metrics } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.inject({
     method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return {
-    app, services, store, clock, dataDir, post,
+    app, services, metrics, store, clock, dataDir, post,
     async addAccount(overrides = {}) {
       const { password = PASSWORD, ...rest } = overrides;
       accountCounter += 1;

@@ -43,7 +43,7 @@ interface Route {
 function answer(route: Route, request: FastifyRequest, reply: FastifyReply, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
   recordCall(route.services, {
     binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
-    text: request.rawBody, result,
+    text: request.rawBody, result, seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
     const { statusCode, body } = faultResponse(result.fault, language, route.resultKey);

@@ -31,6 +31,8 @@ export interface SoapCall {
   readonly body: unknown;
   readonly contentType: string | undefined;
   readonly clientAddress: string;
+  /** Seconds since the request arrived. */
+  readonly elapsed: () => number;
 }
 
 /** The HTTP answer: status and XML text. */
@@ -74,7 +76,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const read = readContractTree(element, operation.request);
   let session: Session | undefined;
   const finish = (result: HandlerResult): SoapAnswer => {
-    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result });
+    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result, seconds: call.elapsed() });
     if (!result.ok) return fail(soapFaultOf(result.fault, language));
     if (result.dataFault !== undefined) return fail(soapFaultOfData(result.dataFault));
     return {

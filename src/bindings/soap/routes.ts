@@ -88,7 +88,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     const target = resolveSoapUrl(request.url);
     if (target.kind !== 'endpoint') return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
     const answer = await answerSoapCall(context, target.service, {
-      body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip,
+      body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip, elapsed: () => reply.elapsedTime / 1000,
     });
     return sendXml(reply, answer.statusCode, answer.body);
   });

@@ -103,7 +103,8 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
     },
 
     async knownParcelShops(ids) {
-      const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').limit(1).executeTakeFirst();
+      // Ids start at 1: the condition lets the primary key answer where a bare `limit 1` reads the table.
+      const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', '>', 0).limit(1).executeTakeFirst();
       if (any === undefined) return undefined;
       if (ids.length === 0) return new Set();
       const rows = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', 'in', [...new Set(ids)]).execute();

@@ -38,6 +38,12 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
   { name: 'purgeExpired', run: (store) => store.shipments.purgeExpired(LATER) },
   { name: 'stage request counts', run: (store) => store.stageRequests.counts(AT) },
   { name: 'stage request retention', run: (store) => store.stageRequests.purgeBefore(AT) },
+  { name: 'parcel shops in a box (findParcelShopsByGeoData)', run: (store) => store.parcelShops.parcelShopsWithin({ minLatitude: 52.3, maxLatitude: 52.4, minLongitude: 4.8, maxLongitude: 5.0 }, { service: 'returns' }, 100) },
+  { name: 'parcel shops of a postcode (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { zipKey: '1012LG' }) },
+  { name: 'parcel shops of a postcode area (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { zipPrefix: '101' }) },
+  { name: 'parcel shops of a city (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { cityKey: 'AMSTERDAM' }) },
+  { name: 'known parcel shops (PSD orders)', run: (store) => store.parcelShops.knownParcelShops([101, 102]) },
+  { name: 'remove a parcel shop', run: (store) => store.parcelShops.removeParcelShop(999) },
 ];
 
 /** The access paths in the plan that read a whole table; empty when every table is reached through an index. */
@@ -93,6 +99,7 @@ forEachStore('index use', ({ dialect, options }) => {
     db = openDatabase(options()).db;
     alice = (await store.accounts.addAccount({ delisId: 'ALICE', passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: true, pickupApproved: false })).id;
     await store.shipments.saveOrders(alice, [order(NUMBERS.slice(0, 2), 'queued'), order(NUMBERS.slice(2), 'transferred')], AT);
+    await store.parcelShops.saveParcelShops([{ parcelShopId: 101, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.3752, longitude: 4.8966 }]);
   });
   after(async () => {
     await store.close();

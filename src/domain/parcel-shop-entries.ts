@@ -10,12 +10,19 @@ export type CheckedParcelShops =
   | { readonly ok: true; readonly shops: readonly ParcelShopEntryData[] }
   | { readonly ok: false; readonly problems: readonly string[] };
 
+/** A search answer's entry without its `distance`, which belongs to the search, not to the shop. */
+function withoutDistance(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry) || !Object.hasOwn(entry, 'distance')) return entry;
+  const { distance: _distance, ...shop } = entry as Record<string, unknown>;
+  return shop;
+}
+
 /** The shops of `list`, or every problem of it in English, entry by entry. */
 export function checkParcelShops(list: readonly unknown[]): CheckedParcelShops {
   const paths = list.map((_, index) => `parcelShop[${index}]`);
   const violations: Violation[] = [];
   const entries = list.map((entry, index) => {
-    const decoded = decode(ParcelShopEntry, entry, { binding: 'rest', source: 'json' }, paths[index]);
+    const decoded = decode(ParcelShopEntry, withoutDistance(entry), { binding: 'rest', source: 'json' }, paths[index]);
     violations.push(...decoded.violations);
     return decoded.value;
   });

@@ -21,8 +21,8 @@ describe('parcel-shop directory file', () => {
     assert.ok(read.shops.every((shop) => shop.availableService !== undefined && shop.openingHours !== undefined));
   });
 
-  it('reads a search answer as it is, number strings and all', () => {
-    const read = parseParcelShops(JSON.stringify({ parcelShop: [{ ...valid, parcelShopId: '000000007', houseNo: 12 }] }));
+  it('reads a search answer as it is, number strings and distances and all', () => {
+    const read = parseParcelShops(JSON.stringify({ parcelShop: [{ ...valid, parcelShopId: '000000007', houseNo: 12, distance: 0.38 }] }));
     assert.ok(read.ok);
     assert.deepEqual(read.shops, [{ ...valid, houseNo: '12' }]);
   });

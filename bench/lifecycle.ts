@@ -5,9 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../src/domain/password.ts';
-import { buildApp } from '../src/server/build-app.ts';
-import { readConfig } from '../src/server/config.ts';
 import { openDatabase, openStore } from '../src/store/open-database.ts';
+import { BENCH_DELIS_ID, BENCH_PASSWORD, liveSqlitePath, startInProcessService, summary } from './support/in-process.ts';
 
 const TOTAL = Number(process.env.BENCH_PARCELS ?? 1_000_000);
 const ACCOUNTS = 100;
@@ -17,7 +16,6 @@ const TARGET_PARCELS = 10_000;
 const DAYS = 30;
 const BASE_DATE = new Date('2026-10-24T12:00:00Z').getTime();
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PASSWORD = 'bench-password';
 
 const shipDate = (day: number) => {
   const d = new Date(BASE_DATE + day * DAY_MS);
@@ -28,7 +26,7 @@ const shipDate = (day: number) => {
 async function seed(sqlitePath: string, total: number): Promise<void> {
   const store = await openStore({ sqlitePath });
   await store.migrate();
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(BENCH_PASSWORD);
   for (let a = 1; a <= ACCOUNTS; a++) {
     await store.accounts.addAccount({ delisId: `BENCH${String(a).padStart(4, '0')}`, passwordHash: hash, depots: ['0522'], messageLanguage: 'en_US', lateExport: a === 1, pickupApproved: true });
   }
@@ -71,18 +69,11 @@ interface Figures { export1: number[]; export10: number[]; delete1: number[]; co
 
 /** Calls each operation many times over HTTP (in-process inject) and returns per-call times in ms. */
 async function measure(dataDir: string): Promise<Figures> {
-  const config = readConfig({ DATA_DIR: dataDir, PARCEL_ENV: 'live', LOG_LEVEL: 'silent', PURGE_INTERVAL_MINUTES: '0' });
-  const store = await openStore({ sqlitePath: join(dataDir, 'live.sqlite') });
-  const { app } = await buildApp({ config, store, logger: false });
-  const post = async (path: string, body: unknown) => {
-    const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
-    return response.json();
-  };
-  const login = await post('/rest/services/LoginService/V2_1/getAuth', { delisId: 'BENCH0001', password: PASSWORD, messageLanguage: 'en_US' });
-  const authentication = { delisId: 'BENCH0001', authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
-  const account = (await store.accounts.findAccount('BENCH0001'))!;
-  const { db } = openDatabase({ sqlitePath: join(dataDir, 'live.sqlite') });
+  const store = await openStore({ sqlitePath: liveSqlitePath(dataDir) });
+  const service = await startInProcessService(dataDir, store);
+  const { post, authentication } = service;
+  const account = (await store.accounts.findAccount(BENCH_DELIS_ID))!;
+  const { db } = openDatabase({ sqlitePath: liveSqlitePath(dataDir) });
   const queued = (await db.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', account.id).where('state', '=', 'queued').limit(300).execute()).map((r) => r.parcel_label_number);
   const transferred = (await db.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', account.id).where('state', '=', 'transferred').limit(150).execute()).map((r) => r.parcel_label_number);
   await db.destroy();
@@ -93,16 +84,10 @@ async function measure(dataDir: string): Promise<Figures> {
   for (let i = 0; i < 20; i++) figures.export10.push(await time(() => call('exportOrders', { parcelLabelNumber: queued.slice(100 + i * 10, 110 + i * 10) })));
   for (let i = 0; i < 150; i++) figures.delete1.push(await time(() => call('deleteOrders', { parcelLabelNumber: [transferred[i]] })));
   for (let day = 0; day < DAYS; day++) figures.consolidate.push(await time(() => call('startOrdersConsolidation', { consolidationDate: shipDate(day) })));
-  await app.close();
+  await service.close();
   await store.close();
   return figures;
 }
-
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
-};
 
 const dirs = [mkdtempSync(join(tmpdir(), 'parcel-lifecycle-small-')), mkdtempSync(join(tmpdir(), 'parcel-lifecycle-large-'))];
 try {
@@ -110,7 +95,7 @@ try {
   const results: Figures[] = [];
   for (const [i, size] of sizes.entries()) {
     const started = performance.now();
-    await seed(join(dirs[i], 'live.sqlite'), size);
+    await seed(liveSqlitePath(dirs[i]), size);
     console.log(`seeded ${size.toLocaleString('en')} parcels in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     results.push(await measure(dirs[i]));
   }

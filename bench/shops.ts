@@ -6,14 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParcelShopEntryData } from '../src/contract/parcel-shops.ts';
 import { hashPassword } from '../src/domain/password.ts';
-import { buildApp } from '../src/server/build-app.ts';
-import { readConfig } from '../src/server/config.ts';
 import { openStore } from '../src/store/open-database.ts';
+import { BENCH_DELIS_ID, BENCH_PASSWORD, liveSqlitePath, startInProcessService, summary } from './support/in-process.ts';
 
 const LARGE = Number(process.env.BENCH_SHOPS ?? 200_000);
 const SMALL = 1_000;
 const CALLS = 300;
-const PASSWORD = 'bench-password';
 /** The Netherlands and a margin, roughly: 300 × 250 km. */
 const AREA = { south: 50.8, north: 53.4, west: 3.6, east: 7.2 };
 const LETTERS = 'ABCDEFGHJKLMNPRSTVWXZ';
@@ -48,21 +46,14 @@ function directory(count: number): ParcelShopEntryData[] {
 interface Figures { geo: number[]; geoReturns: number[]; address: number[] }
 
 async function measure(dataDir: string, shops: readonly ParcelShopEntryData[]): Promise<Figures> {
-  const config = readConfig({ DATA_DIR: dataDir, PARCEL_ENV: 'live', LOG_LEVEL: 'silent', PURGE_INTERVAL_MINUTES: '0' });
-  const store = await openStore({ sqlitePath: join(dataDir, 'live.sqlite') });
+  const store = await openStore({ sqlitePath: liveSqlitePath(dataDir) });
   await store.migrate();
-  await store.accounts.addAccount({ delisId: 'BENCH0001', passwordHash: await hashPassword(PASSWORD), depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: true });
+  await store.accounts.addAccount({ delisId: BENCH_DELIS_ID, passwordHash: await hashPassword(BENCH_PASSWORD), depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: true });
   const started = performance.now();
   await store.parcelShops.saveParcelShops(shops);
   console.log(`imported ${shops.length.toLocaleString('en')} shops in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const { app } = await buildApp({ config, store, logger: false });
-  const post = async (path: string, body: unknown) => {
-    const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
-    return response.json();
-  };
-  const login = await post('/rest/services/LoginService/V2_1/getAuth', { delisId: 'BENCH0001', password: PASSWORD, messageLanguage: 'en_US' });
-  const authentication = { delisId: 'BENCH0001', authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
+  const service = await startInProcessService(dataDir, store);
+  const { post, authentication } = service;
   const call = (operation: string, body: unknown) => post(`/rest/services/ParcelShopFinderService/V5_0/${operation}`, { authentication, [operation]: body });
   const time = async (work: () => Promise<{ [key: string]: { parcelShop: unknown[] } }>, key: string) => {
     const start = performance.now();
@@ -82,16 +73,10 @@ async function measure(dataDir: string, shops: readonly ParcelShopEntryData[]): 
     const zipCode = `${shops[Math.floor(next() * shops.length)].zipCode.slice(0, 5)}Y`;
     figures.address.push(await time(() => call('findParcelShops', { country: 'NL', zipCode }), 'findParcelShopsResponse'));
   }
-  await app.close();
+  await service.close();
   await store.close();
   return figures;
 }
-
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95) };
-};
 
 const dirs = [mkdtempSync(join(tmpdir(), 'parcel-shops-small-')), mkdtempSync(join(tmpdir(), 'parcel-shops-large-'))];
 try {

@@ -4,6 +4,7 @@
 // fields are these. Opening hours and closed periods reuse the pickup's vocabulary: `day` 0 = Sunday,
 // windows fromTime1–toTime1 and fromTime2–toTime2 in hhmm, dates YYYYMMDD.
 import { array, boolean, double, int, long, object, required, string, type, type Infer } from './model.ts';
+import { hhmm } from './resources.ts';
 
 /** What a shop offers, as the directory records it and searches filter by it. */
 export const PARCEL_SHOP_SERVICES = Object.freeze(['parcelShopDelivery', 'dropOff', 'returns'] as const);
@@ -13,7 +14,6 @@ export type ParcelShopService = typeof PARCEL_SHOP_SERVICES[number];
 export const MAX_SEARCH_LIMIT = 100;
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-const hhmm = () => int({ min: 0, max: 2400, acceptDigitString: true });
 const yyyymmdd = () => int({ acceptDigitString: true });
 const service = () => string({ enum: PARCEL_SHOP_SERVICES });
 

@@ -232,7 +232,8 @@ export const PersonalDelivery = type('personalDelivery', {
   personId: string(),
 });
 
-const hhmm = () => int({ min: 0, max: 2400, acceptDigitString: true });
+/** A time of day hhmm (2400 ends a window); pickups and shops' opening hours. */
+export const hhmm = () => int({ min: 0, max: 2400, acceptDigitString: true });
 
 /** pickup: pickup orders and collection requests. */
 export const Pickup = type('pickup', {

@@ -38,6 +38,10 @@ function rowOf(shop: ParcelShopEntryData): ParcelShopsTable {
   };
 }
 
+/** The columns an import replaces when the shop is already there: all but its id. */
+const UPDATED_COLUMNS = Object.keys(rowOf({ parcelShopId: 1, company: '', street: '', country: '', zipCode: '', city: '', latitude: 0, longitude: 0 }))
+  .filter((column) => column !== 'parcel_shop_id') as Array<Exclude<keyof ParcelShopsTable, 'parcel_shop_id'>>;
+
 const entryOf = (row: { data: string }) => JSON.parse(row.data) as ParcelShopEntryData;
 
 export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirectory {
@@ -47,17 +51,9 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
         if (options.replace === true) await trx.deleteFrom('parcel_shops').execute();
         for (const chunk of chunks(shops)) {
           await trx.insertInto('parcel_shops').values(chunk.map(rowOf))
-            .onConflict((conflict) => conflict.column('parcel_shop_id').doUpdateSet((eb) => ({
-              country: eb.ref('excluded.country'),
-              zip_key: eb.ref('excluded.zip_key'),
-              city_key: eb.ref('excluded.city_key'),
-              latitude: eb.ref('excluded.latitude'),
-              longitude: eb.ref('excluded.longitude'),
-              parcel_shop_delivery: eb.ref('excluded.parcel_shop_delivery'),
-              drop_off: eb.ref('excluded.drop_off'),
-              returns: eb.ref('excluded.returns'),
-              data: eb.ref('excluded.data'),
-            })))
+            // A shop already there takes every column of its new row.
+            .onConflict((conflict) => conflict.column('parcel_shop_id').doUpdateSet((eb) => Object.fromEntries(
+              UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))))
             .execute();
         }
       });

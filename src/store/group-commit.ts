@@ -1,7 +1,5 @@
 // Group commit: writes that arrive while the event loop is busy share one transaction, and one sync
-// to stable storage acknowledges all of them. Each write runs inside its own savepoint: a write that
-// fails is rolled back alone and rejected; the others commit.
-import { CompiledQuery } from 'kysely';
+// to stable storage acknowledges all of them. A write that fails is rejected alone; the others commit.
 import type { QueryExecutor, Transactor } from './transactor.ts';
 
 export type TransactionWork = (executor: QueryExecutor) => Promise<void>;
@@ -17,44 +15,41 @@ interface Job {
   reject(error: unknown): void;
 }
 
-/** The savepoint statements of the `index`th write of a group, compiled once. */
-const savepoints: Array<{ open: CompiledQuery; rollback: CompiledQuery; release: CompiledQuery }> = [];
-function savepointOf(index: number) {
-  savepoints[index] ??= {
-    open: CompiledQuery.raw(`savepoint write_${index}`),
-    rollback: CompiledQuery.raw(`rollback to savepoint write_${index}`),
-    release: CompiledQuery.raw(`release savepoint write_${index}`),
-  };
-  return savepoints[index];
-}
-
 /** Groups of at most `maxGroup` writes (default 256) share one transaction of `transactor`. */
 export function createGroupCommitter(transactor: Transactor, maxGroup = 256): GroupCommitter {
   let queue: Job[] = [];
   let scheduled = false;
   let committing = false;
 
-  /** Commits a group; returns the jobs whose own work failed, with their errors. */
-  const commit = (group: readonly Job[]) => transactor.transaction(async (executor) => {
+  /**
+   * Commits a group; returns the jobs whose own work failed, with their errors. The group runs in one
+   * transaction; should any write fail, that transaction is rolled back and each write is committed
+   * again in a transaction of its own, so the others are stored and only the failing one is rejected.
+   * (Savepoints around every write would cost each write three statements and the group a statement
+   * journal, on every commit, for a failure that valid requests never meet.)
+   */
+  const commit = async (group: readonly Job[]) => {
     const failed = new Map<Job, unknown>();
-    if (group.length === 1) {
-      // Alone in its group, a write needs no savepoint: its failure rolls the transaction back.
-      await group[0].work(executor);
+    try {
+      await transactor.transaction(async (executor) => {
+        for (const job of group) await job.work(executor);
+      });
       return failed;
+    } catch (error) {
+      if (group.length === 1) {
+        failed.set(group[0], error);
+        return failed;
+      }
     }
-    for (const [index, job] of group.entries()) {
-      const savepoint = savepointOf(index);
-      await executor.executeQuery(savepoint.open);
+    for (const job of group) {
       try {
-        await job.work(executor);
+        await transactor.transaction(job.work);
       } catch (error) {
-        await executor.executeQuery(savepoint.rollback);
         failed.set(job, error);
       }
-      await executor.executeQuery(savepoint.release);
     }
     return failed;
-  });
+  };
 
   /** Settles a committed group once its commit is durable. */
   const settle = async (group: readonly Job[], failed: Map<Job, unknown>) => {
@@ -77,13 +72,7 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
       while (queue.length > 0) {
         const group = queue.slice(0, maxGroup);
         queue = queue.slice(group.length);
-        let failed: Map<Job, unknown>;
-        try {
-          failed = await commit(group);
-        } catch (error) {
-          for (const job of group) job.reject(error);
-          continue;
-        }
+        const failed = await commit(group);
         // The next group commits once this one is durable: writes arriving meanwhile join it, so
         // fewer, larger groups share the commits, and each commit's WAL frames, among them.
         await settle(group, failed);

@@ -27,6 +27,9 @@ export function openSqliteFile(path: string, busyTimeoutMs: number): SqliteFile 
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
+  // Statement journals and temporary tables in memory: as files, each write transaction that needed
+  // one created, wrote and unlinked a file in /var/tmp.
+  database.pragma('temp_store = MEMORY');
   // Table statistics let the planner prefer the unique parcel-number index over the per-account
   // index once an account has many parcels (sqlite.org/lang_analyze.html: run at open, and
   // periodically — the purge job runs it too). analysis_limit keeps it to milliseconds.

@@ -3,7 +3,7 @@
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetTrackingDataData } from '../contract/resources.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
-import { hasExpired } from './parcel-lookup.ts';
+import { hasExpired, isCallersParcel } from './parcel-lookup.ts';
 import type { ParcelState } from './ports.ts';
 import type { Services } from './services.ts';
 
@@ -42,13 +42,14 @@ const LABELS: Readonly<Record<ParcelState, Readonly<Record<MessageLanguage, stri
 
 /**
  * The caller's parcel's states: every state reached, with its time, and — while the parcel is on its
- * way — the states still ahead. A parcel of another account answers like an unknown one.
+ * way — the states still ahead. A parcel of another account, or of a collection request, answers like
+ * an unknown one.
  */
 export async function getTrackingData(services: Services, session: Session, request: GetTrackingDataData): Promise<Outcome<TrackingResult>> {
   const number = request.parcelLabelNumber;
   const { shipments } = services;
   const [events, [parcel]] = await Promise.all([shipments.parcelEvents(session.account.id, number), shipments.findParcels(session.account.id, [number])]);
-  if (parcel === undefined || events.length === 0) {
+  if (parcel === undefined || !isCallersParcel(parcel) || events.length === 0) {
     return fail('ERR_INVALID_REQUEST', { reason: formatMessage('error_parcel_not_found', session.language, { path: 'parcelLabelNumber', value: number }) });
   }
   const history = [...events];

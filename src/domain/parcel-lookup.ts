@@ -15,7 +15,18 @@ export function hasExpired(parcel: StoredParcel, now: Date): boolean {
   return parcel.state === 'expired' || (parcel.expiresAt !== undefined && parcel.expiresAt.getTime() <= now.getTime());
 }
 
-/** Looks up every requested number in one query; unknown and another account's numbers answer alike. */
+/**
+ * Whether the caller may name this parcel: a collection request's parcels are numbered for the driver,
+ * who brings their labels; the caller got only the request's carrierReference.
+ */
+export function isCallersParcel(parcel: StoredParcel): boolean {
+  return parcel.orderType !== 'collection request order';
+}
+
+/**
+ * Looks up every requested number in one query; unknown numbers, another account's and a collection
+ * request's internal ones answer alike.
+ */
 export async function lookUpParcels(services: Services, accountId: number, numbers: readonly string[]): Promise<LookedUp[]> {
   const wellFormed = numbers.filter((n) => PARCEL_LABEL_NUMBER.test(n));
   const found = new Map((await services.shipments.findParcels(accountId, [...new Set(wellFormed)])).map((p) => [p.parcelLabelNumber, p]));
@@ -23,7 +34,7 @@ export async function lookUpParcels(services: Services, accountId: number, numbe
   return numbers.map((number) => {
     if (!PARCEL_LABEL_NUMBER.test(number)) return { number, problem: 'error_invalid_parcel_label_number' };
     const parcel = found.get(number);
-    if (parcel === undefined) return { number, problem: 'error_parcel_not_found' };
+    if (parcel === undefined || !isCallersParcel(parcel)) return { number, problem: 'error_parcel_not_found' };
     if (parcel.state === 'deleted') return { number, problem: 'error_parcel_deleted' };
     if (hasExpired(parcel, now)) return { number, problem: 'error_parcel_expired' };
     return { number, parcel };

@@ -74,9 +74,12 @@ export interface NewParcel {
   readonly data: unknown;
 }
 
+/** What an order is: a consignment with labels, a collection request or a pickup order. */
+export type OrderType = 'consignment' | 'collection request order' | 'pickup information';
+
 /** An order to store: a consignment with parcels, a pickup order or a collection request. */
 export interface NewOrder {
-  readonly orderType: 'consignment' | 'collection request order' | 'pickup information';
+  readonly orderType: OrderType;
   /** MPS id for consignments and pickup orders. */
   readonly mpsId?: string;
   /** Reference returned for collection requests. */
@@ -88,7 +91,7 @@ export interface NewOrder {
   /** The whole order as sent (normalised); stored as JSON. */
   readonly data: unknown;
   readonly parcels: readonly NewParcel[];
-  /** Initial state of every parcel: `queued` with late export, else `transferred`. */
+  /** Initial state of every parcel: `queued` for a consignment with late export, else `transferred`. */
   readonly parcelState: ParcelState;
   /** When the shipment data expires (28 days after transfer); undefined while queued. */
   readonly expiresAt?: Date;
@@ -98,6 +101,8 @@ export interface NewOrder {
 export interface StoredParcel {
   readonly parcelLabelNumber: string;
   readonly orderId: number;
+  /** The type of its order: a collection request's parcels are numbered for the driver, not the caller. */
+  readonly orderType: OrderType;
   readonly state: ParcelState;
   readonly shipDate: number;
   readonly createdAt: Date;

@@ -91,7 +91,7 @@ export async function storeOrders(services: Services, session: Session, request:
   const serials = [...await services.shipments.reserveSerials(serialsNeeded(body.order))];
   const nextNumber = (depot: string) => parcelLabelNumber(depot, serials.shift() as number);
   const late = account.lateExport;
-  const expiresAt = late ? undefined : new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS);
+  const expiresAt = new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS);
 
   const labels: LabelParcel[] = [];
   const newOrders: NewOrder[] = [];
@@ -108,7 +108,13 @@ export async function storeOrders(services: Services, session: Session, request:
       return { stored, serviceText: service.text, data: parcel };
     });
     const parcels = planned.map((p) => p.stored);
-    const base = { sendingDepot: gsd.sendingDepot, product: gsd.product, shipDate, data: order, parcels, parcelState: late ? 'queued' : 'transferred', expiresAt } as const;
+    // Late export holds back consignments' data until exportOrders names their parcels; a collection
+    // request is final once accepted and its parcels' numbers are never the caller's to export.
+    const queued = late && psd.orderType === 'consignment';
+    const base = {
+      sendingDepot: gsd.sendingDepot, product: gsd.product, shipDate, data: order, parcels,
+      parcelState: queued ? 'queued' : 'transferred', expiresAt: queued ? undefined : expiresAt,
+    } as const;
     if (psd.orderType === 'pickup information') {
       const mpsId = `MPS${nextNumber(gsd.sendingDepot)}${shipDate}`;
       newOrders.push({ ...base, orderType: psd.orderType, mpsId });

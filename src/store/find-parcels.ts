@@ -3,9 +3,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StoredParcel } from '../domain/ports.ts';
 import { chunks } from './chunks.ts';
 import { toDate } from './column-values.ts';
-import type { Database, ParcelsTable } from './schema.ts';
+import type { Database, OrdersTable, ParcelsTable } from './schema.ts';
 
-const COLUMNS = ['parcel_label_number', 'order_id', 'state', 'ship_date', 'created_at', 'transferred_at', 'expires_at'] as const;
+const COLUMNS = [
+  'parcels.parcel_label_number', 'parcels.order_id', 'parcels.state', 'parcels.ship_date', 'parcels.created_at',
+  'parcels.transferred_at', 'parcels.expires_at', 'orders.order_type',
+] as const;
 
 /** The account's parcels among `numbers`, in the order asked, each once; others' parcels are left out. */
 export async function findParcels(db: Kysely<Database>, accountId: number, numbers: readonly string[]): Promise<StoredParcel[]> {
@@ -14,9 +17,10 @@ export async function findParcels(db: Kysely<Database>, accountId: number, numbe
   for (const chunk of chunks(wanted)) {
     const rows = await db
       .selectFrom('parcels')
+      .innerJoin('orders', 'orders.id', 'parcels.order_id')
       .select(COLUMNS)
-      .where('account_id', '=', accountId)
-      .where('parcel_label_number', 'in', chunk)
+      .where('parcels.account_id', '=', accountId)
+      .where('parcels.parcel_label_number', 'in', chunk)
       .execute();
     for (const row of rows) {
       found.set(row.parcel_label_number, toStoredParcel(row));
@@ -25,10 +29,14 @@ export async function findParcels(db: Kysely<Database>, accountId: number, numbe
   return wanted.flatMap((number) => found.get(number) ?? []);
 }
 
-function toStoredParcel(row: Pick<Selectable<ParcelsTable>, (typeof COLUMNS)[number]>): StoredParcel {
+type Row = Pick<Selectable<ParcelsTable>, 'parcel_label_number' | 'order_id' | 'state' | 'ship_date' | 'created_at' | 'transferred_at' | 'expires_at'>
+  & Pick<Selectable<OrdersTable>, 'order_type'>;
+
+function toStoredParcel(row: Row): StoredParcel {
   return {
     parcelLabelNumber: row.parcel_label_number,
     orderId: row.order_id,
+    orderType: row.order_type,
     state: row.state,
     shipDate: row.ship_date,
     createdAt: toDate(row.created_at),

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { products } from '../../src/contract/products.ts';
 import { purge } from '../../src/domain/purge.ts';
 import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
-import { minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
@@ -43,6 +43,25 @@ for (const dialect of STORE_DIALECTS) {
       const [stored] = await t.store.shipments.findParcels(account.id, [mine1]);
       assert.equal(stored.state, 'transferred');
       assert.equal(stored.expiresAt?.getTime(), t.clock.now().getTime() + 28 * DAY);
+    });
+
+    it('keeps a collection request\'s parcel numbers internal: transferred at once even with late export, unknown to export, delete and tracking', async () => {
+      const late = await t.authenticate((await t.addAccount({ lateExport: true, pickupApproved: true })).delisId);
+      const body = (await call('storeOrders', late, collectionRequest())).json();
+      const reference: string = body.orderResult.shipmentResponses[0].parcelInformation[0].carrierReference;
+      // The request's one parcel took the serial just before the reference's.
+      const internal = `0522${String(Number(reference.slice(6)) - 1).padStart(10, '0')}`;
+      const account = (await t.store.accounts.findAccount(late.delisId))!;
+      const [stored] = await t.store.shipments.findParcels(account.id, [internal]);
+      assert.deepEqual([stored.orderType, stored.state], ['collection request order', 'transferred']);
+      assert.equal(stored.expiresAt?.getTime(), t.clock.now().getTime() + 28 * DAY);
+      const exported = (await call('exportOrders', late, { parcelLabelNumber: [internal] })).json();
+      assert.equal(exported.orderResult[0].success, false);
+      assert.match(exported.orderResult[0].message, /is not a parcel of this account/);
+      assert.deepEqual((await call('deleteOrders', late, { parcelLabelNumber: [internal] })).json().orderResult, [{ success: false }]);
+      const tracking = await t.post('/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', { authentication: late, getTrackingData: { parcelLabelNumber: internal } });
+      assert.match(tracking.json().status.message, /is not a parcel of this account/);
+      assert.equal((await t.store.shipments.findParcels(account.id, [internal]))[0].state, 'transferred', 'the delete must not have touched it');
     });
 
     it('says clearly that export is not active for an account without late export', async () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Kysely } from 'kysely';
-import type { NewOrder, NewParcel, ParcelState, StoredParcel } from '../../src/domain/ports.ts';
+import type { NewOrder, NewParcel, OrderType, ParcelState, StoredParcel } from '../../src/domain/ports.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import type { Database } from '../../src/store/schema.ts';
 import { forEachStore } from '../support/databases.ts';
@@ -29,10 +29,10 @@ function consignment(numbers: readonly string[], overrides: Partial<NewOrder> = 
   };
 }
 
-function stored(parcelLabelNumber: string, orderId: number, state: ParcelState): StoredParcel {
+function stored(parcelLabelNumber: string, orderId: number, state: ParcelState, orderType: OrderType = 'consignment'): StoredParcel {
   return state === 'transferred'
-    ? { parcelLabelNumber, orderId, state, shipDate: 20261122, createdAt: AT, transferredAt: AT, expiresAt: EXPIRES }
-    : { parcelLabelNumber, orderId, state, shipDate: 20261122, createdAt: AT };
+    ? { parcelLabelNumber, orderId, orderType, state, shipDate: 20261122, createdAt: AT, transferredAt: AT, expiresAt: EXPIRES }
+    : { parcelLabelNumber, orderId, orderType, state, shipDate: 20261122, createdAt: AT };
 }
 
 forEachStore('saveOrders and findParcels', ({ store, options }) => {
@@ -84,7 +84,10 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
         consignment(['05220000000303', '05220000000304', '05220000000305']),
       ],
       expected: ['05220000000301', '05220000000302', '05220000000303', '05220000000304', '05220000000305']
-        .map((number) => ({ number, state: 'transferred' as const, events: ['created', 'transferred'] as const })),
+        .map((number) => ({
+          number, state: 'transferred' as const, events: ['created', 'transferred'] as const,
+          orderType: number === '05220000000302' ? 'collection request order' as const : 'consignment' as const,
+        })),
     },
   ];
   for (const { name, orders, expected } of stores) {
@@ -92,7 +95,7 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
       await store().shipments.saveOrders(alice, orders, AT);
       const numbers = expected.map((parcel) => parcel.number);
       const found = await store().shipments.findParcels(alice, numbers);
-      const want = await Promise.all(expected.map(async ({ number, state }) => stored(number, await orderIdOf(number), state)));
+      const want = await Promise.all(expected.map(async (parcel) => stored(parcel.number, await orderIdOf(parcel.number), parcel.state, 'orderType' in parcel ? parcel.orderType as OrderType : undefined)));
       assert.deepEqual(found, want);
       for (const { number, events } of expected) {
         assert.deepEqual(await eventsOf(number), events.map((state) => ({ state, at: AT.getTime() })));

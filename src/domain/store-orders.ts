@@ -89,7 +89,7 @@ export async function storeOrders(services: Services, session: Session, request:
   const shipDate = dateInZone(now, settings.timeZone);
   const printOptions: PrintOptionsData = body.printOptions ?? DEFAULT_PRINT_OPTIONS;
   const serials = [...await services.shipments.reserveSerials(serialsNeeded(body.order))];
-  const nextNumber = (depot: string) => parcelLabelNumber(depot, serials.shift() as number);
+  const nextNumber = (depot: string) => parcelLabelNumber(depot, serials.shift() as number, settings.environment);
   const late = account.lateExport;
   const expiresAt = new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS);
 

@@ -14,7 +14,7 @@ import { soapRequest } from './xml-request.ts';
 const HOST = 'localhost:8080';
 const DELIS_ID = 'KD0000001';
 /** The parcel the storeOrders call creates in the fresh store. */
-const FIRST_PARCEL = '05220000000001';
+const FIRST_PARCEL = '05229000000000'; // stage's first number (domain/parcel-number.ts)
 
 /** The directory the parcel-shop searches answer from. */
 const SHOPS = [

@@ -328,6 +328,9 @@ export const errorCatalogue = {
   error_late_export_not_active: v(
     '{path} {value}: late export is not active for this account; shipment data is transferred when the label is created.',
     '{path} {value}: late export is niet actief voor dit account; de zendingsgegevens worden overgedragen bij het maken van het label.'),
+  error_consolidation_date_in_future: v(
+    '{path} {value} has not begun yet; a shipping day can be closed from that day on (today is {today}).',
+    '{path} {value} is nog niet begonnen; een verzenddag kan vanaf die dag worden afgesloten (vandaag is {today}).'),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

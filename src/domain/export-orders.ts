@@ -1,5 +1,6 @@
 // ShipmentService exportOrders: transfers the queued data of a late-export account, parcel by
-// parcel, and starts each parcel's 28 days (spec "exportOrders rules", "Late export").
+// parcel, and starts each parcel's 28 days (spec "exportOrders rules", "Late export"). Parcels still
+// queued when the operator ends late export can be exported after it.
 import { formatMessage } from '../contract/error-catalogue.ts';
 import type { ExportOrdersData } from '../contract/resources.ts';
 import type { Session } from './outcome.ts';
@@ -27,9 +28,6 @@ export async function exportOrders(services: Services, session: Session, request
     message: formatMessage(code, language, { path: `parcelLabelNumber[${index}]`, value: number, ...params }),
     parcelLabelNumber: [number],
   });
-  if (!account.lateExport) {
-    return { success: false, orderResult: numbers.map((number, i) => failed(i, number, 'error_late_export_not_active')) };
-  }
   const now = services.clock.now();
   const lookedUp = await lookUpParcels(services, account.id, numbers);
   const queued = lookedUp.flatMap((entry) => ('parcel' in entry && entry.parcel.state === 'queued' ? [entry.number] : []));
@@ -39,11 +37,14 @@ export async function exportOrders(services: Services, session: Session, request
   // A number listed twice is transferred by its first entry; the second finds it transferred.
   const transferredHere = new Set<string>();
   const orderResult = lookedUp.map((entry, i): ExportOrderResult => {
-    if ('problem' in entry) return failed(i, entry.number, entry.problem);
     if (moved.has(entry.number) && !transferredHere.has(entry.number)) {
       transferredHere.add(entry.number);
       return { success: true, parcelLabelNumber: [entry.number] };
     }
+    // Parcels queued while late export was active are still exported after the operator ends it;
+    // anything else is answered for what the account can do now.
+    if (!account.lateExport) return failed(i, entry.number, 'error_late_export_not_active');
+    if ('problem' in entry) return failed(i, entry.number, entry.problem);
     return failed(i, entry.number, 'error_parcel_already_transferred');
   });
   return { success: orderResult.every((r) => r.success), orderResult };

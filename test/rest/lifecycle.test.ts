@@ -111,6 +111,24 @@ for (const dialect of STORE_DIALECTS) {
       const bad = await call('startOrdersConsolidation', auth, { consolidationDate: 20261131 });
       assert.equal(bad.json().status.code, 'ERR_INVALID_REQUEST');
       assert.match(bad.json().status.message, /20261131 is not a real date/);
+      // The test clock's day is 20261123: tomorrow has not begun, and nothing is recorded for it.
+      const tomorrow = await call('startOrdersConsolidation', auth, { consolidationDate: 20261124 });
+      assert.equal(tomorrow.statusCode, 400);
+      assert.match(tomorrow.json().status.message, /20261124 has not begun yet.*today is 20261123/);
+      assert.equal((await t.store.shipments.listConsolidations(account.id)).length, 1);
+    });
+
+    it('exports parcels queued before the operator ended late export; other numbers are told export is not active', async () => {
+      const auth = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
+      const [queued] = await storeParcels(auth);
+      await t.store.accounts.updateAccount(auth.delisId, { lateExport: false });
+      t.clock.advance(60_000); // past the session cache, which trusts a checked account for seconds
+      const [transferred] = await storeParcels(auth);
+      const body = (await call('exportOrders', auth, { parcelLabelNumber: [queued, transferred] })).json();
+      assert.deepEqual(body.orderResult.map((r: { success: boolean }) => r.success), [true, false]);
+      assert.match(body.orderResult[1].message, /late export is not active for this account/);
+      const account = (await t.store.accounts.findAccount(auth.delisId))!;
+      assert.equal((await t.store.shipments.findParcels(account.id, [queued]))[0].state, 'transferred');
     });
 
     it('lists the products and additional services of the product table, in the caller\'s language', async () => {
@@ -189,6 +207,17 @@ describe('environments', () => {
     const counts = await stage.store.stageRequests.counts(new Date(0));
     assert.ok(counts.some((c) => c.operation === 'validateOrders' && c.errorCode === null && c.count >= 1));
     assert.deepEqual(await live.store.stageRequests.latest(10), []);
+  });
+
+  it('stage and live never issue the same parcel number: stage numbers come from a range of their own', async () => {
+    const numbers = new Map<string, string[]>();
+    for (const [name, t] of [['stage', stage], ['live', live]] as const) {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const body = (await t.post(`${BASE}/storeOrders`, { authentication: auth, storeOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] } })).json();
+      numbers.set(name, body.orderResult.shipmentResponses.map((r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber));
+    }
+    for (const number of numbers.get('stage')!) assert.match(number, /^05229\d{9}$/);
+    for (const number of numbers.get('live')!) assert.match(number, /^0522[0-8]\d{9}$/);
   });
 
   it('stage labels carry the "not valid for shipping" mark, live labels do not', async () => {

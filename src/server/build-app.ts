@@ -40,7 +40,7 @@ export interface AppOptions {
 
 /** Route config key naming the result that a fault answer sets to null. */
 declare module 'fastify' {
-  interface FastifyContextConfig { resultKey?: string }
+  interface FastifyContextConfig { resultKeys?: readonly string[] }
   interface FastifyRequest {
     /** The JSON body as sent (kept for the stage log). */
     rawBody: string;
@@ -66,8 +66,8 @@ function parseJson(request: FastifyRequest, body: string, done: (error: Error | 
 }
 
 function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
-  const resultKey = request.routeOptions.config?.resultKey ?? 'result';
-  const { statusCode, body } = faultResponse({ code, params }, languageOf(request.body), resultKey);
+  const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
+  const { statusCode, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
   return reply.code(statusCode).send(body);
 }
 

@@ -74,10 +74,15 @@ for (const dialect of STORE_DIALECTS) {
 
     it('refuses a request without parcel numbers as ERR_INVALID_REQUEST', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
-      const response = await call('exportOrders', auth, { parcelLabelNumber: [] });
-      assert.equal(response.statusCode, 400);
-      assert.equal(response.json().status.code, 'ERR_INVALID_REQUEST');
-      assert.equal(response.json().success, null);
+      for (const operation of ['exportOrders', 'deleteOrders']) {
+        const response = await call(operation, auth, { parcelLabelNumber: [] });
+        assert.equal(response.statusCode, 400);
+        assert.equal(response.json().status.code, 'ERR_INVALID_REQUEST');
+        // Every result key is there, set to null, as on every fault answer.
+        assert.deepEqual(Object.keys(response.json()), ['success', 'orderResult', 'status']);
+        assert.equal(response.json().success, null);
+        assert.equal(response.json().orderResult, null);
+      }
     });
 
     it('deletes the caller\'s parcels, never another\'s, and a deleted number is gone from later answers', async () => {

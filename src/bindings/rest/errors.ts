@@ -12,13 +12,13 @@ export interface RestStatus {
 
 export const OK_STATUS: RestStatus = Object.freeze({ type: 'OK', code: '200', message: 'valid' });
 
-/** A REST error answer: the HTTP status and the body holding `<resultKey>: null` and the status. */
-export function faultResponse(fault: Fault, language: MessageLanguage, resultKey: string): { statusCode: number; body: Record<string, unknown> } {
+/** A REST error answer: the HTTP status and the body holding each result key set to null, and the status. */
+export function faultResponse(fault: Fault, language: MessageLanguage, resultKeys: readonly string[]): { statusCode: number; body: Record<string, unknown> } {
   const entry = errorCatalogue[fault.code];
   return {
     statusCode: entry.httpStatus ?? 400,
     body: {
-      [resultKey]: null,
+      ...Object.fromEntries(resultKeys.map((key) => [key, null])),
       status: {
         type: entry.kind === 'authentication' ? 'AuthenticationFault' : 'FaultCodeType',
         code: fault.code,

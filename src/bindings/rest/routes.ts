@@ -23,9 +23,9 @@ export function restPath(operation: OperationContract): string {
   return `/rest/services/${operation.service.name}/${operation.service.version}/${operation.name}`;
 }
 
-/** The key a fault answer sets to null: the shipment result's first key, else the response element. */
-function resultKeyOf(operation: OperationContract): string {
-  return operation.service === ShipmentServiceContract ? Object.keys(operation.response.fields)[0] : operation.responseElement;
+/** The keys a fault answer sets to null: every key of a shipment result, else the response element. */
+function resultKeysOf(operation: OperationContract): readonly string[] {
+  return operation.service === ShipmentServiceContract ? Object.keys(operation.response.fields) : [operation.responseElement];
 }
 
 /** What a route knows of its operation, computed once at registration. */
@@ -33,7 +33,7 @@ interface Route {
   readonly services: Services;
   readonly operation: OperationContract;
   readonly handler: Handler;
-  readonly resultKey: string;
+  readonly resultKeys: readonly string[];
   readonly payloadKeys: readonly string[];
   /** Shipment-service results sit beside `status`; the others are wrapped in their response element. */
   readonly unwrapped: boolean;
@@ -46,7 +46,7 @@ function answer(route: Route, request: FastifyRequest, reply: FastifyReply, lang
     text: request.rawBody, result, seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
-    const { statusCode, body } = faultResponse(result.fault, language, route.resultKey);
+    const { statusCode, body } = faultResponse(result.fault, language, route.resultKeys);
     return reply.code(statusCode).send(body);
   }
   const response = toJson(result.response) as Record<string, unknown>;
@@ -77,11 +77,11 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
   const route: Route = Object.freeze({
     services, operation,
     handler: handlers[operation.name],
-    resultKey: resultKeyOf(operation),
+    resultKeys: resultKeysOf(operation),
     payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
     unwrapped: operation.service === ShipmentServiceContract,
   });
-  app.post(restPath(operation), { config: { resultKey: route.resultKey } }, (request, reply) => serve(route, request, reply));
+  app.post(restPath(operation), { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
 }
 
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {

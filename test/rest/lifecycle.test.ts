@@ -188,11 +188,13 @@ describe('environments', () => {
     assert.equal(response.json().status.code, 'ERR_DELICOM_TOKEN_INCORRECT');
   });
 
-  it('stage keeps every request with names, phones, e-mails and street lines masked; live keeps none', async () => {
+  it('stage keeps every request with names, phones, e-mails, street lines and references masked; live keeps none', async () => {
     const secret = { name1: 'Zeer Geheime Naam', street: 'Verborgen Straat 12', phone: '+31612345678', email: 'geheim@example.nl' };
     const request = minimumRequest();
     const gsd = (request.order as JsonObject[])[0].generalShipmentData as JsonObject;
     gsd.recipient = { ...(gsd.recipient as JsonObject), ...secret };
+    // The caller's own references are free text and may name a person.
+    gsd.mpsCustomerReferenceNumber1 = 'Klant Pietersen';
     for (const t of [stage, live]) {
       const account = await t.addAccount();
       await t.post(`${BASE}/validateOrders`, { authentication: await t.authenticate(account.delisId), validateOrders: request });
@@ -205,7 +207,7 @@ describe('environments', () => {
     assert.deepEqual(kept.map((r) => r.operation).sort(), ['storeOrders', 'validateOrders']);
     assert.equal(kept.find((r) => r.operation === 'storeOrders')?.errorCode, 'error_parcel_exceeds_maximum_allowed_weight');
     for (const entry of kept) {
-      for (const value of Object.values(secret)) assert.equal(entry.body.includes(value), false, `${value} kept unmasked`);
+      for (const value of [...Object.values(secret), 'Klant Pietersen']) assert.equal(entry.body.includes(value), false, `${value} kept unmasked`);
       assert.match(entry.body, /"name1":"\*\*\*"/);
       assert.match(entry.body, /"zipCode":"3011AD"/);
     }

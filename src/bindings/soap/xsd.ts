@@ -1,6 +1,6 @@
 // The XML Schema of one namespace, derived from the contract (DESIGN "SOAP"): a complex type per
-// resource with its SOAP fields in contract order, minOccurs from required-ness, maxOccurs
-// unbounded for arrays, and the simple restrictions (lengths, enumerations, ranges) as facets.
+// resource with its SOAP fields in contract order, minOccurs from required-ness, maxOccurs from an
+// array's maxItems (else unbounded), and the simple restrictions (lengths, enumerations, ranges) as facets.
 import { carries, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
 import { el, type Markup } from './xml-markup.ts';
 
@@ -50,7 +50,7 @@ function elementOf(name: string, field: Field, prefix: string): Markup {
   const item = field.kind === 'array' ? field.item : field;
   const occurs = {
     minOccurs: field.required ? undefined : 0,
-    maxOccurs: field.kind === 'array' ? 'unbounded' : undefined,
+    maxOccurs: field.kind === 'array' ? (field.maxItems ?? 'unbounded') : undefined,
   };
   if (item.kind === 'object') return el('xs:element', { name, type: `${prefix}:${item.type.name}`, ...occurs });
   const restrictions = facets(item);

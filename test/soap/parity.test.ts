@@ -7,7 +7,7 @@ import { restPath } from '../../src/bindings/rest/routes.ts';
 import { duplicate, edit, minimumRequest, remove, set, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, fetchSoap } from './soap-client.ts';
-import { list, readSoapAnswer, type Plain } from './xml-response.ts';
+import { bodyFault, list, readSoapAnswer, type Plain } from './xml-response.ts';
 import { operationNamed, soapRequest } from './xml-request.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -89,7 +89,7 @@ const soap: Binding = async (origin, operation, body, authentication) => {
   const { text } = await fetchSoap(origin, endpointOf(operation), soapRequest(operation, body, authentication === undefined ? {} : { authentication }));
   const answer = readSoapAnswer(text);
   if (answer.kind === 'fault') {
-    const { local, children } = answer.fault.detail;
+    const { local, children } = bodyFault(answer.fault).detail;
     return local === 'authenticationFault'
       ? { kind: 'fault', detail: 'authenticationFault', code: children.errorCode, message: children.errorMessage }
       : { kind: 'fault', detail: 'faults', code: children.faultCode, message: children.message };

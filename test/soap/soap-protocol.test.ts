@@ -7,7 +7,7 @@ import { ShipmentServiceContract } from '../../src/contract/operations.ts';
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
-import { list, readSoapAnswer, type Plain, type SoapFaultAnswer } from './xml-response.ts';
+import { bodyFault, list, readSoapAnswer, type Plain, type SoapFaultAnswer } from './xml-response.ts';
 import { namespaces, soapRequest } from './xml-request.ts';
 
 const SHIPMENT = endpointOf('validateOrders');
@@ -34,13 +34,16 @@ describe('SOAP protocol', () => {
     assert.equal(status, 200);
     return (answer.kind === 'response' ? answer.value.orderResult : undefined) as { success: string; messages?: Plain | Plain[] };
   }
-  async function fault(xml: string | Buffer, options: Parameters<typeof call>[1] = {}): Promise<SoapFaultAnswer> {
+  /** The fault `xml` is answered with, of any kind. */
+  async function anyFault(xml: string | Buffer, options: Parameters<typeof call>[1] = {}): Promise<SoapFaultAnswer> {
     const { status, answer, text, contentType } = await call(xml, options);
     assert.equal(answer.kind, 'fault', text);
     assert.equal(status, 500);
     assert.match(contentType, /^text\/xml; charset=utf-8/);
     return (answer as { fault: SoapFaultAnswer }).fault;
   }
+  /** A fault about the Body, with its detail. */
+  const fault = async (xml: string | Buffer, options: Parameters<typeof call>[1] = {}) => bodyFault(await anyFault(xml, options));
   const codes = (result: { messages?: Plain | Plain[] }) => list(result.messages).map((m) => (m as { code: string }).code);
 
   it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
@@ -76,16 +79,16 @@ describe('SOAP protocol', () => {
     assert.match(login.body, /<wsdl:portType name="LoginServiceSoap21Soap">/);
     const missing = await t.app.inject({ method: 'GET', url: '/soap/WSDL/NoSuchServiceV10.wsdl' });
     assert.equal(missing.statusCode, 404);
-    assert.equal((readSoapAnswer(missing.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_NOT_FOUND');
+    assert.equal(bodyFault((readSoapAnswer(missing.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND');
   });
 
   it('answers unknown SOAP paths and a GET of an endpoint with SOAP faults, not JSON', async () => {
     const unknown = await injectSoap(t, '/soap/services/NoSuchService/V1_0', validate());
     assert.equal(unknown.statusCode, 404);
-    assert.equal((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_NOT_FOUND');
+    assert.equal(bodyFault((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND');
     const get = await t.app.inject({ method: 'GET', url: SHIPMENT });
     assert.equal(get.statusCode, 405);
-    assert.equal((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
   });
 
   it('reads fields in any order', async () => {
@@ -161,13 +164,18 @@ describe('SOAP protocol', () => {
     const extra = validate().replace('<soapenv:Header>', '<soapenv:Header><wsa:Action xmlns:wsa="http://www.w3.org/2005/08/addressing">x</wsa:Action>');
     assert.equal((await orderResult(extra)).success, 'true');
     const must = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:mustUnderstand="1"/>');
-    assert.equal((await fault(must)).faultcode, 'soap:MustUnderstand');
+    const mustUnderstand = await anyFault(must);
+    assert.equal(mustUnderstand.faultcode, 'soap:MustUnderstand');
+    // SOAP 1.1 §4.4: no detail for a fault about a header entry.
+    assert.equal(mustUnderstand.detail, undefined);
+    assert.match(mustUnderstand.faultstring, /Security/);
   });
 
   it('answers a SOAP 1.2 envelope with VersionMismatch', async () => {
     const soap12 = validate().replace('http://schemas.xmlsoap.org/soap/envelope/', SOAP12_ENVELOPE_NS);
-    const refused = await fault(soap12);
+    const refused = await anyFault(soap12);
     assert.equal(refused.faultcode, 'soap:VersionMismatch');
+    assert.equal(refused.detail, undefined);
   });
 
   it('writes the faultstring in the caller language', async () => {
@@ -200,7 +208,7 @@ describe('SOAP protocol', () => {
     try {
       const response = await injectSoap(failing, SHIPMENT, validate());
       assert.equal(response.statusCode, 500);
-      const refused = (readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault;
+      const refused = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault);
       assert.equal(refused.faultcode, 'soap:Server');
       assert.equal(refused.detail.children.faultCode, 'ERR_INTERNAL');
       assert.doesNotMatch(response.body, /exploded|secret|at .*\.ts/);

@@ -27,8 +27,20 @@ export function list<T>(value: T | T[] | undefined): T[] {
 export interface SoapFaultAnswer {
   readonly faultcode: string;
   readonly faultstring: string;
-  /** The detail's element (`faults` or `authenticationFault`), its namespace and children. */
-  readonly detail: { readonly local: string; readonly uri: string; readonly children: Record<string, string>; readonly childUris: readonly string[] };
+  /**
+   * The detail's element (`faults` or `authenticationFault`), its namespace and children; absent only
+   * on MustUnderstand and VersionMismatch faults, which SOAP 1.1 §4.4 gives no detail.
+   */
+  readonly detail?: { readonly local: string; readonly uri: string; readonly children: Record<string, string>; readonly childUris: readonly string[] };
+}
+
+/** A fault about the Body, which always carries a detail. */
+export type BodyFaultAnswer = SoapFaultAnswer & { readonly detail: NonNullable<SoapFaultAnswer['detail']> };
+
+/** `fault`, checked to carry a detail (every Client and Server fault does). */
+export function bodyFault(fault: SoapFaultAnswer): BodyFaultAnswer {
+  if (fault.detail === undefined) throw new Error(`a ${fault.faultcode} fault without a detail`);
+  return fault as BodyFaultAnswer;
 }
 
 export type SoapAnswer =
@@ -46,14 +58,16 @@ export function readSoapAnswer(text: string): SoapAnswer {
   if (element === undefined) throw new Error('answer has an empty body');
   if (element.uri === SOAP_ENVELOPE_NS && element.local === 'Fault') {
     const part = (name: string) => element.children.find((child) => child.local === name && child.uri === '');
+    const faultcode = part('faultcode')?.text ?? '';
     const detail = part('detail')?.children[0];
-    if (detail === undefined) throw new Error('fault without detail');
+    const aboutTheBody = faultcode === 'soap:Client' || faultcode === 'soap:Server';
+    if (aboutTheBody !== (detail !== undefined)) throw new Error(`a ${faultcode} fault ${aboutTheBody ? 'without' : 'with'} a detail`);
     return {
       kind: 'fault',
       fault: {
-        faultcode: part('faultcode')?.text ?? '',
+        faultcode,
         faultstring: part('faultstring')?.text ?? '',
-        detail: {
+        detail: detail === undefined ? undefined : {
           local: detail.local, uri: detail.uri,
           children: Object.fromEntries(detail.children.map((child) => [child.local, child.text])),
           childUris: detail.children.map((child) => child.uri),

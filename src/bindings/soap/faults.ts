@@ -47,14 +47,20 @@ export function soapFaultOfData(fault: DataFault): SoapFault {
   return { faultCode: 'Client', faultString: fault.message, detail: { element: 'faults', faultCode: fault.faultCode, message: fault.message } };
 }
 
-/** The whole fault message: envelope, soap:Fault, detail. */
+/**
+ * The whole fault message: envelope, soap:Fault, detail. SOAP 1.1 §4.4: the detail is for errors in
+ * processing the Body and "MUST NOT be used to carry information about error information belonging
+ * to header entries" — so MustUnderstand and VersionMismatch faults (a header entry, the envelope)
+ * have none; their faultstring says what went wrong.
+ */
 export function writeFault(fault: SoapFault, namespaces: FaultNamespaces): string {
   const { element, ...content } = fault.detail;
-  const detail = element === 'faults'
+  const bodyFault = fault.faultCode === 'Client' || fault.faultCode === 'Server';
+  const detail = !bodyFault ? '' : element === 'faults'
     ? writeWrapperElement('faults', namespaces.service, FaultEntry, content)
     : writeWrapperElement('authenticationFault', namespaces.authentication, AuthenticationFault, content);
   return writeSoapEnvelope(
     `<soap:Fault><faultcode>soap:${fault.faultCode}</faultcode><faultstring>${escapeText(fault.faultString)}</faultstring>`
-    + `<detail>${detail}</detail></soap:Fault>`,
+    + (bodyFault ? `<detail>${detail}</detail>` : '') + '</soap:Fault>',
   );
 }

@@ -32,18 +32,18 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const keys = [`id:${value.delisId.toLowerCase()}`, `ip:${clientAddress}`];
-  const throttled = await services.throttle.check(keys);
-  if (throttled.waitMs > 0) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(throttled.waitMs / 1000) });
+  // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
+  const admission = await services.throttle.begin(keys);
+  if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });
 
   const account = await services.accounts.findAccount(value.delisId);
   // Verify against a decoy when the account is unknown, so timing does not tell which delisIds exist.
   const passwordOk = await verifyPassword(value.password, account?.passwordHash ?? decoyHash);
   if (account === undefined || !passwordOk) {
-    await services.throttle.recordFailure(keys);
+    await services.throttle.fail(admission.attempt);
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
   }
-  // Only a login that had failures against it writes: the usual one stays a read.
-  if (throttled.hasFailures) await services.throttle.recordSuccess(keys);
+  await services.throttle.succeed(admission.attempt, keys);
 
   const now = services.clock.now();
   let token = await services.tokens.findValidToken(account.id, now);

@@ -196,23 +196,42 @@ export interface StageCall extends Omit<StageRequest, 'body'> {
   readonly text: string;
 }
 
-/** The recent failed logins of one throttling key. */
+/** What the store holds against one throttling key: recent failed logins and attempts being checked. */
 export interface LoginFailures {
   readonly key: string;
+  /** Failed logins (an attempt left pending for too long counts as one). */
   readonly count: number;
-  /** The latest failure. */
-  readonly last: Date;
+  /** The latest failure; undefined when only pending attempts are held. */
+  readonly last: Date | undefined;
+  /** Attempts whose password is being checked now. */
+  readonly pending: number;
 }
 
-/** Failed logins, shared by every process on the store (login-throttle.ts applies the rule). */
+/** A login attempt recorded before its password is checked: one row per throttling key. */
+export interface LoginAttempt {
+  readonly ids: readonly number[];
+}
+
+/**
+ * Login attempts, shared by every process on the store (login-throttle.ts applies the rule). Every
+ * read takes the attempts since `since`; a pending attempt older than `staleBefore` counts as failed.
+ */
 export interface LoginFailureRepository {
-  /** For each of `keys` with failures since `since`: how many, and the latest. */
-  failuresSince(keys: readonly string[], since: Date): Promise<LoginFailures[]>;
-  /** One failure for each of `keys` at `at`. */
-  record(keys: readonly string[], at: Date): Promise<void>;
-  /** Forgets the failures of `keys` (a successful login). */
-  clear(keys: readonly string[]): Promise<void>;
-  /** Removes failures older than `before`; returns how many. */
+  /** For each of `keys` with attempts: failures and pending attempts. */
+  failuresSince(keys: readonly string[], since: Date, staleBefore: Date): Promise<LoginFailures[]>;
+  /**
+   * Records a pending attempt for each of `keys` at `at`, and returns it with what was held against the
+   * keys before it: the attempts recorded earlier. Of two concurrent attempts, in this process or
+   * another, the later one always sees the earlier.
+   */
+  begin(keys: readonly string[], at: Date, since: Date, staleBefore: Date): Promise<{ attempt: LoginAttempt; before: LoginFailures[] }>;
+  /** The attempt's password was wrong: it counts as a failure from now on. */
+  fail(attempt: LoginAttempt): Promise<void>;
+  /** Forgets the attempt (refused before its password was checked). */
+  abandon(attempt: LoginAttempt): Promise<void>;
+  /** The attempt succeeded: forgets it and the failures of `clearKeys` recorded before it. */
+  succeed(attempt: LoginAttempt, clearKeys: readonly string[]): Promise<void>;
+  /** Removes attempts older than `before`; returns how many. */
   purgeBefore(before: Date): Promise<number>;
 }
 

@@ -155,7 +155,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       ? createGroupCommitter(transactor)
       : createDirectCommitter(transactor)),
     stageRequests: createStageRequestRepository(db, transactor),
-    loginFailures: createLoginFailureRepository(db),
+    loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),
     optimize: async () => {

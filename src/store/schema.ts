@@ -112,11 +112,15 @@ export interface StageRequestsTable {
   body: string;
 }
 
-/** One failed login for one throttling key (`id:<delisId>` or `ip:<address>`). */
+/**
+ * One login attempt for one throttling key (`id:<delisId>` or `ip:<address>`): a failure, or (`pending`
+ * 1) an attempt whose password is being checked. `id` orders the attempts.
+ */
 export interface LoginFailuresTable {
   id: Generated<number>;
   key: string;
   at: EpochMillis;
+  pending: Flag;
 }
 
 /**

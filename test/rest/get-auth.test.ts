@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { hashToken } from '../../src/domain/auth-token.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { STORE_DIALECTS } from '../support/databases.ts';
 
 const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,3 +109,43 @@ describe('getAuth throttling', () => {
     assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
   });
 });
+
+let addressCounter = 0;
+/** A client address no other login of this file used. */
+const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250 + 1}`;
+
+for (const dialect of STORE_DIALECTS) {
+  describe(`getAuth throttling under concurrency [${dialect}]`, () => {
+    let t: TestApp;
+    before(async () => { t = await startTestApp({ dialect }); });
+    after(() => t.close());
+
+    /**
+     * Sends `count` wrong logins for `delisId` at once, each from its own address (so only the delisId's
+     * throttle applies); returns how many passwords were checked (401) and how many refused (429).
+     */
+    async function guessAtOnce(delisId: string, count: number): Promise<{ checked: number; refused: number }> {
+      const answers = await Promise.all(Array.from({ length: count }, () => t.app.inject({
+        method: 'POST', url: LOGIN, remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }),
+      })));
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.deepEqual(statuses.filter((status) => status !== 401 && status !== 429), []);
+      return { checked: statuses.filter((status) => status === 401).length, refused: statuses.filter((status) => status === 429).length };
+    }
+
+    it('checks no more passwords for parallel guesses than for sequential ones', async () => {
+      const { delisId } = await t.addAccount();
+      // Five free failures and the sixth that starts the wait: six checks, as one after another.
+      assert.deepEqual(await guessAtOnce(delisId, 30), { checked: 6, refused: 24 });
+    });
+
+    it('checks one password per expired wait, however many guesses arrive together', async () => {
+      const { delisId } = await t.addAccount();
+      await guessAtOnce(delisId, 6);
+      t.clock.advance(1000); // the wait after the sixth failure is over
+      assert.deepEqual(await guessAtOnce(delisId, 30), { checked: 1, refused: 29 });
+      t.clock.advance(60_000);
+    });
+  });
+}

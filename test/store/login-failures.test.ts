@@ -1,38 +1,64 @@
-// LoginFailureRepository over every store, and the throttle's rule on top of it: the failures are in
-// the database, so two throttles on one store (two server processes) count the same ones.
+// LoginFailureRepository over every store, and the throttle's rule on top of it: the attempts are in
+// the database, so two throttles on one store (two server processes) count the same ones, and an
+// attempt is recorded before its password is checked, so parallel attempts count against each other.
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import { LoginThrottle } from '../../src/domain/login-throttle.ts';
+import type { LoginFailures } from '../../src/domain/ports.ts';
+import { openStore } from '../../src/store/open-database.ts';
 import { forEachStore } from '../support/databases.ts';
 import { TestClock } from '../support/test-clock.ts';
 
 const MINUTE = 60_000;
 const T0 = new Date('2026-11-22T10:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+const byKey = (list: LoginFailures[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
 
-forEachStore('login failures', ({ store }) => {
-  test('counts the failures of each key since an instant, with the latest', async () => {
+forEachStore('login failures', ({ dialect, store, options }) => {
+  test('begin records a pending attempt and answers what was recorded before it', async () => {
     const failures = store().loginFailures;
-    await failures.record(['id:alice', 'ip:10.0.0.1'], at(0));
-    await failures.record(['id:alice'], at(5));
-    await failures.record(['id:bob'], at(6));
-    const recent = await failures.failuresSince(['id:alice', 'ip:10.0.0.1', 'id:carol'], at(1));
-    assert.deepEqual(recent, [{ key: 'id:alice', count: 1, last: at(5) }]);
-    const all = await failures.failuresSince(['id:alice', 'ip:10.0.0.1'], at(0));
-    assert.deepEqual(all.sort((a, b) => a.key.localeCompare(b.key)), [
-      { key: 'id:alice', count: 2, last: at(5) },
-      { key: 'ip:10.0.0.1', count: 1, last: at(0) },
+    const first = await failures.begin(['id:alice', 'ip:10.0.0.1'], at(0), at(-15), at(-1));
+    assert.deepEqual(first.before, []);
+    await failures.fail(first.attempt);
+    const second = await failures.begin(['id:alice'], at(5), at(-10), at(4));
+    const third = await failures.begin(['id:alice', 'ip:10.0.0.1'], at(6), at(-9), at(5));
+    assert.deepEqual(byKey(third.before), [
+      { key: 'id:alice', count: 1, last: at(0), pending: 1 },
+      { key: 'ip:10.0.0.1', count: 1, last: at(0), pending: 0 },
+    ]);
+    // Attempts before `since` are not counted.
+    assert.deepEqual(byKey(await failures.failuresSince(['id:alice', 'ip:10.0.0.1', 'id:carol'], at(1), at(5))), [
+      { key: 'id:alice', count: 0, last: undefined, pending: 2 },
+      { key: 'ip:10.0.0.1', count: 0, last: undefined, pending: 1 },
+    ]);
+    // An attempt pending since before `staleBefore` was cut short: it counts as a failure.
+    assert.deepEqual(byKey(await failures.failuresSince(['id:alice'], at(-15), at(5.5))), [
+      { key: 'id:alice', count: 2, last: at(5), pending: 1 },
+    ]);
+    await failures.abandon(second.attempt);
+    await failures.abandon(third.attempt);
+    assert.deepEqual(byKey(await failures.failuresSince(['id:alice', 'ip:10.0.0.1'], at(-15), at(0))), [
+      { key: 'id:alice', count: 1, last: at(0), pending: 0 },
+      { key: 'ip:10.0.0.1', count: 1, last: at(0), pending: 0 },
     ]);
   });
 
-  test('clears the failures of the keys given, and purges old ones', async () => {
+  test('succeed forgets the attempt and the earlier failures of the keys given; purge removes old ones', async () => {
     const failures = store().loginFailures;
-    await failures.clear(['id:alice']);
-    assert.deepEqual(await failures.failuresSince(['id:alice'], at(0)), []);
-    assert.equal((await failures.failuresSince(['id:bob'], at(0))).length, 1);
-    assert.equal(await failures.purgeBefore(at(6)), 1); // ip:10.0.0.1 at 0
-    assert.equal(await failures.purgeBefore(at(7)), 1); // id:bob at 6
-    assert.deepEqual(await failures.failuresSince(['id:bob', 'ip:10.0.0.1'], at(0)), []);
+    const earlier = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(10), at(-5), at(9));
+    await failures.fail(earlier.attempt);
+    const success = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(11), at(-4), at(10));
+    const later = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(11), at(-4), at(10));
+    await failures.succeed(success.attempt, ['id:bob']);
+    assert.deepEqual(byKey(await failures.failuresSince(['id:bob', 'ip:10.0.0.2'], at(0), at(10))), [
+      { key: 'id:bob', count: 0, last: undefined, pending: 1 },
+      { key: 'ip:10.0.0.2', count: 1, last: at(10), pending: 1 },
+    ]);
+    await failures.abandon(later.attempt);
+    assert.equal(await failures.purgeBefore(at(10)), 2); // id:alice and ip:10.0.0.1 at 0
+    assert.equal(await failures.purgeBefore(at(11)), 1); // ip:10.0.0.2 at 10
+    assert.deepEqual(await failures.failuresSince(['id:alice', 'id:bob', 'ip:10.0.0.1', 'ip:10.0.0.2'], at(0), at(0)), []);
   });
 
   test('two throttles on one store count the same failures', async () => {
@@ -40,15 +66,47 @@ forEachStore('login failures', ({ store }) => {
     const first = new LoginThrottle(clock, store().loginFailures);
     const second = new LoginThrottle(clock, store().loginFailures);
     const keys = ['id:dave', 'ip:10.0.0.9'];
+    const failOnce = async (throttle: LoginThrottle) => {
+      const admission = await throttle.begin(keys);
+      assert.ok(admission.admitted);
+      await throttle.fail(admission.attempt);
+    };
     // Six failures, alternating between the two: the sixth is one over the five free ones.
-    for (let i = 0; i < 6; i++) await (i % 2 === 0 ? first : second).recordFailure(keys);
-    assert.equal((await first.check(keys)).waitMs, 1000);
-    assert.equal((await second.check(keys)).waitMs, 1000);
-    await second.recordFailure(keys);
-    assert.equal((await first.check(keys)).waitMs, 2000, 'each further failure doubles the wait');
+    for (let i = 0; i < 6; i++) await failOnce(i % 2 === 0 ? first : second);
+    assert.deepEqual(await first.begin(keys), { admitted: false, waitMs: 1000 });
+    assert.deepEqual(await second.begin(keys), { admitted: false, waitMs: 1000 });
+    clock.advance(1000);
+    await failOnce(second);
+    assert.deepEqual(await first.begin(keys), { admitted: false, waitMs: 2000 }, 'each further failure doubles the wait');
     clock.advance(2000);
-    assert.equal((await first.check(keys)).waitMs, 0);
-    await first.recordSuccess(keys);
-    assert.deepEqual(await store().loginFailures.failuresSince(keys, at(0)), []);
+    const admission = await first.begin(keys);
+    assert.ok(admission.admitted);
+    await first.succeed(admission.attempt, keys);
+    assert.deepEqual(await store().loginFailures.failuresSince(keys, at(0), at(0)), []);
+  });
+
+  test('parallel attempts on two throttles (two processes) admit no more checks than one after another', async () => {
+    const clock = new TestClock(at(200));
+    // PostgreSQL: a second store is a second pool, as another server process has. SQLite: one store
+    // per file and process (open-database.ts); its single writer orders every attempt anyway.
+    const other = dialect === 'postgres' ? await openStore({ ...options(), clock }) : undefined;
+    try {
+      const throttles = [new LoginThrottle(clock, store().loginFailures), new LoginThrottle(clock, (other ?? store()).loginFailures)];
+      const keys = ['id:erin', 'ip:10.0.0.10'];
+      let checks = 0;
+      const outcomes = await Promise.all(Array.from({ length: 30 }, async (_, i) => {
+        const admission = await throttles[i % 2].begin(keys);
+        if (!admission.admitted) return admission.waitMs;
+        checks += 1;
+        await sleep(20); // the password check
+        await throttles[i % 2].fail(admission.attempt);
+        return 0;
+      }));
+      assert.equal(checks, 6, 'the five free failures and the one that starts the wait');
+      assert.equal(outcomes.filter((waitMs) => waitMs > 0).length, 24);
+      assert.deepEqual(await throttles[0].begin(keys), { admitted: false, waitMs: 1000 });
+    } finally {
+      await other?.close();
+    }
   });
 });

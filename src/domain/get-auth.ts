@@ -31,7 +31,8 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     const reason = first === undefined ? 'delisId and password are required' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
-  const keys = [`id:${value.delisId.toLowerCase()}`, `ip:${clientAddress}`];
+  const delisIdKey = `id:${value.delisId.toLowerCase()}`;
+  const keys = [delisIdKey, `ip:${clientAddress}`];
   // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
   const admission = await services.throttle.begin(keys);
   if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });
@@ -43,7 +44,9 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     await services.throttle.fail(admission.attempt);
     return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
   }
-  await services.throttle.succeed(admission.attempt, keys);
+  // A success clears its delisId's failures, not its address's: else one's own account, logged into
+  // between guesses, would let an address spray passwords over other delisIds unslowed.
+  await services.throttle.succeed(admission.attempt, [delisIdKey]);
 
   const now = services.clock.now();
   let token = await services.tokens.findValidToken(account.id, now);

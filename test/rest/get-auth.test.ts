@@ -102,6 +102,23 @@ describe('getAuth throttling', () => {
     assert.equal(allowed.statusCode, 200);
   });
 
+  it('keeps counting an address\'s failures on other delisIds after a correct login', async () => {
+    const remoteAddress = '10.2.0.1';
+    const loginFrom = (delisId: string, password: string) => t.app.inject({
+      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+    });
+    const { delisId: own } = await t.addAccount();
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => t.addAccount()));
+    // Password spraying: five wrong on other accounts, then a correct login to one's own, again.
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (const other of others) statuses.push((await loginFrom(other.delisId, 'Winter2026!')).statusCode);
+      statuses.push((await loginFrom(own, PASSWORD)).statusCode);
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 200, 401, 429, 429, 429, 429, 429]);
+  });
+
   it('throttles per client address across delisIds', async () => {
     for (let i = 0; i < 6; i++) await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
     const { delisId } = await t.addAccount();

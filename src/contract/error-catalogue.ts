@@ -1,6 +1,7 @@
 // The one catalogue of every error the service reports: stable code, English and Dutch message
 // templates. `docs/errors.md` is generated from it (npm run docs:errors) and a test keeps the two equal.
-// Placeholders in braces ({path}, {max}, ...) are filled from the violation's parameters.
+// Placeholders in braces ({path}, {max}, ...) are filled from the violation's parameters;
+// {name|one|other} is the word `one` when the parameter is 1, else `other` (English and Dutch plurals).
 
 /** A message language of the authentication object (spec: "Authentication object"). */
 export type MessageLanguage = 'en_US' | 'nl_NL';
@@ -32,8 +33,8 @@ export const errorCatalogue = {
     'The authentication token has expired. Request a new token with getAuth.',
     'Het authenticatietoken is verlopen. Vraag een nieuw token aan met getAuth.'),
   ERR_TOO_MANY_LOGIN_ATTEMPTS: auth(429,
-    'Too many failed logins. Try again in {seconds} seconds.',
-    'Te veel mislukte aanmeldingen. Probeer het over {seconds} seconden opnieuw.'),
+    'Too many failed logins. Try again in {seconds} {seconds|second|seconds}.',
+    'Te veel mislukte aanmeldingen. Probeer het over {seconds} {seconds|seconde|seconden} opnieuw.'),
 
   // ── Requests that cannot be processed at all (DESIGN "REST") ──
   ERR_MALFORMED_REQUEST: req(400,
@@ -344,5 +345,9 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** Fills the template of `code` in `language`; unknown placeholders stay visible so a gap is noticed. */
 export function formatMessage(code: ErrorCode, language: MessageLanguage, params: MessageParams = {}): string {
   const template: string = errorCatalogue[code][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return whole;
+    if (one === undefined || other === undefined) return String(params[name]);
+    return Number(params[name]) === 1 ? one : other;
+  });
 }

@@ -14,7 +14,7 @@ export function renderErrorDocs(): string {
     '<!-- Generated from src/contract/error-catalogue.ts by `npm run docs:errors`. Do not edit. -->',
     '# Error codes',
     '',
-    'Every code the service reports, with its English (`en_US`) and Dutch (`nl_NL`) message. Words in braces are filled in per error.',
+    'Every code the service reports, with its English (`en_US`) and Dutch (`nl_NL`) message. Words in braces are filled in per error; `{n|one|other}` is the word for one or for several.',
     '',
   ];
   for (const [kind, title, intro] of sections) {

@@ -67,8 +67,8 @@ function parseJson(request: FastifyRequest, body: string, done: (error: Error | 
 
 function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
   const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
-  const { statusCode, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
-  return reply.code(statusCode).send(body);
+  const { statusCode, headers, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
+  return reply.code(statusCode).headers(headers).send(body);
 }
 
 /** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */

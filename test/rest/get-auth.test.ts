@@ -96,10 +96,37 @@ describe('getAuth throttling', () => {
     const blocked = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
     assert.equal(blocked.statusCode, 429);
     assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
-    assert.match(blocked.json().status.message, /Try again in \d+ seconds/);
+    assert.match(blocked.json().status.message, /Try again in 1 second\./);
     t.clock.advance(60_000);
     const allowed = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
     assert.equal(allowed.statusCode, 200);
+  });
+
+  it('tells the wait in Retry-After and in words, rounded up to whole seconds, singular or plural', async () => {
+    const { delisId } = await t.addAccount();
+    const remoteAddress = '10.3.0.1';
+    const login = (password: string, messageLanguage: string) => t.app.inject({
+      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ delisId, password, messageLanguage }),
+    });
+    for (let i = 0; i < 6; i++) assert.equal((await login('wrong password!', 'en_US')).statusCode, 401);
+    const cases: ReadonlyArray<{ language: string; retryAfter: string; message: string; then: () => Promise<void> }> = [
+      { language: 'en_US', retryAfter: '1', message: 'Too many failed logins. Try again in 1 second.', then: async () => {
+        t.clock.advance(1000);
+        assert.equal((await login('wrong password!', 'en_US')).statusCode, 401); // the seventh: 2 s
+      } },
+      { language: 'nl_NL', retryAfter: '2', message: 'Te veel mislukte aanmeldingen. Probeer het over 2 seconden opnieuw.', then: async () => { t.clock.advance(500); } },
+      { language: 'en_US', retryAfter: '2', message: 'Too many failed logins. Try again in 2 seconds.', then: async () => { t.clock.advance(1000); } },
+      { language: 'nl_NL', retryAfter: '1', message: 'Te veel mislukte aanmeldingen. Probeer het over 1 seconde opnieuw.', then: async () => { t.clock.advance(60_000); } },
+    ];
+    for (const c of cases) {
+      const blocked = await login(PASSWORD, c.language);
+      assert.equal(blocked.statusCode, 429);
+      assert.equal(blocked.headers['retry-after'], c.retryAfter, c.message);
+      assert.equal(blocked.json().status.message, c.message);
+      await c.then();
+    }
+    assert.equal((await login(PASSWORD, 'en_US')).statusCode, 200);
   });
 
   it('keeps counting an address\'s failures on other delisIds after a correct login', async () => {

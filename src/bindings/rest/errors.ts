@@ -2,6 +2,7 @@
 // code and a readable message in the caller's language, never a stack trace).
 import { errorCatalogue, formatMessage, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import type { Fault } from '../../domain/outcome.ts';
+import { retryAfterOf } from '../retry-after.ts';
 
 /** The status object of every REST answer. */
 export interface RestStatus {
@@ -12,11 +13,15 @@ export interface RestStatus {
 
 export const OK_STATUS: RestStatus = Object.freeze({ type: 'OK', code: '200', message: 'valid' });
 
-/** A REST error answer: the HTTP status and the body holding each result key set to null, and the status. */
-export function faultResponse(fault: Fault, language: MessageLanguage, resultKeys: readonly string[]): { statusCode: number; body: Record<string, unknown> } {
+/** A REST error answer: the HTTP status, headers (Retry-After) and the body holding each result key set to null, and the status. */
+export function faultResponse(fault: Fault, language: MessageLanguage, resultKeys: readonly string[]): {
+  statusCode: number; headers: Record<string, string>; body: Record<string, unknown>;
+} {
   const entry = errorCatalogue[fault.code];
+  const retryAfter = retryAfterOf(fault);
   return {
     statusCode: entry.httpStatus ?? 400,
+    headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
     body: {
       ...Object.fromEntries(resultKeys.map((key) => [key, null])),
       status: {

@@ -46,8 +46,8 @@ function answer(route: Route, request: FastifyRequest, reply: FastifyReply, lang
     text: request.rawBody, result, seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
-    const { statusCode, body } = faultResponse(result.fault, language, route.resultKeys);
-    return reply.code(statusCode).send(body);
+    const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
+    return reply.code(statusCode).headers(headers).send(body);
   }
   const response = toJson(result.response) as Record<string, unknown>;
   return reply.send(route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS });

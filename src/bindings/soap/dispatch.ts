@@ -8,6 +8,7 @@ import { authenticate } from '../../domain/authenticate.ts';
 import type { Session } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
+import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
@@ -35,9 +36,10 @@ export interface SoapCall {
   readonly elapsed: () => number;
 }
 
-/** The HTTP answer: status and XML text. */
+/** The HTTP answer: status, headers beyond the content type (Retry-After) and XML text. */
 export interface SoapAnswer {
   readonly statusCode: number;
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body: string;
 }
 
@@ -77,7 +79,11 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   let session: Session | undefined;
   const finish = (result: HandlerResult): SoapAnswer => {
     recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result, seconds: call.elapsed() });
-    if (!result.ok) return fail(soapFaultOf(result.fault, language));
+    if (!result.ok) {
+      const retryAfter = retryAfterOf(result.fault);
+      const answer = fail(soapFaultOf(result.fault, language));
+      return retryAfter === undefined ? answer : { ...answer, headers: { 'retry-after': retryAfter } };
+    }
     if (result.dataFault !== undefined) return fail(soapFaultOfData(result.dataFault));
     return {
       statusCode: 200,

@@ -90,6 +90,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     const answer = await answerSoapCall(context, target.service, {
       body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip, elapsed: () => reply.elapsedTime / 1000,
     });
+    if (answer.headers !== undefined) reply.headers(answer.headers);
     return sendXml(reply, answer.statusCode, answer.body);
   });
 }

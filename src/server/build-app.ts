@@ -137,7 +137,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path });
+    if (request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) {
+      // RFC 9110 §15.5.6: a 405 lists the methods the resource takes.
+      reply.header('allow', 'POST');
+      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path });
+    }
     return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
   });
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());

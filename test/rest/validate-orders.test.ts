@@ -87,6 +87,16 @@ describe('requests that cannot be processed (REST)', () => {
     { name: 'an unknown path', request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}), status: 404, type: 'FaultCodeType', code: 'ERR_NOT_FOUND' },
     { name: 'GET on an operation', request: () => t.app.inject({ method: 'GET', url: VALIDATE }), status: 405, type: 'FaultCodeType', code: 'ERR_METHOD_NOT_ALLOWED' },
   ];
+  it('lists POST in Allow when an operation path is called with another method', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'HEAD'] as const) {
+      for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {
+        const response = await t.app.inject({ method, url });
+        assert.equal(response.statusCode, 405, `${method} ${url}`);
+        assert.equal(response.headers.allow, 'POST', `${method} ${url}`);
+      }
+    }
+  });
+
   for (const c of cases) {
     it(`answers ${c.name} with ${c.code}, no result and no stack trace`, async () => {
       const response = await c.request();

@@ -91,6 +91,26 @@ describe('SOAP protocol', () => {
     assert.equal(bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
   });
 
+  it('lists the methods an endpoint takes in Allow: POST, and GET too where ?wsdl serves the WSDL', async () => {
+    const cases: ReadonlyArray<{ method: 'GET' | 'PUT' | 'DELETE' | 'OPTIONS'; url: string; allow: string }> = [
+      { method: 'GET', url: SHIPMENT, allow: 'POST' },
+      { method: 'PUT', url: SHIPMENT, allow: 'POST' },
+      { method: 'DELETE', url: '/services/ShipmentService/V3_5/', allow: 'POST' },
+      { method: 'PUT', url: `${SHIPMENT}?wsdl`, allow: 'GET, HEAD, POST' },
+      { method: 'OPTIONS', url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST' },
+    ];
+    for (const c of cases) {
+      const response = await t.app.inject({ method: c.method, url: c.url });
+      assert.equal(response.statusCode, 405, `${c.method} ${c.url}`);
+      assert.equal(response.headers.allow, c.allow, `${c.method} ${c.url}`);
+      assert.match(response.headers['content-type'] as string, /^text\/xml/);
+      assert.equal((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault.detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
+    }
+    const unknown = await t.app.inject({ method: 'PUT', url: '/soap/services/NoSuchService/V1_0' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.headers.allow, undefined);
+  });
+
   it('reads fields in any order', async () => {
     const reversed = validate().replace(/<order>([\s\S]*)<\/order>/, (_, inner: string) => `<order>${inner.split(/(?=<generalShipmentData>|<parcels>|<productAndServiceData>)/).reverse().join('')}</order>`)
       .replace(/<printOptions><printerLanguage>PDF<\/printerLanguage><paperFormat>A6<\/paperFormat><\/printOptions>(<order>[\s\S]*<\/order>)/, '$1<printOptions><paperFormat>A6</paperFormat><printerLanguage>PDF</printerLanguage></printOptions>');

@@ -20,6 +20,8 @@ export interface SoapBindingOptions {
 }
 
 const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
+/** Methods no SOAP URL takes; GET (and HEAD) and POST have routes of their own. */
+const OTHER_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -55,6 +57,13 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
   };
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+  /** A method the URL does not take: 405 and Allow at an endpoint (GET too with ?wsdl), else 404. */
+  const refuseMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    const target = resolveSoapUrl(request.url);
+    if (target.kind !== 'endpoint') return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    reply.header('allow', target.wsdl ? 'GET, HEAD, POST' : 'POST');
+    return sendFault(reply, 405, target.service, 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
+  };
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -80,9 +89,11 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
       return sendXml(reply, 200, writeWsdl(target.service, context.namespaces, originOf(request)));
     }
-    if (target.kind === 'endpoint') return sendFault(reply, 405, target.service, 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
-    return sendFault(reply, 404, ShipmentServiceContract, 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    return refuseMethod(request, reply);
   });
+
+  // Any other method on an endpoint: 405 with the methods it takes (RFC 9110 §15.5.6), as a SOAP fault.
+  app.route({ method: OTHER_METHODS, url: anyCase(SOAP_PREFIXES), handler: async (request, reply) => refuseMethod(request, reply) });
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const target = resolveSoapUrl(request.url);

@@ -3,14 +3,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/2026-11-22-001-initial.ts';
 import * as loginFailures from './migrations/2026-11-22-002-login-failures.ts';
 import * as parcelShops from './migrations/2026-11-22-003-parcel-shops.ts';
-import * as pendingLogins from './migrations/2026-11-23-004-pending-logins.ts';
+import * as pendingLogins from './migrations/2026-11-22-004-pending-logins.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22-001-initial': initial,
   '2026-11-22-002-login-failures': loginFailures,
   '2026-11-22-003-parcel-shops': parcelShops,
-  '2026-11-23-004-pending-logins': pendingLogins,
+  '2026-11-22-004-pending-logins': pendingLogins,
 });
 
 const provider: MigrationProvider = {

@@ -87,6 +87,17 @@ describe('requests that cannot be processed (REST)', () => {
     { name: 'an unknown path', request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}), status: 404, type: 'FaultCodeType', code: 'ERR_NOT_FOUND' },
     { name: 'GET on an operation', request: () => t.app.inject({ method: 'GET', url: VALIDATE }), status: 405, type: 'FaultCodeType', code: 'ERR_METHOD_NOT_ALLOWED' },
   ];
+  it('gives the reason of an envelope fault in the caller\'s language, as far as the body tells it', async () => {
+    const dutch = { ...authentication, messageLanguage: 'nl_NL' };
+    const cases = [
+      { body: { authentication: dutch, validateOrders: minimumRequest(), exportOrderz: {} }, message: 'De envelop van het verzoek is niet geldig: onverwacht "exportOrderz"; de body bevat "authentication" en "validateOrders".' },
+      { body: { authentication: dutch }, message: 'De envelop van het verzoek is niet geldig: het object "validateOrders" ontbreekt.' },
+      { body: { authentication: dutch, validateOrders: minimumRequest(), storeOrders: minimumRequest() }, message: 'De envelop van het verzoek is niet geldig: stuur slechts één van "validateOrders", "storeOrders".' },
+      { body: { authentication: dutch, validateOrders: [] }, message: 'De envelop van het verzoek is niet geldig: "validateOrders" moet een JSON-object zijn.' },
+    ];
+    for (const c of cases) assert.equal((await t.post(VALIDATE, c.body)).json().status.message, c.message);
+  });
+
   it('lists POST in Allow when an operation path is called with another method', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'HEAD'] as const) {
       for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {

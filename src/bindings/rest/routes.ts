@@ -10,7 +10,7 @@ import type { Session } from '../../domain/outcome.ts';
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
 import { handlers, recordCall, type Handler, type HandlerResult } from '../operation-handlers.ts';
-import { readEnvelope } from './envelope.ts';
+import { ENVELOPE_REASONS, readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
 
@@ -59,7 +59,7 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
   let session: Session | undefined;
   let payload: unknown = request.body;
   if (operation.service.authenticated) {
-    const read = readEnvelope(request.body, route.payloadKeys);
+    const read = readEnvelope(request.body, route.payloadKeys, language);
     if ('fault' in read) return answer(route, request, reply, language, session, { ok: false, fault: read.fault });
     payload = read.envelope.payload;
     const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
@@ -67,7 +67,7 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
     session = authenticated.value;
     language = session.language;
   } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return answer(route, request, reply, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: 'the body must be a JSON object' }) });
+    return answer(route, request, reply, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
   }
   const result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
   return answer(route, request, reply, language, session, result);

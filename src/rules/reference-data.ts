@@ -4,7 +4,7 @@ import currencyCodes from 'currency-codes';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import iso6391 from 'iso-639-1';
 import iso31662 from 'iso-3166-2';
-import { isEuMember } from 'is-eu-member';
+import { getEuMembers } from 'is-eu-member';
 import validator from 'validator';
 
 /**
@@ -59,10 +59,16 @@ export function isEmail(value: string): boolean {
 }
 
 /**
+ * The EU member states by ISO 3166-1 alpha-2 code. `is-eu-member` writes them as the EU's own
+ * protocol order does, where Greece is `EL`; requests carry ISO codes, where Greece is `GR`.
+ */
+const EU_MEMBERS: ReadonlySet<string> = new Set(getEuMembers().map((code) => (code === 'EL' ? 'GR' : code)));
+
+/**
  * Inside the EU customs territory: the member states plus Monaco, which belongs to it through its
  * customs union with France (Regulation (EU) No 952/2013, Art. 4).
  */
-export const isInEuCustomsTerritory = memo((country) => country === 'MC' || isEuMember(country));
+export const isInEuCustomsTerritory = memo((country) => country === 'MC' || EU_MEMBERS.has(country));
 
 /** Whether a shipment between two countries crosses the EU customs border (DESIGN: "international"). */
 export function crossesCustomsBorder(from: string, to: string): boolean {

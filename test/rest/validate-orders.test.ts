@@ -2,7 +2,7 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { edit, minimumRequest, set } from '../fixtures/requests.ts';
+import { edit, merge, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
@@ -50,6 +50,14 @@ describe('validateOrders (REST)', () => {
     const request = edit(minimumRequest(), set('order[0].parcels[0].weight', 4000));
     const body = (await t.post(VALIDATE, { authentication: dutch, validateOrders: request })).json();
     assert.match(body.orderResult.messages[0].detail, /overschrijdt het maximaal toegestane gewicht/);
+  });
+
+  it('takes NL→GR without international: Greece is inside the EU customs territory', async () => {
+    const request = edit(minimumRequest(),
+      merge('order[0].generalShipmentData.sender', { houseNo: '1' }),
+      merge('order[0].generalShipmentData.recipient', { country: 'GR', zipCode: '10557', city: 'Athina', houseNo: '3' }));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult, { success: true, messages: [] });
   });
 
   it('refuses a sending depot that is not the account\'s', async () => {

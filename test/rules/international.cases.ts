@@ -21,6 +21,7 @@ export const internationalCases: readonly RuleCase[] = [
   { rule: 'international required across the EU customs border', name: 'GB→NL with customs data passes', request: fromUkRequest(), expect: [] },
   { rule: 'international required across the EU customs border', name: 'NL→DE (inside the EU) needs none', request: fromNl('DE', '10117'), expect: [] },
   { rule: 'international required across the EU customs border', name: 'NL→MC (Monaco, in the EU customs territory) needs none', request: fromNl('MC', '98000'), expect: [] },
+  { rule: 'international required across the EU customs border', name: 'NL→GR (Greece, ISO GR; the EU writes EL) needs none', request: fromNl('GR', '10557'), expect: [] },
   { rule: 'international required across the EU customs border', name: 'NL→GB without it is refused', request: edit(ukRequest(), remove(INTL)), expect: [fails('error_international_required', INTL)] },
   { rule: 'international required across the EU customs border', name: 'DE→CH without it is refused', request: edit(switzerlandRequest(), remove(INTL)), expect: [fails('error_international_required', INTL)] },
   { rule: 'international required across the EU customs border', name: 'GB→NL without it is refused', request: edit(fromUkRequest(), remove(INTL)), expect: [fails('error_international_required', INTL)] },

@@ -1,10 +1,12 @@
 // Rules for shipments that cross the EU customs border (DESIGN "Where the spec … stays silent"):
-// customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums.
+// customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums. A
+// shipment travels from its origin (the sender, or a collection request's collectionRequestAddress)
+// to the recipient.
 import type { DeepPartial } from '../contract/model.ts';
 import type { AddressData, InternationalData } from '../contract/resources.ts';
 import { readDate } from './calendar.ts';
 import { crossesCustomsBorder, isCountry, isCurrency } from './reference-data.ts';
-import { violation, type OrderRule, type Violation } from './violation.ts';
+import { violation, type OrderInput, type OrderRule, type Violation } from './violation.ts';
 
 type AddressInput = DeepPartial<AddressData> | undefined;
 
@@ -49,35 +51,57 @@ function checkCustomsData(international: DeepPartial<InternationalData>, weight:
   return out;
 }
 
+/** An address that travels with the parcel, with its path for violations. */
+interface Place {
+  readonly address: AddressInput;
+  readonly path: string;
+}
+
+/**
+ * Where the parcel leaves from. A collection request's parcel travels from `collectionRequestAddress`
+ * ("where the driver collects", spec "Collection request" 1) to the recipient, while `sender` is the
+ * customer's own address; every other order leaves from the sender.
+ */
+function originOf(order: OrderInput, at: string): Place {
+  const collectionAddress = order.productAndServiceData?.pickup?.collectionRequestAddress;
+  if (order.productAndServiceData?.orderType === 'collection request order' && collectionAddress !== undefined) {
+    return { address: collectionAddress, path: `${at}.productAndServiceData.pickup.collectionRequestAddress` };
+  }
+  return { address: order.generalShipmentData?.sender, path: `${at}.generalShipmentData.sender` };
+}
+
 export const checkInternational: OrderRule = (order, at, context) => {
   const gsd = order.generalShipmentData;
-  const from = gsd?.sender?.country;
-  const to = gsd?.recipient?.country;
+  const gsdPath = `${at}.generalShipmentData`;
+  const origin = originOf(order, at);
+  const destination: Place = { address: gsd?.recipient, path: `${gsdPath}.recipient` };
+  const from = origin.address?.country;
+  const to = destination.address?.country;
   // An unknown country is reported by the address rules; whether it crosses a border cannot be said.
   if (from === undefined || to === undefined || !isCountry(from) || !isCountry(to)) return [];
   const out: Violation[] = [];
-  const gsdPath = `${at}.generalShipmentData`;
   // Spec: destinationCountryRegistration is "UK only", the sender's registration for shipments to the UK.
-  if (to !== 'GB' && gsd?.sender?.destinationCountryRegistration !== undefined) {
+  // It stays the sender's (the customer's) on a collection request too: the field is "Sender only".
+  const sender = gsd?.sender;
+  if (to !== 'GB' && sender?.destinationCountryRegistration !== undefined) {
     out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
   }
   if (from === to) return out;
-  // DESIGN: for every cross-border shipment houseNo is given separately.
-  for (const role of ['sender', 'recipient'] as const) {
-    if (gsd?.[role] !== undefined && gsd[role]?.houseNo === undefined) out.push(violation('error_house_no_required', `${gsdPath}.${role}.houseNo`, { from, to }));
+  // DESIGN: for every cross-border shipment houseNo is given separately, on the addresses that travel.
+  for (const place of [origin, destination]) {
+    if (place.address !== undefined && place.address.houseNo === undefined) out.push(violation('error_house_no_required', `${place.path}.houseNo`, { from, to }));
   }
   const parcels = order.parcels ?? [];
   if (!crossesCustomsBorder(from, to)) return out;
-  const sender = gsd?.sender;
-  const recipient = gsd?.recipient;
   if (to === 'GB') {
-    // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the sender's.
-    const [holder, role] = isBusiness(recipient) ? [recipient, 'recipient'] : [sender, 'sender'];
-    if (holder?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${gsdPath}.${role}.eoriNumber`));
-    if (holder?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${gsdPath}.${role}.vatNumber`));
+    // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the consignor's,
+    // i.e. of the address the parcel leaves from.
+    const holder = isBusiness(destination.address) ? destination : origin;
+    if (holder.address?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${holder.path}.eoriNumber`));
+    if (holder.address?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${holder.path}.vatNumber`));
   }
-  for (const role of ['sender', 'recipient'] as const) {
-    if (isBusiness(gsd?.[role]) && !hasEoriOrVat(gsd?.[role])) out.push(violation('error_eori_or_vat_required', `${gsdPath}.${role}`));
+  for (const place of [origin, destination]) {
+    if (isBusiness(place.address) && !hasEoriOrVat(place.address)) out.push(violation('error_eori_or_vat_required', place.path));
   }
   parcels.forEach((parcel, i) => {
     const path = `${at}.parcels[${i}].international`;

@@ -2,7 +2,7 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { edit, merge, minimumRequest, set } from '../fixtures/requests.ts';
+import { collectionRequest, edit, merge, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
@@ -58,6 +58,15 @@ describe('validateOrders (REST)', () => {
       merge('order[0].generalShipmentData.recipient', { country: 'GR', zipCode: '10557', city: 'Athina', houseNo: '3' }));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult, { success: true, messages: [] });
+  });
+
+  it('asks for international when a collection request collects in CH for NL→NL', async () => {
+    const request = edit(collectionRequest(),
+      merge('order[0].generalShipmentData.recipient', { houseNo: '40' }),
+      merge('order[0].productAndServiceData.pickup.collectionRequestAddress', { country: 'CH', zipCode: '8001', city: 'Zürich' }));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_international_required']);
+    assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.parcels\[0\]\.international is required: the shipment from CH to NL/);
   });
 
   it('refuses a sending depot that is not the account\'s', async () => {

@@ -1,8 +1,8 @@
 // Shipments crossing the EU customs border (DESIGN: NL→GB, DE→CH, GB→NL): `international` on every
 // parcel with its required fields, currencies, dates and customs terms, invoice sums, EORI/VAT for
 // businesses, the United Kingdom's rules, and houseNo given separately on every cross-border shipment.
-import { duplicate, edit, fromUkRequest, invoiceLine, merge, minimumRequest, remove, set, switzerlandRequest, ukRequest } from '../fixtures/requests.ts';
-import { fails, INTL, PARCEL, RECIPIENT, SENDER, type RuleCase } from './run-cases.ts';
+import { collectionRequest, duplicate, edit, fromUkRequest, get, invoiceLine, merge, minimumRequest, remove, set, switzerlandRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import { fails, INTL, PARCEL, PICKUP, RECIPIENT, SENDER, type RuleCase } from './run-cases.ts';
 
 const LINES = `${INTL}.commercialInvoiceLine`;
 const CONSIGNEE = `${INTL}.commercialInvoiceConsignee`;
@@ -14,6 +14,19 @@ const ukGoodsWorth = (amount: number, currency = 'GBP') => edit(ukRequest(),
   merge(INTL, { customsAmount: amount, customsAmountEx: amount, customsCurrency: currency, customsCurrencyEx: currency }),
   set(LINES, [invoiceLine(150, amount - 2000), invoiceLine(100, 2000)]));
 const REGISTRATION = { destinationCountryRegistration: 'GB987654321' };
+const COLLECTION = `${PICKUP}.collectionRequestAddress`;
+/**
+ * A collection request whose driver collects in `country` for the Dutch customer (sender) and the
+ * Dutch recipient, who has a house number; without customs data.
+ */
+const collectingIn = (country: string, zipCode: string, city: string) => edit(collectionRequest(),
+  merge(COLLECTION, { country, zipCode, city }), merge(RECIPIENT, { houseNo: '40' }));
+/** The customs data of the DE→CH fixture for the collection request's one parcel of 800 dag. */
+const collectionCustoms = (): JsonObject => edit({ international: get(switzerlandRequest(), INTL) }, set('international.commercialInvoiceLine[0].grossWeight', 800)).international as JsonObject;
+/** A B2C collection request to the UK: collected in NL, the parcel and receiver of the NL→GB fixture. */
+const collectionToUk = () => edit(collectionRequest(),
+  set(PARCEL, get(ukRequest(), PARCEL)), set(RECIPIENT, get(ukRequest(), RECIPIENT)),
+  merge(COLLECTION, { eoriNumber: 'NL987654321', vatNumber: 'NL987654321B01' }));
 
 export const internationalCases: readonly RuleCase[] = [
   { rule: 'international required across the EU customs border', name: 'NL→GB with customs data passes', request: ukRequest(), expect: [] },
@@ -27,6 +40,15 @@ export const internationalCases: readonly RuleCase[] = [
   { rule: 'international required across the EU customs border', name: 'GB→NL without it is refused', request: edit(fromUkRequest(), remove(INTL)), expect: [fails('error_international_required', INTL)] },
   { rule: 'international required across the EU customs border', name: 'NL→NO without it is refused', request: fromNl('NO', '0150'), expect: [fails('error_international_required', INTL)] },
   { rule: 'international required across the EU customs border', name: 'DE→CH: the second parcel without it is refused', request: edit(switzerlandRequest(), duplicate(PARCEL), remove('order[0].parcels[1].international')), expect: [fails('error_international_required', 'order[0].parcels[1].international')] },
+
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in CH with customs data passes', request: edit(collectingIn('CH', '8001', 'Zürich'), set(INTL, collectionCustoms())), expect: [] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in NL for a Swiss customer (sender CH) needs neither customs data nor house numbers', request: edit(collectionRequest(), merge(SENDER, { country: 'CH', zipCode: '8001', city: 'Zürich' })), expect: [] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in CH for NL→NL without international is refused', request: collectingIn('CH', '8001', 'Zürich'), expect: [fails('error_international_required', INTL)] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in GB for NL→NL without international is refused', request: collectingIn('GB', 'SW1A1AA', 'London'), expect: [fails('error_international_required', INTL)] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in CH: the collection address needs houseNo, the sender does not', request: edit(collectingIn('CH', '8001', 'Zürich'), set(INTL, collectionCustoms()), remove(`${COLLECTION}.houseNo`)), expect: [fails('error_house_no_required', `${COLLECTION}.houseNo`)] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'collected in CH from a business without EORI or VAT is refused', request: edit(collectingIn('CH', '8001', 'Zürich'), set(INTL, collectionCustoms()), merge(COLLECTION, { type: 'B' })), expect: [fails('error_eori_or_vat_required', COLLECTION)] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'B2C to the UK with the collection address\'s EORI and VAT passes', request: collectionToUk(), expect: [] },
+  { rule: 'collection requests: the parcel travels from collectionRequestAddress', name: 'B2C to the UK takes the collection address\'s EORI and VAT, not the customer\'s', request: edit(collectionToUk(), merge(SENDER, { houseNo: '1', eoriNumber: 'NL123456789', vatNumber: 'NL123456789B01' }), merge(COLLECTION, { eoriNumber: null, vatNumber: null })), expect: [fails('error_uk_eori_required', `${COLLECTION}.eoriNumber`), fails('error_uk_vat_required', `${COLLECTION}.vatNumber`)] },
 
   { rule: 'international: required fields, lengths and values', name: 'without the optional fields passes', request: edit(switzerlandRequest(), merge(INTL, { customsPaper: null, customsEnclosure: null, customsAmountParcel: null, linehaul: null, shipMrn: null, collectiveCustomsClearance: null, comment1: null })), expect: [] },
   { rule: 'international: required fields, lengths and values', name: 'every optional field given passes', request: edit(switzerlandRequest(), merge(INTL, { customsPaper: 'ACDG', customsEnclosure: true, customsAmountParcel: 125000, linehaul: 'AI', shipMrn: '26DE123456789012A1', collectiveCustomsClearance: false, comment1: 'Spare parts', comment2: 'n/a' })), expect: [] },

@@ -43,6 +43,23 @@ const INTEGER_TEXT = /^[+-]?[0-9]+$/;
 const DECIMAL_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 const DIGITS = /^[0-9]+$/;
 
+/** Unicode White_Space and the zero-width characters that print nothing (U+200B–U+200D, U+2060, U+FEFF). */
+const BLANK_TEXT = /^[\p{White_Space}\u200B-\u200D\u2060\uFEFF]*$/u;
+
+/**
+ * Whether a wire value counts as not given: null, an empty text (generated clients send both for
+ * unset optional fields), or a text of only blank or invisible characters, which names nothing a
+ * driver or a label could use. The value itself is never trimmed (docs/decisions.md).
+ */
+export function isAbsent(input: unknown): boolean {
+  if (input === undefined || input === null) return true;
+  if (typeof input !== 'string') return false;
+  if (input.length === 0) return true;
+  // Most texts start with a visible ASCII character; only the others need the pattern.
+  const first = input.charCodeAt(0);
+  return !(first > 0x20 && first < 0x7f) && BLANK_TEXT.test(input);
+}
+
 /** Joins a field path: `order[0]` + `parcels` → `order[0].parcels`. */
 export function joinPath(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
@@ -205,8 +222,7 @@ class Decoder {
    * joined when it is needed — to report a problem or to descend — since most fields have neither.
    */
   field(check: Check, input: unknown, parent: string, key: string | number): unknown {
-    // null and an empty text count as absent: generated clients send both for unset optional fields.
-    if (input === undefined || input === null || input === '') {
+    if (isAbsent(input)) {
       return check.required ? this.report(check, 'missing', pathOf(parent, key)) : undefined;
     }
     switch (check.kind) {
@@ -229,7 +245,7 @@ class Decoder {
     for (let i = 0; i < input.length; i++) {
       const value = input[i];
       // A list item is never optional: an absent one is reported even when its field is not required.
-      out.push(value === null || value === undefined || value === ''
+      out.push(isAbsent(value)
         ? this.report(item, 'missing', pathOf(path, i))
         : this.field(item, value, path, i));
     }

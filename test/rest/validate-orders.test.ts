@@ -69,6 +69,19 @@ describe('validateOrders (REST)', () => {
     assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.parcels\[0\]\.international is required: the shipment from CH to NL/);
   });
 
+  it('counts required texts of only blanks or invisible characters as missing', async () => {
+    const request = edit(minimumRequest(),
+      set('order[0].generalShipmentData.sender.name1', '   '),
+      set('order[0].generalShipmentData.recipient.street', '\u00a0'),
+      set('order[0].generalShipmentData.recipient.city', '\u200b'));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string; detail: string }) => [m.code, m.detail]), [
+      ['error_missing_field', 'order[0].generalShipmentData.sender.name1 is required.'],
+      ['error_missing_field', 'order[0].generalShipmentData.recipient.street is required.'],
+      ['error_missing_field', 'order[0].generalShipmentData.recipient.city is required.'],
+    ]);
+  });
+
   it('refuses a sending depot that is not the account\'s', async () => {
     const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();

@@ -1,7 +1,7 @@
 // Field shape, from the contract model: order count, unknown and SOAP-only fields, types, lengths in
-// characters, leading zeros, numbers and digit strings, null and "" as absent, the account's depots.
-import { duplicate, edit, merge, minimumOrder, minimumRequest, remove, set, ukRequest } from '../fixtures/requests.ts';
-import { fails, GSD, INTL, ORDER, PARCEL, RECIPIENT, SENDER, SERVICES, type RuleCase } from './run-cases.ts';
+// characters, leading zeros, numbers and digit strings, null, "" and blank text as absent, the account's depots.
+import { collectionRequest, duplicate, edit, merge, minimumOrder, minimumRequest, remove, set, ukRequest } from '../fixtures/requests.ts';
+import { fails, GSD, INTL, ORDER, PARCEL, PICKUP, RECIPIENT, SENDER, SERVICES, type RuleCase } from './run-cases.ts';
 
 const orders = (count: number) => set('order', Array.from({ length: count }, minimumOrder));
 const name35 = 'Łódź Przesyłki Spółka Akcyjna Ł ŁŁŁ';
@@ -71,6 +71,18 @@ export const fieldCases: readonly RuleCase[] = [
   { rule: 'null and "" for an optional field mean absent', name: 'volume "" passes', request: edit(minimumRequest(), set(`${PARCEL}.volume`, '')), expect: [] },
   { rule: 'null and "" for an optional field mean absent', name: 'a required city "" is missing', request: edit(minimumRequest(), set(`${RECIPIENT}.city`, '')), expect: [fails('error_missing_field', `${RECIPIENT}.city`)] },
   { rule: 'null and "" for an optional field mean absent', name: 'a required weight null is missing', request: edit(minimumRequest(), set(`${PARCEL}.weight`, null)), expect: [fails('error_missing_field', `${PARCEL}.weight`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'a name with spaces around and inside it passes as sent', request: edit(minimumRequest(), set(`${RECIPIENT}.name1`, '  Ontvanger  BV ')), expect: [] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'an optional email "   " and phone NBSP pass as absent', request: edit(minimumRequest(), merge(RECIPIENT, { email: '   ', phone: '\u00a0' })), expect: [] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'name1 "   " is missing', request: edit(minimumRequest(), set(`${SENDER}.name1`, '   ')), expect: [fails('error_missing_field', `${SENDER}.name1`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'street " " is missing', request: edit(minimumRequest(), set(`${RECIPIENT}.street`, ' ')), expect: [fails('error_missing_field', `${RECIPIENT}.street`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'city " " is missing', request: edit(minimumRequest(), set(`${RECIPIENT}.city`, ' ')), expect: [fails('error_missing_field', `${RECIPIENT}.city`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'name1 NBSP (U+00A0) is missing', request: edit(minimumRequest(), set(`${RECIPIENT}.name1`, '\u00a0')), expect: [fails('error_missing_field', `${RECIPIENT}.name1`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'city ZERO WIDTH SPACE (U+200B) is missing', request: edit(minimumRequest(), set(`${SENDER}.city`, '\u200b')), expect: [fails('error_missing_field', `${SENDER}.city`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'name1 of tab, line break, ideographic space, U+200C, U+200D, U+2060 and U+FEFF is missing', request: edit(minimumRequest(), set(`${SENDER}.name1`, '\t\n\u3000\u200c\u200d\u2060\ufeff')), expect: [fails('error_missing_field', `${SENDER}.name1`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'zipCode " " is missing, not a wrong format', request: edit(minimumRequest(), set(`${RECIPIENT}.zipCode`, ' ')), expect: [fails('error_missing_field', `${RECIPIENT}.zipCode`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'name1 "   " over SOAP is missing', binding: 'soap', request: edit(minimumRequest(), set(`${SENDER}.name1`, '   ')), expect: [fails('error_missing_field', `${SENDER}.name1`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'houseNo " " on NL→GB counts as not given separately', request: edit(ukRequest(), set(`${RECIPIENT}.houseNo`, ' ')), expect: [fails('error_house_no_required', `${RECIPIENT}.houseNo`)] },
+  { rule: 'blank text (only White_Space or zero-width characters) means absent', name: 'phone " " as the collection address\'s only contact is no contact', request: edit(collectionRequest(), set(`${PICKUP}.collectionRequestAddress.phone`, ' ')), expect: [fails('error_email_or_phone_required', `${PICKUP}.collectionRequestAddress`)] },
 
   { rule: 'enumerations', name: 'orderType "consignment" passes', request: minimumRequest(), expect: [] },
   { rule: 'enumerations', name: 'an unknown orderType is refused', request: edit(minimumRequest(), set(`${SERVICES}.orderType`, 'delivery')), expect: [fails('error_invalid_order_type', `${SERVICES}.orderType`)] },

@@ -1,0 +1,37 @@
+// The decoder's notion of "not given", and that it never rewrites the text a caller sent.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { decode, isAbsent } from '../../src/contract/decode.ts';
+import { Address } from '../../src/contract/resources.ts';
+
+const REST = { binding: 'rest', source: 'json' } as const;
+
+describe('absent values', () => {
+  const absent: ReadonlyArray<[string, unknown]> = [
+    ['undefined', undefined], ['null', null], ['""', ''], ['spaces', '   '], ['tab and line breaks', '\t\r\n'],
+    ['NBSP', '\u00a0'], ['ideographic space', '\u3000'], ['line separator', '\u2028'], ['narrow NBSP', '\u202f'],
+    ['zero width space', '\u200b'], ['ZWNJ and ZWJ', '\u200c\u200d'], ['word joiner', '\u2060'], ['BOM', '\ufeff'],
+  ];
+  for (const [name, value] of absent) it(`${name} is absent`, () => assert.equal(isAbsent(value), true));
+
+  const present: ReadonlyArray<[string, unknown]> = [
+    ['a letter', 'a'], ['a letter between spaces', ' a '], ['NBSP and a digit', '\u00a01'], ['zero', 0], ['false', false],
+    ['a soft hyphen (visible where it breaks)', '\u00ad'], ['a combining mark', '\u0301'], ['an object', {}],
+  ];
+  for (const [name, value] of present) it(`${name} is given`, () => assert.equal(isAbsent(value), false));
+});
+
+describe('decoded text', () => {
+  it('keeps what the caller sent, spaces included', () => {
+    const sent = { name1: '  Jan  Jansen ', street: 'Kerkstraat\u00a0', country: 'nl', zipCode: '2011AB', city: ' Haarlem' };
+    const { value, violations } = decode(Address, sent, REST);
+    assert.deepEqual(violations, []);
+    assert.deepEqual(value, { ...sent, country: 'NL' });
+  });
+
+  it('reports a required field of blanks as missing and leaves it out', () => {
+    const { value, violations } = decode(Address, { name1: '\u200b ', street: 'Kerkstraat', country: 'NL', zipCode: '2011AB', city: 'Haarlem' }, REST);
+    assert.deepEqual(violations.map((v) => [v.code, v.path]), [['error_missing_field', 'name1']]);
+    assert.equal(value !== undefined && 'name1' in value, false);
+  });
+});

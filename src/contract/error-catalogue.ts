@@ -282,6 +282,9 @@ export const errorCatalogue = {
   error_pickup_required: v(
     '{path} is required for orderType {orderType}.',
     '{path} is verplicht voor orderType {orderType}.'),
+  error_pickup_order_not_alone: v(
+    '{path} is a pickup order: send it in a request of its own, without other orders (this request has {count}).',
+    '{path} is een ophaalopdracht: stuur die in een eigen verzoek, zonder andere orders (dit verzoek heeft er {count}).'),
   error_pickup_not_allowed: v(
     '{path} is only allowed for pickup orders and collection requests.',
     '{path} is alleen toegestaan bij ophaalopdrachten en ophaalverzoeken.'),

@@ -8,7 +8,8 @@ export const checkParcels: OrderRule = (order, at, context) => {
   const orderType = order.productAndServiceData?.orderType;
   const parcels = order.parcels ?? [];
   if (orderType === 'pickup information') {
-    if (order.parcels !== undefined && parcels.length > 0) out.push(violation('error_parcels_not_allowed_for_pickup_order', `${at}.parcels`));
+    // Spec: parcels "must be omitted for a pickup order" — an empty list is not omitted.
+    if (order.parcels !== undefined) out.push(violation('error_parcels_not_allowed_for_pickup_order', `${at}.parcels`));
     return out;
   }
   if (orderType !== undefined && parcels.length === 0) {

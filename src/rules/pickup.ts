@@ -3,7 +3,7 @@
 import type { DeepPartial } from '../contract/model.ts';
 import type { PickupData } from '../contract/resources.ts';
 import { isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';
-import { violation, type OrderRule, type Violation } from './violation.ts';
+import { violation, type OrderRule, type RequestRule, type Violation } from './violation.ts';
 
 const WINDOWS = [['fromTime1', 'toTime1'], ['fromTime2', 'toTime2']] as const;
 
@@ -70,5 +70,22 @@ export const checkPickup: OrderRule = (order, at, context) => {
     }
   }
   out.push(...checkTimes(pickup, path));
+  return out;
+};
+
+/**
+ * A pickup order is "a separate request" (spec "Pickup order" 1): alone, without consignments,
+ * collection requests or a second pickup order. It is final and charged once accepted, and its answer
+ * is only the `mpsId`, so nothing else may ride along with it.
+ */
+export const checkPickupOrderAlone: RequestRule = (request) => {
+  const orders = request.order ?? [];
+  if (orders.length < 2) return [];
+  const out: Violation[] = [];
+  orders.forEach((order, i) => {
+    if (order?.productAndServiceData?.orderType === 'pickup information') {
+      out.push(violation('error_pickup_order_not_alone', `order[${i}].productAndServiceData.orderType`, { count: orders.length }));
+    }
+  });
   return out;
 };

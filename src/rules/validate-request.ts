@@ -6,13 +6,13 @@ import { checkAddresses } from './addresses.ts';
 import { checkInternational } from './international.ts';
 import { checkNotifications } from './notifications.ts';
 import { checkParcels } from './parcels.ts';
-import { checkPickup } from './pickup.ts';
+import { checkPickup, checkPickupOrderAlone } from './pickup.ts';
 import { checkPrintOptions } from './print-options.ts';
 import type { RuleContext } from './rule-context.ts';
 import { checkServices } from './services.ts';
 import type { OrderRule, RequestInput, RequestRule } from './violation.ts';
 
-const requestRules: readonly RequestRule[] = [checkPrintOptions];
+const requestRules: readonly RequestRule[] = [checkPrintOptions, checkPickupOrderAlone];
 const orderRules: readonly OrderRule[] = [checkAccount, checkAddresses, checkParcels, checkServices, checkNotifications, checkInternational, checkPickup];
 
 const ORDER_INDEX = /^order\[(\d+)\]/;

@@ -75,6 +75,19 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(body.orderResult.parcellabelsPDF, null);
     });
 
+    it('refuses a pickup order sent with a consignment, and one with "parcels": [], storing nothing', async () => {
+      const before = numbersOf((await store(minimumRequest())).json());
+      const mixed = { ...minimumRequest(), order: [minimumOrder(), (pickupRequest().order as JsonObject[])[0]] };
+      const withEmptyParcels = edit(pickupRequest(), set('order[0].parcels', []));
+      for (const [request, index, code] of [[mixed, 1, 'error_pickup_order_not_alone'], [withEmptyParcels, 0, 'error_parcels_not_allowed_for_pickup_order']] as const) {
+        const body = (await store(request)).json();
+        assert.equal(body.orderResult.shipmentResponses[index].mpsId, undefined);
+        assert.deepEqual(body.orderResult.shipmentResponses[index].faults.map((f: { faultCode: string }) => f.faultCode), [code]);
+      }
+      const next = numbersOf((await store(minimumRequest())).json());
+      assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'a refused request consumed a number');
+    });
+
     it('answers a collection request with only its carrierReference', async () => {
       const body = (await store(collectionRequest())).json();
       const [shipment] = body.orderResult.shipmentResponses;

@@ -13,7 +13,7 @@ const parcelLetter = (weight: number, volume?: string) => edit(minimumRequest(),
 export const parcelCases: readonly RuleCase[] = [
   { rule: 'parcels omitted for a pickup order', name: 'a pickup order without parcels passes', request: pickupRequest(), expect: [] },
   { rule: 'parcels omitted for a pickup order', name: 'parcels null counts as omitted', request: edit(pickupRequest(), set(PARCELS, null)), expect: [] },
-  { rule: 'parcels omitted for a pickup order', name: 'an empty list counts as omitted', request: edit(pickupRequest(), set(PARCELS, [])), expect: [] },
+  { rule: 'parcels omitted for a pickup order', name: 'an empty list is not omitted and is refused', request: edit(pickupRequest(), set(PARCELS, [])), expect: [fails('error_parcels_not_allowed_for_pickup_order', PARCELS)] },
   { rule: 'parcels omitted for a pickup order', name: 'a pickup order with a parcel is refused', request: edit(pickupRequest(), set(PARCELS, [out()])), expect: [fails('error_parcels_not_allowed_for_pickup_order', PARCELS)] },
 
   { rule: 'at least one parcel for a consignment or collection request', name: 'one parcel passes', request: minimumRequest(), expect: [] },

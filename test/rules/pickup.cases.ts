@@ -1,7 +1,7 @@
 // Pickup orders and collection requests: the pickup object by order type, quantity, a real business
-// date from today on with its weekday in `day`, real hhmm windows, the collection address, and the
-// operator's approval on live. Dates are relative to TODAY (Monday 23 November 2026).
-import { addDays, collectionRequest, dayOf, edit, merge, minimumRequest, NEXT_BUSINESS_DAY, pickupRequest, remove, set, TODAY } from '../fixtures/requests.ts';
+// date from today on with its weekday in `day`, real hhmm windows, the collection address, a pickup
+// order alone in its request, and the operator's approval on live. Dates are relative to TODAY (Monday 23 November 2026).
+import { addDays, collectionRequest, dayOf, duplicate, edit, get, merge, minimumOrder, minimumRequest, NEXT_BUSINESS_DAY, pickupRequest, remove, set, TODAY } from '../fixtures/requests.ts';
 import { fails, PICKUP, SERVICES, type RuleCase } from './run-cases.ts';
 
 const CRA = `${PICKUP}.collectionRequestAddress`;
@@ -14,6 +14,11 @@ const CHRISTMAS = 20261225;
 
 export const pickupCases: readonly RuleCase[] = [
   { rule: 'pickup by order type', name: 'a pickup order passes', request: pickupRequest(), expect: [] },
+  { rule: 'a pickup order is a request of its own', name: 'one pickup order alone passes', request: pickupRequest(), expect: [] },
+  { rule: 'a pickup order is a request of its own', name: 'a consignment and a collection request together pass', request: edit(collectionRequest(), set('order[1]', minimumOrder())), expect: [] },
+  { rule: 'a pickup order is a request of its own', name: 'a pickup order after a consignment is refused', request: edit(minimumRequest(), set('order[1]', get(pickupRequest(), 'order[0]'))), expect: [fails('error_pickup_order_not_alone', 'order[1].productAndServiceData.orderType')] },
+  { rule: 'a pickup order is a request of its own', name: 'a pickup order before a collection request is refused', request: edit(pickupRequest(), set('order[1]', get(collectionRequest(), 'order[0]'))), expect: [fails('error_pickup_order_not_alone', `${SERVICES}.orderType`)] },
+  { rule: 'a pickup order is a request of its own', name: 'two pickup orders in one request are refused, each', request: edit(pickupRequest(), duplicate('order[0]')), expect: [fails('error_pickup_order_not_alone', `${SERVICES}.orderType`), fails('error_pickup_order_not_alone', 'order[1].productAndServiceData.orderType')] },
   { rule: 'pickup by order type', name: 'a collection request passes', request: collectionRequest(), expect: [] },
   { rule: 'pickup by order type', name: 'a pickup order without pickup is refused', request: edit(pickupRequest(), remove(PICKUP)), expect: [fails('error_pickup_required', PICKUP)] },
   { rule: 'pickup by order type', name: 'a collection request without pickup is refused', request: edit(collectionRequest(), remove(PICKUP)), expect: [fails('error_pickup_required', PICKUP)] },

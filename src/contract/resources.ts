@@ -221,7 +221,7 @@ export const ProactiveNotification = type('proactiveNotification', {
   language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: 'two letters' })),
 });
 
-/** personalDelivery (SOAP schema only). */
+/** personalDelivery: delivery in person. The spec gives its schema types; its values are "not shown". */
 export const PersonalDelivery = type('personalDelivery', {
   type: required(int()),
   floor: string(),
@@ -255,7 +255,7 @@ export const ParcelShopDelivery = type('parcelShopDelivery', {
   parcelShopNotification: required(object(Notification)),
 });
 
-/** delivery (SOAP schema only): requested delivery window. */
+/** delivery: requested delivery window. The spec gives its schema types; its values are "not shown". */
 export const Delivery = type('delivery', {
   day: string(),
   dateFrom: int(),
@@ -273,12 +273,12 @@ export const ProductAndServiceData = type('productAndServiceData', {
   exWorksDelivery: soapOnly(boolean()),
   guarantee: soapOnly(boolean()),
   tyres: soapOnly(boolean()),
-  personalDelivery: soapOnly(object(PersonalDelivery)),
+  personalDelivery: object(PersonalDelivery),
   parcelShopDelivery: object(ParcelShopDelivery),
   predict: object(Notification),
   personalDeliveryNotification: soapOnly(object(Notification)),
   proactiveNotification: array(object(ProactiveNotification), { maxItems: 5 }),
-  delivery: soapOnly(object(Delivery)),
+  delivery: object(Delivery),
   invoiceAddress: soapOnly(object(Address)),
   countrySpecificService: soapText(),
   returnAddress: soapOnly(object(Address)),

@@ -9,6 +9,7 @@ const cases: ReadonlyArray<{ name: string; text: string; kept: string[]; gone: s
   { name: 'numbers (houseNo as a number)', text: '{"houseNo":12,"weight":500}', kept: ['"weight":500'], gone: ['12'] },
   { name: 'tokens and passwords', text: '{"authentication":{"delisId":"KD123456","authToken":"abcDEF","messageLanguage":"en_US"},"password":"hunter22"}', kept: ['KD123456', 'en_US'], gone: ['abcDEF', 'hunter22'] },
   { name: 'where a consumer searched for parcel shops from', text: '{"findParcelShopsByGeoData":{"longitude":4.8924,"latitude":-52.373,"limit":5}}', kept: ['"limit":5'], gone: ['4.8924', '52.373'] },
+  { name: 'personalDelivery, now sent over REST too', text: '{"personalDelivery":{"type":1,"floor":"3","name":"Piet Jansen","phone":"0612345678","personId":"NL-ID-4711"}}', kept: ['"type":1', '"floor":"3"'], gone: ['Piet Jansen', '0612345678', 'NL-ID-4711'] },
   { name: 'a key written with escapes takes the walk', text: '{"\\u006eame1":"Geheim"}', kept: [], gone: ['Geheim'] },
   { name: 'a text that is no JSON at all, when escapes force the walk', text: '{"name1":"Geheim\\u0021"', kept: [], gone: ['Geheim'] },
 ];

@@ -82,6 +82,15 @@ describe('validateOrders (REST)', () => {
     ]);
   });
 
+  it('takes personalDelivery and delivery over REST', async () => {
+    const request = edit(minimumRequest(), merge('order[0].productAndServiceData', {
+      personalDelivery: { type: 1, floor: '3', name: 'P. Jansen', phone: '0612345678' },
+      delivery: { day: 'Tuesday', dateFrom: 20261124, dateTo: 20261124, timeFrom: 900, timeTo: 1200 },
+    }));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult, { success: true, messages: [] });
+  });
+
   it('refuses a sending depot that is not the account\'s', async () => {
     const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();

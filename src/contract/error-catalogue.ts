@@ -262,6 +262,9 @@ export const errorCatalogue = {
   error_comment2_required: v(
     '{path} is required: goods of {amount} {currency} meet the United Kingdom tax threshold of {threshold}; give the sender\'s registration number.',
     '{path} is verplicht: goederen van {amount} {currency} bereiken de belastinggrens van het Verenigd Koninkrijk van {threshold}; geef het registratienummer van de afzender.'),
+  error_uk_currency_without_threshold: v(
+    '{path} {value}: neither it nor customsCurrency {currency} has a United Kingdom registration threshold, so whether the sender\'s registration is required cannot be decided; give customsAmountEx in one of {values}.',
+    '{path} {value}: noch deze noch customsCurrency {currency} heeft een registratiegrens van het Verenigd Koninkrijk, dus of de registratie van de afzender nodig is valt niet te bepalen; geef customsAmountEx in een van {values}.'),
   error_consignee_vat_number_required: v(
     '{path} is required for a shipment to the United Kingdom.',
     '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.'),

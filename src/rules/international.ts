@@ -51,6 +51,35 @@ function checkCustomsData(international: DeepPartial<InternationalData>, weight:
   return out;
 }
 
+type GoodsValue =
+  | { readonly kind: 'known'; readonly amount: number; readonly currency: string; readonly threshold: number }
+  | { readonly kind: 'unknown'; readonly violation: Violation }
+  | { readonly kind: 'unchecked' };
+
+/**
+ * The goods' value in a currency that has a UK registration threshold: `customsAmount` in
+ * `customsCurrency`, else `customsAmountEx` in `customsCurrencyEx` (the spec's "currency for
+ * conversion"). When neither currency has one, the value cannot be compared with the threshold
+ * without exchange rates the service does not have, so the parcel is refused rather than waved
+ * through (docs/decisions.md "Operator values"). Missing or invalid values are reported elsewhere.
+ */
+function ukGoodsValue(international: DeepPartial<InternationalData>, thresholds: Readonly<Record<string, number>>, path: string): GoodsValue {
+  const pairs = [
+    [international.customsAmount, international.customsCurrency],
+    [international.customsAmountEx, international.customsCurrencyEx],
+  ] as const;
+  for (const [amount, currency] of pairs) {
+    const threshold = currency === undefined || !Object.hasOwn(thresholds, currency) ? undefined : thresholds[currency];
+    if (threshold !== undefined) return amount === undefined ? { kind: 'unchecked' } : { kind: 'known', amount, currency: currency!, threshold };
+  }
+  const [[, currency], [, currencyEx]] = pairs;
+  if (currency === undefined || currencyEx === undefined || !isCurrency(currency) || !isCurrency(currencyEx)) return { kind: 'unchecked' };
+  return {
+    kind: 'unknown',
+    violation: violation('error_uk_currency_without_threshold', `${path}.customsCurrencyEx`, { currency, value: currencyEx, values: Object.keys(thresholds).join(', ') }),
+  };
+}
+
 /** An address that travels with the parcel, with its path for violations. */
 interface Place {
   readonly address: AddressInput;
@@ -115,11 +144,12 @@ export const checkInternational: OrderRule = (order, at, context) => {
     if (international.commercialInvoiceConsigneeVatNumber === undefined) {
       out.push(violation('error_consignee_vat_number_required', `${path}.commercialInvoiceConsigneeVatNumber`));
     }
-    const currency = international.customsCurrency;
-    const threshold = currency === undefined ? undefined : context.operatorValues.ukRegistrationThreshold[currency];
-    const amount = international.customsAmount;
-    if (threshold !== undefined && amount !== undefined && amount >= threshold) {
-      const params = { amount: (amount / 100).toFixed(2), currency: currency ?? '', threshold: (threshold / 100).toFixed(2) };
+    const goods = ukGoodsValue(international, context.operatorValues.ukRegistrationThreshold, path);
+    if (goods.kind === 'unknown') {
+      out.push(goods.violation);
+    } else if (goods.kind === 'known' && goods.amount >= goods.threshold) {
+      const { amount, currency, threshold } = goods;
+      const params = { amount: (amount / 100).toFixed(2), currency, threshold: (threshold / 100).toFixed(2) };
       if (sender?.destinationCountryRegistration === undefined) {
         out.push(violation('error_destination_country_registration_required', `${gsdPath}.sender.destinationCountryRegistration`, params));
       }

@@ -2,7 +2,7 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { collectionRequest, edit, merge, minimumRequest, set } from '../fixtures/requests.ts';
+import { collectionRequest, edit, invoiceLine, merge, minimumRequest, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
@@ -89,6 +89,16 @@ describe('validateOrders (REST)', () => {
     }));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult, { success: true, messages: [] });
+  });
+
+  it('judges UK goods in USD by their GBP conversion, and refuses USD converted to USD', async () => {
+    const intl = 'order[0].parcels[0].international';
+    const lines = (amount: number) => [invoiceLine(150, amount - 2000), invoiceLine(100, 2000)];
+    const converted = edit(ukRequest(), merge(intl, { customsAmount: 17000, customsCurrency: 'USD', customsAmountEx: 13500, customsCurrencyEx: 'GBP' }), set(`${intl}.commercialInvoiceLine`, lines(17000)));
+    const codes = async (request: JsonObject) => (await t.post(VALIDATE, { authentication, validateOrders: request })).json()
+      .orderResult.messages.map((m: { code: string }) => m.code);
+    assert.deepEqual(await codes(converted), ['error_destination_country_registration_required', 'error_comment2_required']);
+    assert.deepEqual(await codes(edit(converted, set(`${intl}.customsCurrencyEx`, 'USD'))), ['error_uk_currency_without_threshold']);
   });
 
   it('refuses a sending depot that is not the account\'s', async () => {

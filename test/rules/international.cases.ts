@@ -13,6 +13,9 @@ const fromNl = (country: string, zipCode: string) => edit(minimumRequest(), merg
 const ukGoodsWorth = (amount: number, currency = 'GBP') => edit(ukRequest(),
   merge(INTL, { customsAmount: amount, customsAmountEx: amount, customsCurrency: currency, customsCurrencyEx: currency }),
   set(LINES, [invoiceLine(150, amount - 2000), invoiceLine(100, 2000)]));
+/** A UK shipment whose goods are worth `amount` in `currency`, converted to `amountEx` in `currencyEx`. */
+const ukGoodsConverted = (amount: number, currency: string, amountEx: number, currencyEx: string) => edit(ukGoodsWorth(amount, currency),
+  merge(INTL, { customsAmountEx: amountEx, customsCurrencyEx: currencyEx }));
 const REGISTRATION = { destinationCountryRegistration: 'GB987654321' };
 const COLLECTION = `${PICKUP}.collectionRequestAddress`;
 /**
@@ -131,6 +134,15 @@ export const internationalCases: readonly RuleCase[] = [
   { rule: 'UK: sender registration and comment2 from the tax threshold', name: 'GBP 135.00 with both passes', request: edit(ukGoodsWorth(13500), merge(SENDER, REGISTRATION), set(`${INTL}.comment2`, 'GB987654321')), expect: [] },
   { rule: 'UK: sender registration and comment2 from the tax threshold', name: 'GBP 135.00 without either is refused twice', request: ukGoodsWorth(13500), expect: [fails('error_destination_country_registration_required', `${SENDER}.destinationCountryRegistration`), fails('error_comment2_required', `${INTL}.comment2`)] },
   { rule: 'UK: sender registration and comment2 from the tax threshold', name: 'EUR 160.00 without comment2 is refused', request: edit(ukGoodsWorth(16000, 'EUR'), merge(SENDER, REGISTRATION)), expect: [fails('error_comment2_required', `${INTL}.comment2`)] },
+
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'USD 170.00 converted to GBP 134.99 needs neither', request: ukGoodsConverted(17000, 'USD', 13499, 'GBP'), expect: [] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'CHF 160.00 converted to GBP 135.00 with both passes', request: edit(ukGoodsConverted(16000, 'CHF', 13500, 'GBP'), merge(SENDER, REGISTRATION), set(`${INTL}.comment2`, 'GB987654321')), expect: [] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'GBP 134.99 is judged in GBP even when customsAmountEx says EUR 999.99', request: ukGoodsConverted(13499, 'GBP', 99999, 'EUR'), expect: [] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'USD 170.00 converted to GBP 135.00 without either is refused twice', request: ukGoodsConverted(17000, 'USD', 13500, 'GBP'), expect: [fails('error_destination_country_registration_required', `${SENDER}.destinationCountryRegistration`), fails('error_comment2_required', `${INTL}.comment2`)] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'USD 500.00 converted to EUR 460.00 without comment2 is refused', request: edit(ukGoodsConverted(50000, 'USD', 46000, 'EUR'), merge(SENDER, REGISTRATION)), expect: [fails('error_comment2_required', `${INTL}.comment2`)] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'USD with USD for conversion (no threshold in either) is refused', request: ukGoodsWorth(5000, 'USD'), expect: [fails('error_uk_currency_without_threshold', `${INTL}.customsCurrencyEx`)] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'CHF converted to USD is refused', request: ukGoodsConverted(5000, 'CHF', 5500, 'USD'), expect: [fails('error_uk_currency_without_threshold', `${INTL}.customsCurrencyEx`)] },
+  { rule: 'UK threshold: customsAmountEx when customsCurrency has no threshold', name: 'DE→CH in USD is not a UK shipment and passes', request: edit(switzerlandRequest(), merge(INTL, { customsCurrency: 'USD', customsCurrencyEx: 'USD' })), expect: [] },
 
   { rule: 'destinationCountryRegistration: UK only', name: 'on a shipment to the UK passes', request: edit(ukRequest(), merge(SENDER, REGISTRATION)), expect: [] },
   { rule: 'destinationCountryRegistration: UK only', name: 'DE→CH is refused', request: edit(switzerlandRequest(), merge(SENDER, REGISTRATION)), expect: [fails('error_destination_country_registration_uk_only', `${SENDER}.destinationCountryRegistration`)] },

@@ -205,6 +205,10 @@ export const errorCatalogue = {
     '{path} {value} is not a parcel shop of the directory; find one with findParcelShops or findParcelShopsByGeoData.',
     '{path} {value} is geen pakketshop uit het overzicht; zoek er een met findParcelShops of findParcelShopsByGeoData.'),
 
+  error_parcel_shop_no_delivery: v(
+    '{path} {value} does not take parcel deliveries (its services do not include parcelShopDelivery); find one that does with availableService parcelShopDelivery.',
+    '{path} {value} neemt geen pakketten voor aflevering aan (zijn diensten omvatten geen parcelShopDelivery); zoek er een met availableService parcelShopDelivery.'),
+
   // ── Parcel-shop finder and its directory (docs/decisions.md "Parcel-shop finder") ──
   error_parcel_shop_search_needs_place: v(
     '{path}: give a zipCode or a city to search near an address.',

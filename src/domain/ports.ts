@@ -273,8 +273,8 @@ export interface ParcelShopDirectory {
    * city key (`cityKey`) are (parcel-shop-keys.ts makes the keys).
    */
   parcelShopPlaces(country: string, where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string }): Promise<GeoPoint[]>;
-  /** Which of `ids` the directory has; undefined while the directory is empty. */
-  knownParcelShops(ids: readonly number[]): Promise<ReadonlySet<number> | undefined>;
+  /** Which of `ids` the directory has, each with the services it offers; undefined while the directory is empty. */
+  knownParcelShops(ids: readonly number[]): Promise<ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined>;
 }
 
 /** Renders a label job (labels/render-labels.ts): on the event loop, or on worker threads. */

@@ -1,12 +1,13 @@
 // Builds the facts the validation rules consult for one call of one account.
 import type { DeepPartial } from '../contract/model.ts';
+import type { ParcelShopService } from '../contract/parcel-shops.ts';
 import type { StoreOrdersData } from '../contract/resources.ts';
 import { dateInZone } from '../rules/calendar.ts';
 import type { RuleContext } from '../rules/rule-context.ts';
 import type { Account } from './ports.ts';
 import type { Services } from './services.ts';
 
-function contextOf(services: Services, account: Account, parcelShops: ReadonlySet<number> | undefined): RuleContext {
+function contextOf(services: Services, account: Account, parcelShops: ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined): RuleContext {
   const { settings } = services;
   return {
     depots: account.depots,

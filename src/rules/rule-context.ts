@@ -1,4 +1,5 @@
 // What the cross-field rules know beyond the request itself: the calling account and the day.
+import type { ParcelShopService } from '../contract/parcel-shops.ts';
 import type { OperatorValues } from '../contract/products.ts';
 
 /** The facts a rule may consult. Built by the domain for each call; rules never do I/O. */
@@ -13,9 +14,10 @@ export interface RuleContext {
   readonly pickupAllowed: boolean;
   readonly operatorValues: OperatorValues;
   /**
-   * The shops of the parcel-shop directory among the ids the request names (DESIGN: once the
-   * directory exists, `parcelShopId` must name a shop in it); undefined while the directory is empty
-   * or the request names none.
+   * The shops of the parcel-shop directory among the ids the request names, each with the services
+   * it offers (DESIGN: once the directory exists, `parcelShopId` must name a shop in it; a PSD order's
+   * shop must offer `parcelShopDelivery`); undefined while the directory is empty or the request
+   * names none.
    */
-  readonly parcelShops?: ReadonlySet<number>;
+  readonly parcelShops?: ReadonlyMap<number, ReadonlySet<ParcelShopService>>;
 }

@@ -1,5 +1,5 @@
 // Rules between the product and its services (spec "Products and services"): shop delivery (to a
-// shop of the directory once the operator has imported one), Saturday delivery, age check, cash on
+// shop of the directory that offers it, once the operator has imported one), Saturday delivery, age check, cash on
 // delivery and insurance values.
 import { findProduct } from '../contract/products.ts';
 import { isCurrency } from './reference-data.ts';
@@ -14,8 +14,11 @@ export const checkServices: OrderRule = (order, at, context) => {
     const path = `${at}.productAndServiceData`;
     if (product.code === 'PSD' && psd.parcelShopDelivery === undefined) out.push(violation('error_parcel_shop_delivery_required', `${path}.parcelShopDelivery`));
     const shopId = psd.parcelShopDelivery?.parcelShopId;
-    if (product.code === 'PSD' && shopId !== undefined && context.parcelShops !== undefined && !context.parcelShops.has(Number(shopId))) {
-      out.push(violation('error_parcel_shop_unknown', `${path}.parcelShopDelivery.parcelShopId`, { value: shopId }));
+    const shopServices = shopId === undefined ? undefined : context.parcelShops?.get(Number(shopId));
+    if (product.code === 'PSD' && shopId !== undefined && context.parcelShops !== undefined) {
+      if (shopServices === undefined) out.push(violation('error_parcel_shop_unknown', `${path}.parcelShopDelivery.parcelShopId`, { value: shopId }));
+      // The directory says which shops take deliveries; one that only takes drop-offs or returns cannot hold the parcel.
+      else if (!shopServices.has('parcelShopDelivery')) out.push(violation('error_parcel_shop_no_delivery', `${path}.parcelShopDelivery.parcelShopId`, { value: shopId }));
     }
     if (product.code !== 'PSD' && psd.parcelShopDelivery !== undefined) out.push(violation('error_parcel_shop_delivery_not_allowed', `${path}.parcelShopDelivery`));
     if (psd.saturdayDelivery === true && product.saturday === undefined) out.push(violation('error_saturday_delivery_not_available', `${path}.saturdayDelivery`, { product: code ?? '' }));

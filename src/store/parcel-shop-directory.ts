@@ -1,10 +1,10 @@
 // The parcel-shop directory on either database: the entry as JSON beside the columns searches use.
 import type { Kysely } from 'kysely';
-import type { ParcelShopEntryData } from '../contract/parcel-shops.ts';
+import { PARCEL_SHOP_SERVICES, type ParcelShopEntryData, type ParcelShopService } from '../contract/parcel-shops.ts';
 import { cityKey, postcodeKey } from '../domain/parcel-shop-keys.ts';
 import type { GeoPoint, ParcelShopDirectory } from '../domain/ports.ts';
 import { chunks } from './chunks.ts';
-import { toFlag, toJson } from './column-values.ts';
+import { fromFlag, toFlag, toJson } from './column-values.ts';
 import type { Database, ParcelShopsTable } from './schema.ts';
 
 /** The characters a postcode key holds, in the order both databases sort them (digits before letters). */
@@ -43,6 +43,12 @@ const UPDATED_COLUMNS = Object.keys(rowOf({ parcelShopId: 1, company: '', street
   .filter((column) => column !== 'parcel_shop_id') as Array<Exclude<keyof ParcelShopsTable, 'parcel_shop_id'>>;
 
 const entryOf = (row: { data: string }) => JSON.parse(row.data) as ParcelShopEntryData;
+
+/** The services a shop's row offers, from the flags rowOf wrote. */
+function servicesOf(row: Pick<ParcelShopsTable, 'parcel_shop_delivery' | 'drop_off' | 'returns'>): ReadonlySet<ParcelShopService> {
+  const flags = { parcelShopDelivery: row.parcel_shop_delivery, dropOff: row.drop_off, returns: row.returns } as const;
+  return new Set(PARCEL_SHOP_SERVICES.filter((service) => fromFlag(Number(flags[service]))));
+}
 
 export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirectory {
   return {
@@ -102,9 +108,10 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       // Ids start at 1: the condition lets the primary key answer where a bare `limit 1` reads the table.
       const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', '>', 0).limit(1).executeTakeFirst();
       if (any === undefined) return undefined;
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', 'in', [...new Set(ids)]).execute();
-      return new Set(rows.map((row) => Number(row.parcel_shop_id)));
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('parcel_shops').select(['parcel_shop_id', 'parcel_shop_delivery', 'drop_off', 'returns'])
+        .where('parcel_shop_id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((row) => [Number(row.parcel_shop_id), servicesOf(row)]));
     },
   };
 }

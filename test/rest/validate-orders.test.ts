@@ -2,7 +2,8 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { collectionRequest, edit, invoiceLine, merge, minimumRequest, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
+import { collectionRequest, edit, invoiceLine, merge, minimumRequest, set, shopDeliveryRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
@@ -105,6 +106,32 @@ describe('validateOrders (REST)', () => {
     const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_sending_depot_not_allowed']);
+  });
+});
+
+describe('validateOrders (REST) with the sample parcel-shop directory', () => {
+  let t: TestApp;
+  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  before(async () => {
+    t = await startTestApp();
+    authentication = await t.authenticate((await t.addAccount()).delisId);
+    const sample = await readParcelShopFile(new URL('../../docs/parcel-shops.sample.json', import.meta.url).pathname);
+    if (!sample.ok) throw new Error(sample.problems.join('\n'));
+    await t.store.parcelShops.saveParcelShops(sample.shops);
+  });
+  after(() => t.close());
+
+  const toShop = (parcelShopId: string) => edit(shopDeliveryRequest(), set('order[0].productAndServiceData.parcelShopDelivery.parcelShopId', parcelShopId));
+
+  it('takes a PSD order to a shop that offers parcelShopDelivery', async () => {
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: toShop('100000001') })).json();
+    assert.deepEqual(body.orderResult, { success: true, messages: [] });
+  });
+
+  it('refuses a PSD order to shop 100000004, which takes only drop-offs and returns', async () => {
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: toShop('100000004') })).json();
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_parcel_shop_no_delivery']);
+    assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 100000004 does not take parcel deliveries/);
   });
 });
 

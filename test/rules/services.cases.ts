@@ -1,10 +1,19 @@
-// Products and the service table (spec "Products and services"): shop delivery and shop return,
+// Products and the service table (spec "Products and services"): shop delivery (to a shop of the
+// directory that offers it) and shop return,
 // Saturday and age check by product, both Express value sets, tyres, cash on delivery, insurance.
+import { readFileSync } from 'node:fs';
+import type { ParcelShopEntryData, ParcelShopService } from '../../src/contract/parcel-shops.ts';
 import { duplicate, edit, merge, minimumRequest, remove, set, shopDeliveryRequest, shopReturnRequest } from '../fixtures/requests.ts';
 import { fails, GSD, PARCEL, SERVICES, type RuleCase } from './run-cases.ts';
 
 const product = (code: string) => edit(minimumRequest(), set(`${GSD}.product`, code));
 const SHOP = `${SERVICES}.parcelShopDelivery`;
+/** Shops of the directory by id, each with the services it offers. */
+const directory = (shops: Readonly<Record<number, readonly ParcelShopService[]>>) => new Map(Object.entries(shops).map(([id, services]) => [Number(id), new Set(services)]));
+/** The directory of docs/parcel-shops.sample.json, as the rule context holds it once imported. */
+const sampleDirectory = directory(Object.fromEntries((JSON.parse(readFileSync(new URL('../../docs/parcel-shops.sample.json', import.meta.url), 'utf8')) as ParcelShopEntryData[])
+  .map((shop) => [shop.parcelShopId, (shop.availableService ?? []) as readonly ParcelShopService[]])));
+const toShop = (parcelShopId: string) => edit(shopDeliveryRequest(), set(`${SERVICES}.parcelShopDelivery.parcelShopId`, parcelShopId));
 const cod = { amount: 2500, currency: 'EUR', inkasso: 0, purpose: 'Order 4711', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' };
 
 export const serviceCases: readonly RuleCase[] = [
@@ -33,9 +42,14 @@ export const serviceCases: readonly RuleCase[] = [
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a parcelShopId with a letter is refused', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '12345678A')), expect: [fails('error_invalid_field_format', `${SHOP}.parcelShopId`)] },
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a parcelShopId of 10 digits is refused', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '1234567890')), expect: [fails('error_field_too_long', `${SHOP}.parcelShopId`)] },
   { rule: 'parcelShopId names a shop of the directory once it has any', name: 'any id passes while the directory is empty', request: shopDeliveryRequest(), context: { parcelShops: undefined }, expect: [] },
-  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop of the directory passes', request: shopDeliveryRequest(), context: { parcelShops: new Set([123456789]) }, expect: [] },
-  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a leading zero names the same shop', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '012345678')), context: { parcelShops: new Set([12345678]) }, expect: [] },
-  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop not in the directory is refused', request: shopDeliveryRequest(), context: { parcelShops: new Set([987654321]) }, expect: [fails('error_parcel_shop_unknown', `${SHOP}.parcelShopId`)] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop of the directory passes', request: shopDeliveryRequest(), context: { parcelShops: directory({ 123456789: ['parcelShopDelivery'] }) }, expect: [] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a leading zero names the same shop', request: edit(shopDeliveryRequest(), set(`${SHOP}.parcelShopId`, '012345678')), context: { parcelShops: directory({ 12345678: ['parcelShopDelivery', 'returns'] }) }, expect: [] },
+  { rule: 'parcelShopId names a shop of the directory once it has any', name: 'a shop not in the directory is refused', request: shopDeliveryRequest(), context: { parcelShops: directory({ 987654321: ['parcelShopDelivery'] }) }, expect: [fails('error_parcel_shop_unknown', `${SHOP}.parcelShopId`)] },
+  { rule: 'a PSD order\'s shop offers parcelShopDelivery', name: 'sample shop 100000001 (delivery, drop-off, returns) passes', request: toShop('100000001'), context: { parcelShops: sampleDirectory }, expect: [] },
+  { rule: 'a PSD order\'s shop offers parcelShopDelivery', name: 'sample shop 100000006 (delivery and returns) passes', request: toShop('100000006'), context: { parcelShops: sampleDirectory }, expect: [] },
+  { rule: 'a PSD order\'s shop offers parcelShopDelivery', name: 'sample shop 100000004 (drop-off and returns only) is refused', request: toShop('100000004'), context: { parcelShops: sampleDirectory }, expect: [fails('error_parcel_shop_no_delivery', `${SHOP}.parcelShopId`)] },
+  { rule: 'a PSD order\'s shop offers parcelShopDelivery', name: 'sample shop 100000010 (drop-off only) is refused', request: toShop('100000010'), context: { parcelShops: sampleDirectory }, expect: [fails('error_parcel_shop_no_delivery', `${SHOP}.parcelShopId`)] },
+  { rule: 'a PSD order\'s shop offers parcelShopDelivery', name: 'a shop listing no services is refused', request: shopDeliveryRequest(), context: { parcelShops: directory({ 123456789: [] }) }, expect: [fails('error_parcel_shop_no_delivery', `${SHOP}.parcelShopId`)] },
   { rule: 'PSD needs parcelShopDelivery, and only PSD has it', name: 'a shop without its notification is refused', request: edit(shopDeliveryRequest(), remove(`${SHOP}.parcelShopNotification`)), expect: [fails('error_missing_field', `${SHOP}.parcelShopNotification`)] },
 
   { rule: 'RET needs return parcels', name: 'RET with returns true passes', request: shopReturnRequest(), expect: [] },

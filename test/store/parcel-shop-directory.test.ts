@@ -1,5 +1,6 @@
 // The parcel-shop directory over every store: entries kept whole and replaced by id, the directory
-// replaced in one go, the box and filter of a geo search, postcode and city places, the known ids —
+// replaced in one go, the box and filter of a geo search, postcode and city places, the known ids
+// with their services —
 // and the postcode-prefix range both databases' collations agree on.
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
@@ -31,7 +32,13 @@ forEachStore('parcel-shop directory', ({ store }) => {
     assert.deepEqual(await directory.listParcelShops(), [first, entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95), entry(3, '10A000', 'Elders', 52.0, 5.0)]);
     await directory.saveParcelShops([entry(3, '1100AA', 'Diemen', 52.34, 4.96, { country: 'NL', availableService: ['returns'] })]);
     assert.equal((await directory.listParcelShops()).find((s) => s.parcelShopId === 3)?.city, 'Diemen');
-    assert.deepEqual([...(await directory.knownParcelShops([3, 4, 1, 3]))!].sort(), [1, 3]);
+    const known = (await directory.knownParcelShops([3, 4, 1, 3]))!;
+    assert.deepEqual([...known.keys()].sort(), [1, 3]);
+    assert.deepEqual([...known.get(1)!], ['dropOff']);
+    assert.deepEqual([...known.get(3)!], ['returns']);
+    await directory.saveParcelShops([entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95, { availableService: ['returns', 'parcelShopDelivery'] })]);
+    assert.deepEqual([...(await directory.knownParcelShops([2]))!.get(2)!].sort(), ['parcelShopDelivery', 'returns']);
+    await directory.saveParcelShops([entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95)]);
   });
 
   test('selects a box, by service and by country', async () => {

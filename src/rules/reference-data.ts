@@ -24,8 +24,14 @@ function memo(answer: (code: string) => boolean): (code: string) => boolean {
   };
 }
 
-/** ISO 3166-1 alpha-2 country code (upper case). */
-export const isCountry = memo((code) => countries.isValid(code) && countries.toAlpha2(code) === code);
+/**
+ * The alpha-2 codes ISO 3166-1 leaves to users (AA, QM–QZ, XA–XZ, ZZ). i18n-iso-countries lists one
+ * of them, XK for Kosovo, which ISO has not assigned; the spec asks for "ISO 3166-1 alpha-2".
+ */
+const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
+
+/** An officially assigned ISO 3166-1 alpha-2 country code (upper case). */
+export const isCountry = memo((code) => !USER_ASSIGNED.test(code) && countries.isValid(code) && countries.toAlpha2(code) === code);
 
 /** ISO 4217 alpha-3 currency code. */
 export const isCurrency = memo((code) => currencyCodes.code(code) !== undefined);

@@ -102,6 +102,12 @@ describe('validateOrders (REST)', () => {
     assert.deepEqual(await codes(edit(converted, set(`${intl}.customsCurrencyEx`, 'USD'))), ['error_uk_currency_without_threshold']);
   });
 
+  it('refuses XK (Kosovo, user-assigned) as a country, like any code ISO 3166-1 does not assign', async () => {
+    const request = edit(minimumRequest(), merge('order[0].generalShipmentData.recipient', { country: 'XK', zipCode: '10000', city: 'Prishtinë' }));
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
+    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_invalid_country']);
+  });
+
   it('refuses a sending depot that is not the account\'s', async () => {
     const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();

@@ -18,6 +18,8 @@ export const addressCases: readonly RuleCase[] = [
   { rule: 'country: ISO 3166-1 alpha-2', name: 'lower case "nl" passes (stored upper case)', request: edit(minimumRequest(), set(`${RECIPIENT}.country`, 'nl')), expect: [] },
   { rule: 'country: ISO 3166-1 alpha-2', name: 'XX is refused', request: edit(minimumRequest(), set(`${RECIPIENT}.country`, 'XX')), expect: [fails('error_invalid_country', `${RECIPIENT}.country`)] },
   { rule: 'country: ISO 3166-1 alpha-2', name: 'UK (not the ISO code GB) is refused', request: edit(minimumRequest(), set(`${SENDER}.country`, 'UK')), expect: [fails('error_invalid_country', `${SENDER}.country`)] },
+  { rule: 'country: ISO 3166-1 alpha-2', name: 'XK (Kosovo, user-assigned, not ISO) is refused', request: edit(minimumRequest(), set(`${RECIPIENT}.country`, 'XK')), expect: [fails('error_invalid_country', `${RECIPIENT}.country`)] },
+  { rule: 'country: ISO 3166-1 alpha-2', name: 'xk in lower case is refused as XK', request: edit(minimumRequest(), set(`${SENDER}.country`, 'xk')), expect: [fails('error_invalid_country', `${SENDER}.country`)] },
   { rule: 'country: ISO 3166-1 alpha-2', name: 'digits are refused', request: edit(minimumRequest(), set(`${RECIPIENT}.country`, '31')), expect: [fails('error_invalid_field_format', `${RECIPIENT}.country`)] },
 
   { rule: 'state: US only, ISO 3166-2', name: 'NY on a US address passes', request: edit(switzerlandRequest(), toOutsideEu('US', '10001', { state: 'NY' })), expect: [] },

@@ -1,6 +1,7 @@
 // The reference data the rules consult, checked against the lists they must agree with.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import countries from 'i18n-iso-countries';
 import { crossesCustomsBorder, isCountry, isInEuCustomsTerritory } from '../../src/rules/reference-data.ts';
 
 /** The 27 member states of the EU by ISO 3166-1 alpha-2 code (Greece GR, not the EU's own EL). */
@@ -33,5 +34,21 @@ describe('EU customs territory', () => {
     assert.equal(crossesCustomsBorder('NL', 'CH'), true);
     assert.equal(crossesCustomsBorder('NL', 'NO'), true);
     assert.equal(crossesCustomsBorder('GR', 'GB'), true);
+  });
+});
+
+describe('ISO 3166-1 alpha-2 countries', () => {
+  it('are the 249 officially assigned codes: the package\'s list without XK', () => {
+    const codes = Object.keys(countries.getAlpha2Codes());
+    assert.deepEqual(codes.filter((code) => !isCountry(code)), ['XK']);
+    assert.equal(codes.filter(isCountry).length, 249);
+  });
+
+  it('leave out Kosovo\'s user-assigned XK and the other user-assigned codes', () => {
+    assert.deepEqual(['XK', 'AA', 'QM', 'QZ', 'XA', 'XZ', 'ZZ', 'EL', 'UK'].filter(isCountry), []);
+  });
+
+  it('take RS, ME, AL and MK, Kosovo\'s neighbours', () => {
+    assert.deepEqual(['RS', 'ME', 'AL', 'MK'].filter((code) => !isCountry(code)), []);
   });
 });

@@ -305,8 +305,8 @@ export const errorCatalogue = {
     '{path} is {value}, but {date} is a {weekday} ({expected}).',
     '{path} is {value}, maar {date} is een {weekday} ({expected}).'),
   error_pickup_date_in_past: v(
-    '{path} {value} is in the past; the earliest pickup date is {today}.',
-    '{path} {value} ligt in het verleden; de vroegste ophaaldatum is {today}.'),
+    '{path} {value} is in the past; the earliest pickup date is {earliest}.',
+    '{path} {value} ligt in het verleden; de vroegste ophaaldatum is {earliest}.'),
   error_pickup_date_not_business_day: v(
     '{path} {value} is not a business day.',
     '{path} {value} is geen werkdag.'),

@@ -24,6 +24,17 @@ export function isBusinessDay(value: number, holidays: ReadonlySet<number>): boo
   return day !== 0 && day !== 6 && !holidays.has(value);
 }
 
+/** The first business day on or after a real date (a pickup's earliest date when `date` is today). */
+export function firstBusinessDayFrom(date: number, holidays: ReadonlySet<number>): number {
+  const parts = readDate(date);
+  if (parts === undefined) throw new RangeError(`not a date: ${date}`);
+  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
+  const value = () => day.getUTCFullYear() * 10000 + (day.getUTCMonth() + 1) * 100 + day.getUTCDate();
+  // Weekends and holidays are finite: a listed year of holidays still ends.
+  while (!isBusinessDay(value(), holidays)) day.setUTCDate(day.getUTCDate() + 1);
+  return value();
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 const lastDates = new Map<string, { minute: number; date: number }>();
 

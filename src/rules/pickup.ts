@@ -2,7 +2,7 @@
 // DESIGN: day is the weekday of date, date is a business day from today, real hhmm times).
 import type { DeepPartial } from '../contract/model.ts';
 import type { PickupData } from '../contract/resources.ts';
-import { isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';
+import { firstBusinessDayFrom, isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';
 import { violation, type OrderRule, type RequestRule, type Violation } from './violation.ts';
 
 const WINDOWS = [['fromTime1', 'toTime1'], ['fromTime2', 'toTime2']] as const;
@@ -61,7 +61,9 @@ export const checkPickup: OrderRule = (order, at, context) => {
     if (readDate(pickup.date) === undefined) {
       out.push(violation('error_invalid_date', `${path}.date`, { value: pickup.date }));
     } else {
-      if (pickup.date < context.today) out.push(violation('error_pickup_date_in_past', `${path}.date`, { value: pickup.date, today: context.today }));
+      if (pickup.date < context.today) {
+        out.push(violation('error_pickup_date_in_past', `${path}.date`, { value: pickup.date, earliest: firstBusinessDayFrom(context.today, context.holidays) }));
+      }
       else if (!isBusinessDay(pickup.date, context.holidays)) out.push(violation('error_pickup_date_not_business_day', `${path}.date`, { value: pickup.date }));
       const actual = weekday(pickup.date);
       if (pickup.day !== undefined && pickup.day !== actual) {

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
-import { collectionRequest, edit, invoiceLine, merge, minimumRequest, set, shopDeliveryRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import { collectionRequest, edit, invoiceLine, merge, minimumRequest, pickupRequest, set, shopDeliveryRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { TestClock } from '../support/test-clock.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
 const OK = { type: 'OK', code: '200', message: 'valid' };
@@ -138,6 +139,24 @@ describe('validateOrders (REST) with the sample parcel-shop directory', () => {
     const body = (await t.post(VALIDATE, { authentication, validateOrders: toShop('100000004') })).json();
     assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_parcel_shop_no_delivery']);
     assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 100000004 does not take parcel deliveries/);
+  });
+});
+
+describe('validateOrders (REST) on a Saturday', () => {
+  let t: TestApp;
+  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  before(async () => {
+    t = await startTestApp({ clock: new TestClock('2026-11-28T09:00:00.000Z') });
+    authentication = await t.authenticate((await t.addAccount()).delisId);
+  });
+  after(() => t.close());
+
+  it('names Monday, not today, as the earliest date of a pickup dated in the past', async () => {
+    const body = (await t.post(VALIDATE, { authentication, validateOrders: pickupRequest(20261127) })).json();
+    assert.deepEqual(body.orderResult.messages, [{
+      code: 'error_pickup_date_in_past',
+      detail: 'order[0].productAndServiceData.pickup.date 20261127 is in the past; the earliest pickup date is 20261130.',
+    }]);
   });
 });
 

@@ -133,14 +133,18 @@ export async function storeOrders(services: Services, session: Session, request:
     responses.push({ identificationNumber, mpsId, parcelInformation: parcels.map((p) => ({ parcelLabelNumber: p.parcelLabelNumber })) });
     const printedSender = labelAddress(gsd.senderMaskingAddress ?? gsd.sender);
     const recipient = labelAddress(gsd.recipient);
+    // A return parcel travels back (spec "parcel": the caller does not swap sender and recipient, "the
+    // system reverses them"): from the order's recipient to the customer's own address, never the masking
+    // address (docs/decisions.md "Labels").
+    const customer = labelAddress(gsd.sender);
     const isoDate = `${String(shipDate).slice(0, 4)}-${String(shipDate).slice(4, 6)}-${String(shipDate).slice(6, 8)}`;
     for (const { stored: parcel, serviceText, data } of planned) {
       labels.push({
         parcelLabelNumber: parcel.parcelLabelNumber,
         sequence: parcel.position + 1,
         count: parcels.length,
-        sender: printedSender,
-        recipient,
+        sender: parcel.returns ? recipient : printedSender,
+        recipient: parcel.returns ? customer : recipient,
         references: compact([gsd.mpsCustomerReferenceNumber1, gsd.mpsCustomerReferenceNumber2, data.customerReferenceNumber1, data.customerReferenceNumber2]),
         weight: parcel.weight,
         product: gsd.product,

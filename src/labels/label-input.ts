@@ -24,8 +24,15 @@ export interface LabelParcel {
   /** Position of the parcel in its order (1-based) and the order's parcel count ("1/3"). */
   readonly sequence: number;
   readonly count: number;
-  /** The printed sender: the senderMaskingAddress when given, else the sender. */
+  /**
+   * The printed sender (FROM): on an outbound parcel the senderMaskingAddress when given, else the order's
+   * sender; on a return parcel the order's recipient.
+   */
   readonly sender: LabelAddress;
+  /**
+   * Where the parcel goes (TO; its routing and sort barcode): the order's recipient, or on a return parcel
+   * the order's sender (spec "parcel": "the system reverses them").
+   */
   readonly recipient: LabelAddress;
   /** Shown on the label (spec: mpsCustomerReferenceNumber1/2 and customerReferenceNumber1/2). */
   readonly references: readonly string[];

@@ -95,11 +95,22 @@ export function pdfInfo(pdf: Uint8Array): Promise<Record<string, string>> {
   });
 }
 
-/** The PDF's text as pdftotext extracts it (UTF-8). */
-export function extractPdfText(pdf: Uint8Array): Promise<string> {
+/** A rectangle on a page in mm from its top left corner. */
+export interface Area {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The PDF's text as pdftotext extracts it (UTF-8), pages separated by form feeds; only inside `area` when given. */
+export function extractPdfText(pdf: Uint8Array, area?: Area): Promise<string> {
+  // At pdftotext's default 72 dpi the crop is in points.
+  const points = (mm: number) => String(Math.round((mm * 72) / 25.4));
+  const crop = area === undefined ? [] : ['-x', points(area.x), '-y', points(area.y), '-W', points(area.width), '-H', points(area.height)];
   return withTempDir(async (dir) => {
     await writeFile(join(dir, 'label.pdf'), pdf);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'label.pdf'), '-']);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', ...crop, join(dir, 'label.pdf'), '-']);
     return stdout;
   });
 }

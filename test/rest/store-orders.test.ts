@@ -2,12 +2,24 @@
 // label formats per printOptions, live approval of pickups, late export state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { collectionRequest, edit, minimumOrder, minimumRequest, pickupRequest, returnRequest, set, type JsonObject } from '../fixtures/requests.ts';
+import { collectionRequest, edit, minimumOrder, minimumRequest, pickupRequest, returnRequest, set, shopReturnRequest, type JsonObject } from '../fixtures/requests.ts';
+import { decodeBarcodes, extractPdfText, rasterisePdf } from '../labels/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
 const STORE = '/rest/services/ShipmentService/V3_5/storeOrders';
 type Auth = { delisId: string; authToken: string; messageLanguage: string };
+
+/** The order's sender (the customer) in NL and its recipient in BE, so a label shows which one it routes to. */
+const crossBorder = (request: JsonObject): JsonObject => edit(request,
+  set('order[0].generalShipmentData.sender', { name1: 'Pakketverzender BV', street: 'Keizersgracht', houseNo: '1', country: 'NL', zipCode: '1015CJ', city: 'Amsterdam' }),
+  set('order[0].generalShipmentData.recipient', { name1: 'Ontvanger BVBA', street: 'Meir', houseNo: '40', country: 'BE', zipCode: '2000', city: 'Antwerpen' }));
+
+/** Where each design prints its FROM and TO blocks and its routing line (design-a6.ts, design-a7.ts), in mm. */
+const LABEL_AREAS = {
+  A6: { from: { x: 0, y: 0, width: 68, height: 25.5 }, to: { x: 0, y: 26, width: 105, height: 35.5 }, routing: { x: 31, y: 85, width: 71, height: 9 } },
+  A7: { from: { x: 0, y: 11, width: 49, height: 22 }, to: { x: 49.5, y: 11, width: 55.5, height: 22 }, routing: { x: 19, y: 37, width: 38, height: 6.5 } },
+} as const;
 
 const serialOf = (parcelLabelNumber: string) => Number(parcelLabelNumber.slice(4));
 const numbersOf = (body: { orderResult: { shipmentResponses: Array<{ parcelInformation?: Array<{ parcelLabelNumber: string }> }> } }) =>
@@ -67,6 +79,36 @@ for (const dialect of STORE_DIALECTS) {
       const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('latin1');
       assert.equal((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 3);
     });
+
+    const MASK = { name1: 'Merkwinkel BV', street: 'Damrak', houseNo: '5', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', phone: '+31201234567' };
+    const returnLabels = [
+      { name: 'A6, outbound then return', request: crossBorder(returnRequest()), paperFormat: 'A6', returns: [false, true], masked: false },
+      { name: 'A6 with a masking address', request: edit(crossBorder(returnRequest()), set('order[0].generalShipmentData.senderMaskingAddress', MASK)), paperFormat: 'A6', returns: [false, true], masked: true },
+      { name: 'A7 shop return', request: crossBorder(shopReturnRequest()), paperFormat: 'A7', returns: [true], masked: false },
+    ] as const;
+    for (const { name, request, paperFormat, returns, masked } of returnLabels) {
+      it(`${name}: a return label reads from the recipient to the customer and is sorted to the customer's postcode`, async () => {
+        const body = (await store(request)).json();
+        const numbers = numbersOf(body);
+        assert.equal(numbers.length, returns.length);
+        const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64');
+        const pages = await rasterisePdf(pdf);
+        const [froms, tos, routings] = await Promise.all([LABEL_AREAS[paperFormat].from, LABEL_AREAS[paperFormat].to, LABEL_AREAS[paperFormat].routing]
+          .map(async (area) => (await extractPdfText(pdf, area)).split('\f')));
+        for (const [i, isReturn] of returns.entries()) {
+          const sort = (await decodeBarcodes(pages[i])).find((code) => code.format === 'Code128');
+          const [postcode, country] = isReturn ? ['01015CJ', '528'] : ['0002000', '056'];
+          assert.match(sort?.text ?? '', new RegExp(`^%${postcode}${numbers[i]}\\d{3}${country}$`), `parcel ${i + 1}`);
+          assert.equal(routings[i].trim(), isReturn ? 'NL-1015CJ' : 'BE-2000', `parcel ${i + 1} routing`);
+          // The masking address replaces the sender only where the customer sends; a return goes to the customer itself.
+          const customer = masked && !isReturn ? MASK.name1 : 'Pakketverzender BV';
+          const [sender, recipient] = isReturn ? ['Ontvanger BVBA', customer] : [customer, 'Ontvanger BVBA'];
+          assert.ok(froms[i].includes('FROM') && froms[i].includes(sender) && !froms[i].includes(recipient), `parcel ${i + 1} FROM: ${froms[i]}`);
+          assert.ok(tos[i].includes('TO') && tos[i].includes(recipient) && !tos[i].includes(sender), `parcel ${i + 1} TO: ${tos[i]}`);
+          if (masked) assert.ok(!(isReturn ? tos[i] : froms[i]).includes(isReturn ? MASK.name1 : 'Pakketverzender BV'), `parcel ${i + 1}`);
+        }
+      });
+    }
 
     it('answers a pickup order with only its mpsId', async () => {
       const body = (await store(pickupRequest())).json();

@@ -33,11 +33,17 @@ const escapedUnits: (string | undefined)[] = [];
  */
 const escapedTexts = new Map<string, string>();
 const MAX_ESCAPED_TEXTS = 10_000;
-/** Font 0 (CG Triumvirate Bold Condensed) prints Latin; other scripts use the Unicode TrueType font. */
-const LATIN_RANGES = [[0x20, 0x24f], [0x2010, 0x2027]] as const;
-const hex4 = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0')}`;
-/** Text made of LATIN_RANGES characters only. */
-const LATIN = new RegExp(`^[${LATIN_RANGES.map(([first, last]) => `${hex4(first)}-${hex4(last)}`).join('')}]*$`);
+/**
+ * The characters font 0 (CG Triumvirate Bold Condensed) is known to print: printable ASCII, Latin-1 but the
+ * soft hyphen, the Latin Extended-A letters below and a few punctuation marks. Found by rendering every
+ * character of 0x20–0x24F and 0x2010–0x2027 with zebrash (zpl-renderer-js): the rest of Latin Extended-A/B
+ * (Ğ ğ Ș ș Ț ț ă Ű Ā Ē Ū Ķ ī Ľ ľ Ĺ ĺ Ŕ ŕ, …) printed as empty boxes or nothing. Text with any other
+ * character is set in the Unicode font, which prints Latin, Greek and Cyrillic.
+ */
+const FONT0_CHARACTERS = ' -~\u00a0-\u00ac\u00ae-\u00ff' + 'ĄąĆćČčĎďĘęĚěĜĝİıŁłŃńŇňŐőŒœŘřŚśŞşŠšŤťŮůŸŹźŻżŽžƒ'
+  + '\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026';
+/** Text that font 0 prints: made of FONT0_CHARACTERS only. */
+const LATIN = new RegExp(`^[${FONT0_CHARACTERS}]*$`);
 /** Zebra's downloadable Unicode font (Latin, Greek, Cyrillic), mapped to font name T in each format. */
 const UNICODE_FONT = 'E:TT0003M_.FNT';
 /** Font 0 prints about 0.8 of DejaVu's width at the same height; used to fit text into its field. */
@@ -86,7 +92,7 @@ export function escapeFieldData(text: string): string {
   return data;
 }
 
-/** A font's widest SAFE and widest Latin character: their advance widths in font units. */
+/** A font's widest SAFE and widest font 0 (LATIN) character: their advance widths in font units. */
 interface WidestCharacters {
   readonly safe: number;
   readonly latin: number;
@@ -101,8 +107,8 @@ function widestCharactersOf(font: TrueTypeFont): WidestCharacters {
     let safe = 0;
     for (let code = 0; code < SAFE_ASCII.length; code++) if (SAFE_ASCII[code]) safe = Math.max(safe, printedAdvance(font, code));
     let latin = 0;
-    for (const [first, last] of LATIN_RANGES) {
-      for (let codePoint = first; codePoint <= last; codePoint++) latin = Math.max(latin, printedAdvance(font, codePoint));
+    for (let codePoint = 0x20; codePoint <= 0x2026; codePoint++) {
+      if (LATIN.test(String.fromCharCode(codePoint))) latin = Math.max(latin, printedAdvance(font, codePoint));
     }
     widest = { safe, latin };
     widestCharacters.set(font, widest);

@@ -115,11 +115,11 @@ export function extractPdfText(pdf: Uint8Array, area?: Area): Promise<string> {
   });
 }
 
-/** Each ^XA…^XZ format of the ZPL rendered as an A6 image by zebrash at the printer's resolution. */
-export async function renderZplImages(zpl: Uint8Array, dpi: 203 | 300 | 600): Promise<Image[]> {
+/** Each ^XA…^XZ format of the ZPL rendered by zebrash at the printer's resolution, on A6 unless `size` (mm) says. */
+export async function renderZplImages(zpl: Uint8Array, dpi: 203 | 300 | 600, size = { width: 105, height: 148 }): Promise<Image[]> {
   const { ready } = await import('zpl-renderer-js');
   const { api } = await ready;
   const dotsPerMm = { 203: 8, 300: 12, 600: 24 }[dpi];
-  const pngs = await api.zplToBase64MultipleAsync(Buffer.from(zpl).toString('latin1'), 105, 148, dotsPerMm);
+  const pngs = await api.zplToBase64MultipleAsync(Buffer.from(zpl).toString('latin1'), size.width, size.height, dotsPerMm);
   return pngs.map((png) => readPng(Buffer.from(png, 'base64')));
 }

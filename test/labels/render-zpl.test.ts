@@ -5,7 +5,7 @@ import type { LabelParcel } from '../../src/labels/label-input.ts';
 import { createLabelLayout } from '../../src/labels/label-layout.ts';
 import { escapeFieldData, renderZpl, type PrinterResolution } from '../../src/labels/render-zpl.ts';
 import { SAMPLE_PARCELS } from '../../src/labels/sample-label-job.ts';
-import { decodeBarcodes, renderZplImages } from './label-reading.ts';
+import { decodeBarcodes, renderZplImages, type Image } from './label-reading.ts';
 
 const layoutsOf = (parcels: readonly LabelParcel[]) => parcels.map((parcel) => createLabelLayout(parcel, true));
 const zplText = (parcels: readonly LabelParcel[], resolution: PrinterResolution = 203): string =>
@@ -15,6 +15,42 @@ const zplText = (parcels: readonly LabelParcel[], resolution: PrinterResolution 
 function fieldTexts(zpl: string): string[] {
   return [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) =>
     Buffer.from(data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+}
+
+/** The font (`0` or `T`) of every text field, by its decoded text. */
+function textFonts(zpl: string): Map<string, string> {
+  return new Map([...zpl.matchAll(/\^A([0T])N,\d+,\d+(?:\^FR)?(?:\^FB[^^]*)?\^FH\^FD([^^]*)\^FS/g)].map(([, font, data]) =>
+    [Buffer.from(data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'), font]));
+}
+
+/** Names in the Latin scripts of Europe, Greek and Cyrillic, with the letters font 0 lacks. */
+const EUROPEAN_NAMES = [
+  'Ğüzel Şişli İstanbul ığ', 'Ștefan Țară Brașov Ăă', 'Āraiši Ēvele Ūdens Ķīpsala Ģirts Ļaudona Ņ', 'Kůň Ďáblice Ěř Ňů',
+  'Ľubica Ĺadová Ŕačany', 'Őrség Űrhajós', 'Żółć Ąę Ćń Śź Łódź', 'Ærøskøbing Åse Øster', 'Straße Müller Öhringen',
+  'François Œuvre Ÿvette Ça', 'Šiauliai Ąžuolas Ėglė Įvairūs Ųsa', 'Đakovo Čakovec Ćićarija', 'Þórshöfn Ísafjörður',
+  'Għajnsielem Ħamrun Ċirkewwa', 'Ŵyddgrug Ŷnys', 'Θεσσαλονίκη Ελλάδα', 'Москва Ёлкино', 'Київ Їжак Ґанок Єва', 'Ђурђевац Љиг Њ Џеп Ћуприја',
+];
+
+/** Size of a glyph's cell in dots; characters are drawn 36 dots tall from 12, 16 inside it. */
+const GLYPH_CELL = 72;
+
+/**
+ * Whether the cell at (`left`, `top`) holds a glyph: some ink that is not a box (a hollow rectangle, what
+ * zebrash draws for a character its font lacks).
+ */
+function isGlyph(image: Image, left: number, top: number): boolean {
+  const ink = (x: number, y: number) => image.data[((top + y) * image.width + left + x) * 4] < 128;
+  let [x0, y0, x1, y1] = [GLYPH_CELL, GLYPH_CELL, -1, -1];
+  for (let y = 0; y < GLYPH_CELL; y++) {
+    for (let x = 0; x < GLYPH_CELL; x++) if (ink(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  if (x1 < 0) return false;
+  if (x1 - x0 < 8 || y1 - y0 < 8) return true;
+  for (let x = x0; x <= x1; x++) if (!ink(x, y0) || !ink(x, y1)) return true;
+  for (let y = y0; y <= y1; y++) if (!ink(x0, y) || !ink(x1, y)) return true;
+  const [insetX, insetY] = [Math.ceil((x1 - x0) / 4), Math.ceil((y1 - y0) / 4)];
+  for (let y = y0 + insetY; y <= y1 - insetY; y++) for (let x = x0 + insetX; x <= x1 - insetX; x++) if (ink(x, y)) return true;
+  return false;
 }
 
 const EVIL: LabelParcel = {
@@ -82,6 +118,27 @@ describe('ZPL labels', () => {
   it('Latin, Greek and Cyrillic text comes back exactly from the escaped fields', () => {
     const texts = fieldTexts(zplText(SAMPLE_PARCELS)).join('\n');
     for (const name of ['Łódź', 'Ærøskøbing', 'Θεσσαλονίκη', 'Москва', 'ООО «Северный ветер»']) assert.ok(texts.includes(name), name);
+  });
+
+  // Each character in a cell of its own, drawn in the font renderZpl chose for the whole name.
+  it('every character of European names prints as a glyph in the font chosen for it, not as a box (zebrash)', async () => {
+    const cells: { name: string; character: string; font: string }[] = [];
+    for (const name of EUROPEAN_NAMES) {
+      const parcel: LabelParcel = { ...SAMPLE_PARCELS[0], recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name } };
+      const font = textFonts(zplText([parcel])).get(name);
+      assert.ok(font !== undefined, `${name} has no field of its own`);
+      for (const character of new Set(name.replace(/ /g, ''))) cells.push({ name, character, font });
+    }
+    const columns = 16;
+    const rows = Math.ceil(cells.length / columns);
+    let zpl = `^XA^CI28^PW${GLYPH_CELL * columns}^LL${GLYPH_CELL * rows}^LH0,0^CWT,E:TT0003M_.FNT`;
+    for (const [i, { character, font }] of cells.entries()) {
+      zpl += `^FO${(i % columns) * GLYPH_CELL + 12},${Math.floor(i / columns) * GLYPH_CELL + 16}^A${font}N,36,${font === '0' ? 36 : 22}^FH^FD${escapeFieldData(character)}^FS`;
+    }
+    const [image] = await renderZplImages(Buffer.from(`${zpl}^XZ`), 203, { width: (GLYPH_CELL * columns) / 8, height: (GLYPH_CELL * rows) / 8 });
+    const unprinted = cells.filter((_, i) => !isGlyph(image, (i % columns) * GLYPH_CELL, Math.floor(i / columns) * GLYPH_CELL))
+      .map(({ name, character, font }) => `${character} (U+${character.codePointAt(0)?.toString(16)}) of ${name} in font ${font}`);
+    assert.deepEqual(unprinted, []);
   });
 
   const ESCAPES = [

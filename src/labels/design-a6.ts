@@ -1,5 +1,6 @@
 // The A6 portrait label (105 × 148 mm), zones from top to bottom: sender and parcel facts, recipient,
-// references, 2D code with service and routing, stage band, parcel number with the sort barcode.
+// references (two to a line) and info1, 2D code with service and routing, stage band, parcel number with
+// the sort barcode.
 // Bar height 25 mm and X ≤ 0.375 mm follow the DPD Parcel Label Specification (4.6.1.2).
 import { box, lines, text, type LabelDrawing, type Mark } from './label-drawing.ts';
 import type { LabelLayout } from './label-layout.ts';
@@ -23,7 +24,7 @@ const FACTS_DIVIDER = Object.freeze(box(68, 3, RULE, 22));
 const RETURN_BOX = Object.freeze(box(70, 20.5, 32, 4.5));
 const SENDER_RULE = Object.freeze(rule(25.5));
 const TO = Object.freeze(text(LEFT, 28.6, 2, 'TO', { bold: true }));
-const RECIPIENT_RULE = Object.freeze(rule(61.8));
+const RECIPIENT_RULE = Object.freeze(rule(60.4));
 const REFERENCE_RULE = Object.freeze(rule(70.4));
 const ROUTING_DIVIDER = Object.freeze(box(30.5, 70.8, RULE, 28));
 const ROUTING_RULE = Object.freeze(rule(98.8));
@@ -51,14 +52,15 @@ function senderZone(layout: LabelLayout, marks: Mark[]): void {
 
 function recipientZone(layout: LabelLayout, marks: Mark[]): void {
   const [name, ...rest] = layout.recipient;
-  marks.push(TO, text(LEFT, 33, 4.4, name ?? '', { bold: true }), ...lines(LEFT, 37.4, 3.9, 3.5, rest, 6),
-    text(LEFT, 60.4, 2.6, layout.recipientContact), RECIPIENT_RULE);
+  marks.push(TO, text(LEFT, 33, 4.4, name ?? '', { bold: true }), ...lines(LEFT, 37.4, 3.7, 3.5, rest, 6),
+    text(LEFT, 59.2, 2.6, layout.recipientContact), RECIPIENT_RULE);
 }
 
+/** The references two to a line (four of 35 characters on one line would be condensed past reading), then info1. */
 function referenceZone(layout: LabelLayout, marks: Mark[]): void {
-  marks.push(text(LEFT, 65.4, 2.5, layout.references.join(' · ')));
-  if (layout.info1 !== undefined) marks.push(text(LEFT, 68.8, 2.5, `Info: ${layout.info1}`));
-  marks.push(REFERENCE_RULE);
+  const { references, info1 } = layout;
+  const texts = [references.slice(0, 2).join(' · '), references.slice(2).join(' · '), info1 === undefined ? '' : `Info: ${info1}`];
+  marks.push(...lines(LEFT, 63.6, 2.9, 2.5, texts.filter((line) => line !== ''), 3), REFERENCE_RULE);
 }
 
 function routingZone(layout: LabelLayout, marks: Mark[]): void {

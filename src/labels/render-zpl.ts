@@ -5,9 +5,8 @@ import { code128Modules, qrSize } from './barcode-modules.ts';
 import { A6_FIXED_MARKS, designA6 } from './design-a6.ts';
 import { LabelError } from './label-error.ts';
 import type { BoxMark, Code128Mark, LabelDrawing, Mark, QrMark, TextMark } from './label-drawing.ts';
-import { labelFonts, measureText, printedAdvance } from './label-fonts.ts';
 import type { LabelLayout } from './label-layout.ts';
-import type { TrueTypeFont } from './truetype-font.ts';
+import { fitUnicodeWidth, font0TextWidth, FONT0_MIN_WIDTH } from './zpl-font-widths.ts';
 
 /** Printer resolutions in dpi; 203 is the default (spec printOptions.printerResolution). */
 export type PrinterResolution = 203 | 300 | 600;
@@ -33,23 +32,12 @@ const escapedUnits: (string | undefined)[] = [];
  */
 const escapedTexts = new Map<string, string>();
 const MAX_ESCAPED_TEXTS = 10_000;
-/**
- * The characters font 0 (CG Triumvirate Bold Condensed) is known to print: printable ASCII, Latin-1 but the
- * soft hyphen, the Latin Extended-A letters below and a few punctuation marks. Found by rendering every
- * character of 0x20–0x24F and 0x2010–0x2027 with zebrash (zpl-renderer-js): the rest of Latin Extended-A/B
- * (Ğ ğ Ș ș Ț ț ă Ű Ā Ē Ū Ķ ī Ľ ľ Ĺ ĺ Ŕ ŕ, …) printed as empty boxes or nothing. Text with any other
- * character is set in the Unicode font, which prints Latin, Greek and Cyrillic.
- */
-const FONT0_CHARACTERS = ' -~\u00a0-\u00ac\u00ae-\u00ff' + 'ĄąĆćČčĎďĘęĚěĜĝİıŁłŃńŇňŐőŒœŘřŚśŞşŠšŤťŮůŸŹźŻżŽžƒ'
-  + '\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026';
-/** Text that font 0 prints: made of FONT0_CHARACTERS only. */
-const LATIN = new RegExp(`^[${FONT0_CHARACTERS}]*$`);
 /** Zebra's downloadable Unicode font (Latin, Greek, Cyrillic), mapped to font name T in each format. */
 const UNICODE_FONT = 'E:TT0003M_.FNT';
-/** Font 0 prints about 0.8 of DejaVu's width at the same height; used to fit text into its field. */
-const FONT0_WIDTH_RATIO = 0.8;
 /** Width of font T characters relative to their height (a condensed look, like font 0). */
 const UNICODE_WIDTH_RATIO = 0.62;
+/** Room left for rounding in the printer's font 0 scaling: a fitted text may take this share of its field. */
+const FONT0_FILL = 0.98;
 
 /** The field data of one character: its UTF-8 bytes, SAFE ones as themselves, the others as `_XX`. */
 function escapeCharacter(char: string): string {
@@ -92,49 +80,14 @@ export function escapeFieldData(text: string): string {
   return data;
 }
 
-/** A font's widest SAFE and widest font 0 (LATIN) character: their advance widths in font units. */
-interface WidestCharacters {
-  readonly safe: number;
-  readonly latin: number;
-}
-
-/** WidestCharacters per font, found on first use. */
-const widestCharacters = new WeakMap<TrueTypeFont, WidestCharacters>();
-
-function widestCharactersOf(font: TrueTypeFont): WidestCharacters {
-  let widest = widestCharacters.get(font);
-  if (widest === undefined) {
-    let safe = 0;
-    for (let code = 0; code < SAFE_ASCII.length; code++) if (SAFE_ASCII[code]) safe = Math.max(safe, printedAdvance(font, code));
-    let latin = 0;
-    for (let codePoint = 0x20; codePoint <= 0x2026; codePoint++) {
-      if (LATIN.test(String.fromCharCode(codePoint))) latin = Math.max(latin, printedAdvance(font, codePoint));
-    }
-    widest = { safe, latin };
-    widestCharacters.set(font, widest);
-  }
-  return widest;
-}
-
 /**
- * The font 0 character width in dots for Latin `text` (all SAFE when `safe`): its height, condensed when
- * the text would not fit `maxWidth`.
+ * The font 0 character width in dots for text `font0TextWidth` thousandths wide: its height, condensed when
+ * the text would not fit `maxWidth`, never below ZPL's minimum (the designs keep every field's longest text
+ * within it).
  */
-function font0Width(text: string, safe: boolean, font: TrueTypeFont, height: number, maxWidth: number): number {
-  // Most text is far shorter than its field: when even its length in the widest character it may hold fits,
-  // the text fits whatever it measures (the measure can only be smaller, and every step after is monotonic).
-  const widest = safe ? widestCharactersOf(font).safe : widestCharactersOf(font).latin;
-  const widestEm = (text.length * widest) / font.unitsPerEm;
-  if (Math.floor(maxWidth / (widestEm * FONT0_WIDTH_RATIO)) >= height) return height;
-  return Math.min(height, Math.floor(maxWidth / (measureText(font, text) * FONT0_WIDTH_RATIO)));
-}
-
-/** The font T character width in dots for `text`: a fixed share of its height, condensed when it would not fit `maxWidth`. */
-function unicodeFontWidth(text: string, height: number, maxWidth: number): number {
-  const width = Math.round(height * UNICODE_WIDTH_RATIO);
-  // The text has at most text.length characters: when that many fit, there is no need to count them.
-  if (Math.floor(maxWidth / text.length) >= width) return width;
-  return Math.min(width, Math.floor(maxWidth / codePointCount(text)));
+function font0Width(textWidth: number, height: number, maxWidth: number): number {
+  const fitting = Math.floor((maxWidth * FONT0_FILL * 1000) / textWidth);
+  return Math.max(FONT0_MIN_WIDTH, Math.min(height, fitting));
 }
 
 /** Number of code points (characters as printed) in `text`. */
@@ -230,12 +183,11 @@ class ZplCommands {
     const height = this.dots(mark.size);
     const fieldWidth = this.dots(mark.maxWidth);
     const data = escapeFieldData(mark.text);
-    // Text that is its own field data is SAFE, so Latin: one regex test less for most text.
-    const safe = data === mark.text;
-    const latin = safe || LATIN.test(mark.text);
+    const textWidth = font0TextWidth(mark.text);
+    const latin = textWidth >= 0;
     const width = latin
-      ? font0Width(mark.text, safe, mark.bold ? labelFonts().bold : labelFonts().regular, height, fieldWidth)
-      : unicodeFontWidth(mark.text, height, fieldWidth);
+      ? font0Width(textWidth, height, fieldWidth)
+      : fitUnicodeWidth(codePointCount(mark.text), Math.round(height * UNICODE_WIDTH_RATIO), fieldWidth);
     const style: TextStyle = { latin, height, width: Math.max(1, width), fieldWidth, align: mark.align, inverse: mark.inverse };
     // Centred and right-aligned text: a one-line field block lets the printer justify with its own metrics.
     const left = mark.align === 'left' ? mark.x : mark.align === 'center' ? mark.x - mark.maxWidth / 2 : mark.x - mark.maxWidth;

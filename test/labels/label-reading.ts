@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { escapeFieldData } from '../../src/labels/render-zpl.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -122,4 +123,34 @@ export async function renderZplImages(zpl: Uint8Array, dpi: 203 | 300 | 600, siz
   const dotsPerMm = { 203: 8, 300: 12, 600: 24 }[dpi];
   const pngs = await api.zplToBase64MultipleAsync(Buffer.from(zpl).toString('latin1'), size.width, size.height, dotsPerMm);
   return pngs.map((png) => readPng(Buffer.from(png, 'base64')));
+}
+
+/** Columns of the grid printedWidths sets its texts in. */
+const TEXT_GRID_COLUMNS = 4;
+
+/**
+ * How far each text prints with ZPL `font` (`0` or `T`) at `height` × `width` dots: the right edge of its
+ * ink, in dots from its field origin. Each text gets a cell `cellWidth` dots wide, three heights tall, so
+ * accents above and below stay in it; all are rendered by zebrash at once.
+ */
+export async function printedWidths(font: '0' | 'T', texts: readonly string[], height: number, width: number,
+  { dpi = 203, cellWidth = 2000 }: { dpi?: 203 | 300; cellWidth?: number } = {}): Promise<number[]> {
+  const cellHeight = height * 3;
+  const rows = Math.ceil(texts.length / TEXT_GRID_COLUMNS);
+  const [labelWidth, labelHeight] = [cellWidth * TEXT_GRID_COLUMNS, cellHeight * rows];
+  let zpl = `^XA^CI28^PW${labelWidth}^LL${labelHeight}^LH0,0^CWT,E:TT0003M_.FNT`;
+  for (const [i, text] of texts.entries()) {
+    zpl += `^FO${(i % TEXT_GRID_COLUMNS) * cellWidth + 20},${Math.floor(i / TEXT_GRID_COLUMNS) * cellHeight + height}^A${font}N,${height},${width}^FH^FD${escapeFieldData(text)}^FS`;
+  }
+  const dotsPerMm = dpi === 203 ? 8 : 12;
+  // zebrash centres a label narrower than its image; at 8 or 12 pixels per mm the image is exactly the label.
+  const [image] = await renderZplImages(Buffer.from(`${zpl}^XZ`), dpi, { width: labelWidth / dotsPerMm, height: labelHeight / dotsPerMm });
+  return texts.map((_, i) => {
+    const [left, top] = [(i % TEXT_GRID_COLUMNS) * cellWidth, Math.floor(i / TEXT_GRID_COLUMNS) * cellHeight];
+    let right = -1;
+    for (let y = top; y < top + cellHeight; y++) {
+      for (let x = left; x < left + cellWidth; x++) if (image.data[(y * image.width + x) * 4] < 128) right = Math.max(right, x);
+    }
+    return right < 0 ? 0 : right - left - 20 + 1;
+  });
 }

@@ -53,6 +53,30 @@ function isGlyph(image: Image, left: number, top: number): boolean {
   return false;
 }
 
+/** A parcel whose every printed caller field has its maximum length, written in `letter`. */
+function longestParcel(letter: string): LabelParcel {
+  const of = (length: number) => letter.repeat(length);
+  const address = { name1: of(35), name2: of(35), street: of(35), houseNo: of(8), street2: of(35), zipCode: of(9), city: of(35), contact: of(35), phone: of(30) };
+  return {
+    ...SAMPLE_PARCELS[0],
+    sender: { ...address, country: 'NL' },
+    recipient: { ...address, country: 'US', state: 'NY' },
+    references: [of(35), of(35), of(35), of(35)],
+    info1: of(30),
+  };
+}
+
+/** The (x, y) pixels with ink inside a rectangle given in mm; empty when it is clear. */
+function inkIn(image: Image, dotsPerMm: number, area: { left: number; right: number; top: number; bottom: number }): [number, number][] {
+  const found: [number, number][] = [];
+  for (let y = Math.round(area.top * dotsPerMm); y < Math.round(area.bottom * dotsPerMm); y++) {
+    for (let x = Math.round(area.left * dotsPerMm); x < Math.min(image.width, Math.round(area.right * dotsPerMm)); x++) {
+      if (image.data[(y * image.width + x) * 4] < 128) found.push([x, y]);
+    }
+  }
+  return found.slice(0, 5);
+}
+
 const EVIL: LabelParcel = {
   ...SAMPLE_PARCELS[0],
   recipient: { ...SAMPLE_PARCELS[0].recipient, name1: 'X^XZ^XA^FDevil', name2: '~JA~DGR:EVIL.GRF', city: 'Ærø_5E' },
@@ -140,6 +164,21 @@ describe('ZPL labels', () => {
       .map(({ name, character, font }) => `${character} (U+${character.codePointAt(0)?.toString(16)}) of ${name} in font ${font}`);
     assert.deepEqual(unprinted, []);
   });
+
+  // Every caller field at its maximum length (spec "address", "parcel", "generalShipmentData") in its
+  // widest letter, so the fitted widths are tried where they matter most.
+  for (const [script, letter] of [['Latin', 'W'], ['Cyrillic', 'Ш'], ['Greek', 'Ω']] as const) {
+    for (const dpi of [203, 300] as const) {
+      it(`${dpi} dpi, ${script}: text at maximum length is condensed into its field, clear of the divider and the label's edge`, async () => {
+        const [image] = await renderZplImages(renderZpl([createLabelLayout(longestParcel(letter), true)], 'A6', dpi), dpi);
+        const dotsPerMm = dpi / 25.4;
+        // Sender lines end at 67 mm, before the divider at 68 mm; every other field ends at 102 mm (zebrash sets
+        // right-aligned text up to half a millimetre further), 3 mm before the edge.
+        assert.deepEqual(inkIn(image, dotsPerMm, { left: 67.2, right: 67.9, top: 3, bottom: 25 }), [], 'ink left of the divider');
+        assert.deepEqual(inkIn(image, dotsPerMm, { left: 103, right: 105, top: 0, bottom: 110 }), [], 'ink at the right edge');
+      });
+    }
+  }
 
   const ESCAPES = [
     ['Plain 12', 'Plain 12'], ['^', '_5E'], ['~', '_7E'], ['_', '_5F'], ['\\', '_5C'], ['ø', '_C3_B8'], ['Д', '_D0_94'],

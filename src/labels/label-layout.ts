@@ -4,7 +4,7 @@ import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 import { computeCheckCharacter } from './check-character.ts';
 import type { LabelAddress, LabelParcel } from './label-input.ts';
-import { createSortBarcode, type SortBarcode } from './sort-barcode.ts';
+import { createSortBarcode, sortingPostcode, type SortBarcode } from './sort-barcode.ts';
 
 // Loaded with require: JSON import attributes do not survive bundling with packages kept external.
 countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json'));
@@ -27,7 +27,7 @@ export interface LabelLayout {
   readonly serviceText: string;
   /** The sending depot, four digits. */
   readonly depot: string;
-  /** Destination routing: `<alpha-2 country>-<postcode>`, e.g. `DE-81827`. */
+  /** Destination routing: `<alpha-2 country>-<postcode sorted by>`, e.g. `DE-81827`, `US-10001` for ZIP+4 `100011234`. */
   readonly routing: string;
   /** Shipping date, YYYY-MM-DD. */
   readonly date: string;
@@ -155,7 +155,7 @@ export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLay
     serviceCode: parcel.serviceCode,
     serviceText: toPrintable(parcel.serviceText),
     depot: parcel.sendingDepot,
-    routing: `${recipient.country}-${toPrintable(recipient.zipCode).toUpperCase()}`,
+    routing: `${recipient.country}-${toPrintable(sortingPostcode(recipient.zipCode, recipient.country)).toUpperCase()}`,
     date: parcel.date,
     parcelNumber: formatParcelNumber(parcel.parcelLabelNumber),
     sequence: `${parcel.sequence}/${parcel.count}`,

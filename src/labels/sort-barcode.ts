@@ -14,7 +14,7 @@ export interface SortBarcode {
 
 /** What the sort barcode is made of. */
 export interface SortBarcodeInput {
-  /** The recipient's postcode as the caller wrote it. */
+  /** The destination postcode as the caller wrote it (a US ZIP+4 is sorted by its ZIP). */
   readonly zipCode: string;
   /** ISO 3166-1 alpha-2 destination country. */
   readonly country: string;
@@ -36,6 +36,19 @@ export function formatSortPostcode(zipCode: string): string {
   return clean.slice(0, POSTCODE_LENGTH).padStart(POSTCODE_LENGTH, '0');
 }
 
+/** A US ZIP+4 code, nine digits or `12345-6789`: its first five are the ZIP. */
+const ZIP_PLUS_FOUR = /^\s*(\d{5})\s*-?\s*\d{4}\s*$/;
+
+/**
+ * The postcode a parcel is sorted and routed by: a US ZIP+4 by its five-digit ZIP (the four added digits
+ * name a delivery segment, not a destination, and seven characters would hold neither), any other postcode
+ * as the caller wrote it.
+ */
+export function sortingPostcode(zipCode: string, country: string): string {
+  if (country.toUpperCase() !== 'US') return zipCode;
+  return ZIP_PLUS_FOUR.exec(zipCode)?.[1] ?? zipCode;
+}
+
 /** The ISO 3166-1 numeric code (3 digits) of an alpha-2 country; throws for an unknown country. */
 export function numericCountryCode(alpha2: string): string {
   const numeric = countries.alpha2ToNumeric(alpha2.toUpperCase());
@@ -53,7 +66,7 @@ function requireDigits(name: string, value: string, length: number): void {
 export function createSortBarcode(input: SortBarcodeInput): SortBarcode {
   requireDigits('parcelLabelNumber', input.parcelLabelNumber, 14);
   requireDigits('serviceCode', input.serviceCode, 3);
-  const data = formatSortPostcode(input.zipCode) + input.parcelLabelNumber + input.serviceCode
+  const data = formatSortPostcode(sortingPostcode(input.zipCode, input.country)) + input.parcelLabelNumber + input.serviceCode
     + numericCountryCode(input.country);
   const groups = [data.slice(0, 4), data.slice(4, 7), data.slice(7, 11), data.slice(11, 15), data.slice(15, 19),
     data.slice(19, 21), data.slice(21, 24), data.slice(24, 27), computeCheckCharacter(data)];

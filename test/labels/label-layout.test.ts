@@ -34,6 +34,15 @@ describe('label layout', () => {
       expected: { recipient: ['Westminster Supplies Ltd', 'Parliament Street 1', 'Unit 4B', 'SW1A 1AA London', 'UNITED KINGDOM'], references: [], weight: '4.80 kg', recipientContact: '' },
     },
     {
+      name: 'US parcel with a ZIP+4 code: sorted and routed by its ZIP, addressed with all nine digits',
+      layout: createLabelLayout({ ...britain, recipient: { name1: 'Empire Supplies Inc', street: 'Fifth Avenue', houseNo: '350', country: 'US', state: 'NY', zipCode: '100011234', city: 'New York' } }, false),
+      expected: {
+        routing: 'US-10001',
+        sortBarcode: { payload: '%001000105220000001237136840', humanReadable: '0010 001 0522 0000 0012 37 136 840 F' },
+        recipient: ['Empire Supplies Inc', 'Fifth Avenue 350', '100011234 New York', 'NY', 'UNITED STATES OF AMERICA'],
+      },
+    },
+    {
       name: 'return parcel',
       layout: createLabelLayout(SAMPLE_RETURN_PARCEL, true),
       expected: { returnMark: 'RETURN', sequence: '1/1', serviceText: 'Shop Return', routing: 'PL-90-926' },

@@ -10,6 +10,8 @@ const CASES = [
   { zipCode: '2800', country: 'BE', parcel: '09980000020037', service: '155', payload: '%000280009980000020037155056', readable: '0002 800 0998 0000 0200 37 155 056 6' },
   { zipCode: '78550', country: 'US', parcel: '09980000020041', service: '302', payload: '%007855009980000020041302840', readable: '0078 550 0998 0000 0200 41 302 840 U' },
   { zipCode: 'sw1a 1aa', country: 'GB', parcel: '05220000001237', service: '136', payload: '%SW1A1AA05220000001237136826', readable: undefined },
+  { zipCode: '100011234', country: 'US', parcel: '05220000001239', service: '101', payload: '%001000105220000001239101840', readable: undefined },
+  { zipCode: '10001-1234', country: 'us', parcel: '05220000001239', service: '101', payload: '%001000105220000001239101840', readable: undefined },
   { zipCode: '546 21', country: 'GR', parcel: '05220000001235', service: '327', payload: '%005462105220000001235327300', readable: undefined },
 ] as const;
 

@@ -116,7 +116,7 @@ export function isWithin(limit: SizeLimit, weight: number, volume: number | unde
   return length <= limit.maxLength && width <= limit.maxWidth && height <= limit.maxHeight;
 }
 
-/** The service chosen for one parcel: its three-digit code and the text printed on the label. */
+/** The service chosen for one parcel: its three-digit code and the text printed on the label (e.g. `Express 10:00`, `Home Saturday`). */
 export interface ServiceChoice {
   readonly code: string;
   readonly text: string;
@@ -129,9 +129,12 @@ export function chooseService(
   values: OperatorValues = defaultOperatorValues,
 ): ServiceChoice {
   const { saturdayDelivery = false, ageCheck = false } = options;
-  if (ageCheck && saturdayDelivery && product.ageCheckSaturday) return { code: product.ageCheckSaturday, text: `${product.service} Age Check Saturday` };
-  if (ageCheck && product.ageCheck) return { code: product.ageCheck, text: `${product.service} Age Check` };
-  if (saturdayDelivery && product.saturday) return { code: product.saturday, text: `${product.service} Saturday` };
-  if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return { code: product.small, text: `${product.service} Small` };
-  return { code: product.normal, text: product.service };
+  // The product's name, not its service family: the family is shared (four Express codes, two Tyre codes)
+  // and a label must tell them apart.
+  const name = product.name.en_US;
+  if (ageCheck && saturdayDelivery && product.ageCheckSaturday) return { code: product.ageCheckSaturday, text: `${name} Age Check Saturday` };
+  if (ageCheck && product.ageCheck) return { code: product.ageCheck, text: `${name} Age Check` };
+  if (saturdayDelivery && product.saturday) return { code: product.saturday, text: `${name} Saturday` };
+  if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return { code: product.small, text: `${name} Small` };
+  return { code: product.normal, text: name };
 }

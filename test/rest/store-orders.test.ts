@@ -17,7 +17,10 @@ const crossBorder = (request: JsonObject): JsonObject => edit(request,
 
 /** Where each design prints its FROM and TO blocks and its routing line (design-a6.ts, design-a7.ts), in mm. */
 const LABEL_AREAS = {
-  A6: { from: { x: 0, y: 0, width: 68, height: 25.5 }, to: { x: 0, y: 26, width: 105, height: 35.5 }, routing: { x: 31, y: 85, width: 71, height: 9 } },
+  A6: {
+    from: { x: 0, y: 0, width: 68, height: 25.5 }, to: { x: 0, y: 26, width: 105, height: 35.5 }, routing: { x: 31, y: 85, width: 71, height: 9 },
+    service: { x: 56, y: 72.5, width: 46, height: 6 },
+  },
   A7: { from: { x: 0, y: 11, width: 49, height: 22 }, to: { x: 49.5, y: 11, width: 55.5, height: 22 }, routing: { x: 19, y: 37, width: 38, height: 6.5 } },
 } as const;
 
@@ -107,6 +110,22 @@ for (const dialect of STORE_DIALECTS) {
           assert.ok(tos[i].includes('TO') && tos[i].includes(recipient) && !tos[i].includes(sender), `parcel ${i + 1} TO: ${tos[i]}`);
           if (masked) assert.ok(!(isReturn ? tos[i] : froms[i]).includes(isReturn ? MASK.name1 : 'Pakketverzender BV'), `parcel ${i + 1}`);
         }
+      });
+    }
+
+    // Spec "Products and services": the Express and Tyre codes share a service family; the label tells them apart.
+    const SERVICE_TEXTS = [
+      ['E830', '350', 'Express 08:30'], ['AM1', '179', 'Express 10:00'], ['E12', '225', 'Express 12:00'], ['PM2', '155', 'Express Guarantee'],
+      ['B2BTyre', '365', 'Tyre Business'], ['B2CTyre', '366', 'Tyre Home'], ['B2B', '101', 'Business'],
+    ] as const;
+    for (const [product, code, serviceText] of SERVICE_TEXTS) {
+      it(`prints product ${product} as service ${code} ${serviceText}`, async () => {
+        const body = (await store(edit(minimumRequest(), set('order[0].generalShipmentData.product', product), set('order[0].parcels[0].weight', 2000)))).json();
+        assert.equal(body.status.type, 'OK', JSON.stringify(body.orderResult?.shipmentResponses));
+        const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64');
+        const lines = (await extractPdfText(pdf, LABEL_AREAS.A6.service)).split('\n').map((line) => line.trim()).filter((line) => line !== '');
+        assert.deepEqual(lines, [serviceText]);
+        assert.ok((await extractPdfText(pdf)).split('\n').includes(code), `service code ${code}`);
       });
     }
 

@@ -153,6 +153,7 @@ export async function storeOrders(services: Services, session: Session, request:
         sendingDepot: gsd.sendingDepot,
         date: isoDate,
         returns: parcel.returns,
+        parcelShopId: parcel.returns ? undefined : psd.parcelShopDelivery?.parcelShopId,
         info1: data.printInfo1OnParcelLabel === true ? data.info1 : undefined,
         mpsId,
       });

@@ -52,6 +52,8 @@ function senderZone(layout: LabelLayout, marks: Mark[]): void {
 
 function recipientZone(layout: LabelLayout, marks: Mark[]): void {
   const [name, ...rest] = layout.recipient;
+  // A shop delivery names its shop on the TO line, where the driver reads where the parcel goes.
+  if (layout.parcelShop !== undefined) marks.push(text(RIGHT, 28.8, 2.8, layout.parcelShop, { align: 'right', bold: true, maxWidth: 60 }));
   marks.push(TO, text(LEFT, 33, 4.4, name ?? '', { bold: true }), ...lines(LEFT, 37.4, 3.7, 3.5, rest, 6),
     text(LEFT, 59.2, 2.6, layout.recipientContact), RECIPIENT_RULE);
 }

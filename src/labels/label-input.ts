@@ -48,6 +48,11 @@ export interface LabelParcel {
   /** Shipping date, YYYY-MM-DD in the service's time zone. */
   readonly date: string;
   readonly returns: boolean;
+  /**
+   * The parcel shop a shop delivery goes to (spec productAndServiceData.parcelShopDelivery.parcelShopId);
+   * absent on return parcels, which go to the customer.
+   */
+  readonly parcelShopId?: string;
   /** Printed when the parcel asks for it (printInfo1OnParcelLabel). */
   readonly info1?: string;
   /** The mpsId of the parcel's order. */

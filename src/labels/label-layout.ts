@@ -37,6 +37,8 @@ export interface LabelLayout {
   readonly sequence: string;
   /** `NOT VALID FOR SHIPPING` on stage labels, else undefined. */
   readonly stageMark?: string;
+  /** `Parcel shop <parcelShopId>` on a shop delivery's label, else undefined. */
+  readonly parcelShop?: string;
   /** The parcel's info1 text when it asks for it to be printed. */
   readonly info1?: string;
   /** `RETURN` on return labels, else undefined. */
@@ -145,6 +147,7 @@ export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLay
     serviceCode: parcel.serviceCode,
   });
   const info1 = toPrintable(parcel.info1);
+  const parcelShopId = toPrintable(parcel.parcelShopId);
   return {
     sender: senderLines(parcel.sender),
     recipient: recipientLines(recipient),
@@ -160,6 +163,7 @@ export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLay
     parcelNumber: formatParcelNumber(parcel.parcelLabelNumber),
     sequence: `${parcel.sequence}/${parcel.count}`,
     stageMark: stage ? STAGE_MARK : undefined,
+    parcelShop: parcelShopId === '' ? undefined : `Parcel shop ${parcelShopId}`,
     info1: info1 === '' ? undefined : info1,
     returnMark: parcel.returns ? RETURN_MARK : undefined,
     sortBarcode,

@@ -43,6 +43,11 @@ describe('label layout', () => {
       },
     },
     {
+      name: 'shop delivery: the parcel shop beside the recipient, who stays the addressee',
+      layout: createLabelLayout({ ...denmark, product: 'PSD', serviceCode: '337', serviceText: 'Shop', parcelShopId: '100000004' }, false),
+      expected: { parcelShop: 'Parcel shop 100000004', recipient: ['Ærøskøbing Boghandel ApS', 'Att. Søren Kjærgaard', 'Vestergade 34', '5970 Ærøskøbing', 'DENMARK'] },
+    },
+    {
       name: 'return parcel',
       layout: createLabelLayout(SAMPLE_RETURN_PARCEL, true),
       expected: { returnMark: 'RETURN', sequence: '1/1', serviceText: 'Shop Return', routing: 'PL-90-926' },

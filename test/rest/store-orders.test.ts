@@ -2,7 +2,7 @@
 // label formats per printOptions, live approval of pickups, late export state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { collectionRequest, edit, minimumOrder, minimumRequest, pickupRequest, returnRequest, set, shopReturnRequest, type JsonObject } from '../fixtures/requests.ts';
+import { collectionRequest, edit, minimumOrder, minimumParcel, minimumRequest, pickupRequest, returnRequest, set, shopDeliveryRequest, shopReturnRequest, type JsonObject } from '../fixtures/requests.ts';
 import { decodeBarcodes, extractPdfText, rasterisePdf } from '../labels/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
@@ -128,6 +128,19 @@ for (const dialect of STORE_DIALECTS) {
         assert.ok((await extractPdfText(pdf)).split('\n').includes(code), `service code ${code}`);
       });
     }
+
+    it('a shop delivery names its parcel shop on the TO line of PDF and ZPL labels; its return label does not', async () => {
+      const request = edit(shopDeliveryRequest(), set('order[0].parcels', [minimumParcel(), { customerReferenceNumber1: 'RETURN-0003', weight: 500, returns: true }]));
+      const pdf = Buffer.from((await store(request)).json().orderResult.parcellabelsPDF, 'base64');
+      const [outbound, ret] = (await extractPdfText(pdf, LABEL_AREAS.A6.to)).split('\f');
+      const [outboundToLine] = (await extractPdfText(pdf, { x: 0, y: 26, width: 105, height: 3.5 })).split('\f');
+      assert.deepEqual(outboundToLine.split(/\s*\n\s*/).filter((line) => line !== ''), ['TO', 'Parcel shop 123456789']);
+      assert.ok(outbound.includes('Jan Jansen'), outbound);
+      assert.ok(!ret.includes('Parcel shop') && ret.includes('Pakketverzender BV'), ret);
+      const zplRequest = edit(shopDeliveryRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' }));
+      const zpl = Buffer.from((await store(zplRequest)).json().orderResult.parcellabelsPDF, 'base64').toString('latin1');
+      assert.match(zpl, /\^FH\^FDParcel shop 123456789\^FS/);
+    });
 
     it('answers a pickup order with only its mpsId', async () => {
       const body = (await store(pickupRequest())).json();

@@ -58,11 +58,9 @@ function recipientZone(layout: LabelLayout, marks: Mark[]): void {
     text(LEFT, 59.2, 2.6, layout.recipientContact), RECIPIENT_RULE);
 }
 
-/** The references two to a line (four of 35 characters on one line would be condensed past reading), then info1. */
 function referenceZone(layout: LabelLayout, marks: Mark[]): void {
-  const { references, info1 } = layout;
-  const texts = [references.slice(0, 2).join(' · '), references.slice(2).join(' · '), info1 === undefined ? '' : `Info: ${info1}`];
-  marks.push(...lines(LEFT, 63.6, 2.9, 2.5, texts.filter((line) => line !== ''), 3), REFERENCE_RULE);
+  const texts = layout.infoLine === undefined ? layout.referenceLines : [...layout.referenceLines, layout.infoLine];
+  marks.push(...lines(LEFT, 63.6, 2.9, 2.5, texts, 3), REFERENCE_RULE);
 }
 
 function routingZone(layout: LabelLayout, marks: Mark[]): void {

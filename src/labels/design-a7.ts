@@ -23,27 +23,32 @@ function headerZone(layout: LabelLayout): Mark[] {
   ];
 }
 
+/** The TO block holds six lines under the name: every address line (a US address has six), then contact and phone when room is left. */
+const TO_LINES = 6;
+
 function addressZone(layout: LabelLayout): Mark[] {
   const [name, ...rest] = layout.recipient;
+  const toLines = layout.recipientContact === '' || rest.length >= TO_LINES ? rest : [...rest, layout.recipientContact];
   return [
     text(LEFT, 13.4, 1.8, 'FROM', { bold: true }),
     ...lines(LEFT, 16.4, 2.6, 2.2, layout.sender, 6, { maxWidth: 44 }),
     box(49, 11, RULE, 21.5),
     text(51, 13.4, 1.8, 'TO', { bold: true }),
     text(51, 16.8, 3.2, name ?? '', { bold: true, maxWidth: 51 }),
-    ...lines(51, 19.9, 2.85, 2.6, rest, 5, { maxWidth: 51 }),
+    ...lines(51, 19.8, 2.5, 2.4, toLines, TO_LINES, { maxWidth: 51 }),
     box(LEFT, 33, RIGHT - LEFT, RULE),
   ];
 }
 
 function routingZone(layout: LabelLayout): Mark[] {
-  const references = [...layout.references, ...(layout.info1 === undefined ? [] : [layout.info1])].join(' · ');
+  // References two to a line and info1 with its label on lines of their own, as on A6, under the parcel number.
+  const texts = layout.infoLine === undefined ? layout.referenceLines : [...layout.referenceLines, layout.infoLine];
   return [
     { kind: 'qr', x: 4, y: 35.2, size: 11.5, payload: layout.twoDimensionalPayload },
-    text(20, 42.5, 6.5, layout.routing, { bold: true, maxWidth: 36 }),
-    text(20, 46.2, 2.2, `Depot ${layout.depot} · Product ${layout.product}`, { maxWidth: 38 }),
-    text(RIGHT, 40, 3.7, layout.parcelNumber, { align: 'right', bold: true, maxWidth: 42 }),
-    text(RIGHT, 44.6, 2.2, references, { align: 'right', maxWidth: 42 }),
+    text(20, 42.5, 6.5, layout.routing, { bold: true, maxWidth: 33 }),
+    text(20, 46.2, 2.2, `Depot ${layout.depot} · Product ${layout.product}`, { maxWidth: 35 }),
+    text(RIGHT, 38.6, 3.7, layout.parcelNumber, { align: 'right', bold: true, maxWidth: 42 }),
+    ...lines(RIGHT, 41.5, 2.45, 2.1, texts, 3, { align: 'right', maxWidth: 46 }),
   ];
 }
 

@@ -19,6 +19,13 @@ export interface LabelLayout {
   readonly recipientContact: string;
   /** Order and parcel references, empty ones left out. */
   readonly references: readonly string[];
+  /**
+   * The references as printed, two to a line joined by ` · ` (at most two lines): four references of 35
+   * characters on one line would be condensed past reading.
+   */
+  readonly referenceLines: readonly string[];
+  /** `Info: <info1>` when the parcel asks for info1 to be printed, else undefined. */
+  readonly infoLine?: string;
   /** Weight in kilograms with two decimals, e.g. `3.00 kg`. */
   readonly weight: string;
   readonly product: string;
@@ -147,12 +154,15 @@ export function createLabelLayout(parcel: LabelParcel, stage: boolean): LabelLay
     serviceCode: parcel.serviceCode,
   });
   const info1 = toPrintable(parcel.info1);
+  const references = parcel.references.map(toPrintable).filter((reference) => reference !== '');
   const parcelShopId = toPrintable(parcel.parcelShopId);
   return {
     sender: senderLines(parcel.sender),
     recipient: recipientLines(recipient),
     recipientContact: joinPrintable(recipient.contact, recipient.phone, ' · '),
-    references: parcel.references.map(toPrintable).filter((reference) => reference !== ''),
+    references,
+    referenceLines: [references.slice(0, 2), references.slice(2, 4)].filter((pair) => pair.length > 0).map((pair) => pair.join(' · ')),
+    infoLine: info1 === '' ? undefined : `Info: ${info1}`,
     weight: formatWeight(parcel.weight),
     product: toPrintable(parcel.product),
     serviceCode: parcel.serviceCode,

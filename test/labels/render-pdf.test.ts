@@ -3,6 +3,9 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { LabelParcel } from '../../src/labels/label-input.ts';
 import { createLabelLayout } from '../../src/labels/label-layout.ts';
+import { designA6 } from '../../src/labels/design-a6.ts';
+import { designA7 } from '../../src/labels/design-a7.ts';
+import { labelFonts, measureText } from '../../src/labels/label-fonts.ts';
 import { renderPdf, type PdfFormat } from '../../src/labels/render-pdf.ts';
 import { SAMPLE_PARCELS, SAMPLE_RETURN_PARCEL } from '../../src/labels/sample-label-job.ts';
 import { crop, decodeBarcodes, extractPdfText, pdfInfo, rasterisePdf, type Decoded } from './label-reading.ts';
@@ -59,6 +62,31 @@ describe('PDF labels', () => {
 
   it('A7 for a parcel that is not a return is refused with LABEL_A7_NOT_RETURN', () => {
     assert.throws(() => render([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }), { name: 'LabelError', code: 'LABEL_A7_NOT_RETURN' });
+  });
+
+  // Four references and info1 at their maximum lengths (spec "parcel": 35 and 30 characters), as real ones look.
+  const REFERENCES = ['ORD-2026-11-22-0001234567-ABCDEF-01', 'INV-2026/11/000987654-NL-ROTTERDAM1', 'SKU-4711-0815-BLUE-XL-2026-LOT-4242', 'PO-998877665544332211009988776655'];
+  const LONG_REFERENCES: LabelParcel = {
+    ...SAMPLE_RETURN_PARCEL, references: REFERENCES, info1: 'Bitte nicht stapeln - fragile!',
+    recipient: { ...SAMPLE_RETURN_PARCEL.recipient, contact: 'J. van der Berg', phone: '+31 10 123 45 67' },
+  };
+  for (const [format, design] of [['A6', designA6], ['A7', designA7]] as const) {
+    it(`${format}: references two to a line and info1 on its own line are condensed to no less than half their width`, () => {
+      const layout = createLabelLayout(LONG_REFERENCES, true);
+      const marks = design(layout).marks.filter((mark) => mark.kind === 'text' && (mark.text.includes(REFERENCES[0]) || mark.text.includes(REFERENCES[2]) || mark.text.startsWith('Info: ')));
+      assert.deepEqual(marks.map((mark) => mark.kind === 'text' && mark.text), [`${REFERENCES[0]} · ${REFERENCES[1]}`, `${REFERENCES[2]} · ${REFERENCES[3]}`, 'Info: Bitte nicht stapeln - fragile!']);
+      for (const mark of marks) {
+        if (mark.kind !== 'text') continue;
+        const natural = measureText(labelFonts().regular, mark.text) * mark.size;
+        assert.ok(mark.maxWidth / natural >= 0.5, `${mark.text}: ${(mark.maxWidth / natural).toFixed(2)} of its width`);
+      }
+    });
+  }
+
+  it('A7 prints info1 with its label and the recipient\'s contact and phone, as A6 does', async () => {
+    const text = await extractPdfText(render([LONG_REFERENCES], { paperFormat: 'A7' }));
+    assert.ok(text.includes('Info: Bitte nicht stapeln - fragile!'), text);
+    assert.ok(text.includes('J. van der Berg · +31 10 123 45 67'), text);
   });
 
   it('prints Latin, Greek and Cyrillic names exactly as written (extracted text)', async () => {

@@ -159,6 +159,10 @@ describe('SOAP protocol', () => {
   it('names the operations when the body element is not one', async () => {
     const refused = await fault(validate().replace(/ns:validateOrders/g, 'ns:checkOrders'));
     assert.match(refused.faultstring, /checkOrders is not an operation of ShipmentService V3_5; the body holds one of storeOrders, validateOrders/);
+    // Once the header is read, the reason comes in the caller's language.
+    const dutch = { ...authentication, messageLanguage: 'nl_NL' };
+    const inDutch = await fault(validate(minimumRequest(), dutch).replace(/ns:validateOrders/g, 'ns:checkOrders'));
+    assert.match(inDutch.faultstring, /^De envelop van het verzoek is niet geldig: checkOrders is geen operatie van ShipmentService V3_5; de body bevat een van storeOrders, validateOrders/);
   });
 
   it('answers authentication header problems with an authenticationFault in {auth_ns}', async () => {

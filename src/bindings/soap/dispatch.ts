@@ -49,6 +49,30 @@ function languageOf(element: XmlElement | undefined): MessageLanguage {
   return text === 'nl_NL' ? 'nl_NL' : 'en_US';
 }
 
+/**
+ * Reasons of ERR_INVALID_ENVELOPE found once the envelope is read, in each message language (the
+ * header names it by then; earlier problems — bytes, XML, the envelope itself — are told in English,
+ * since no language can be read from a request that fails there).
+ */
+const CALL_REASONS = {
+  unknownOperation: {
+    en_US: (name: string, service: string, declared: string) => `${name} is not an operation of ${service}; the body holds one of ${declared}`,
+    nl_NL: (name: string, service: string, declared: string) => `${name} is geen operatie van ${service}; de body bevat een van ${declared}`,
+  },
+  wrongNamespace: {
+    en_US: (name: string, expected: string, found: string) => `the body element ${name} must be in namespace ${expected}, not ${found === '' ? 'in no namespace' : found}`,
+    nl_NL: (name: string, expected: string, found: string) => `het body-element ${name} moet in namespace ${expected} staan, niet ${found === '' ? 'zonder namespace' : `in ${found}`}`,
+  },
+  qualifiedChildren: {
+    en_US: (path: string, uri: string, name: string) => `${path} is in namespace ${uri}, but the elements inside ${name} are unqualified (no namespace)`,
+    nl_NL: (path: string, uri: string, name: string) => `${path} staat in namespace ${uri}, maar de elementen binnen ${name} hebben geen namespace`,
+  },
+  unavailable: {
+    en_US: (name: string) => `the operation ${name} is not available on this server yet`,
+    nl_NL: (name: string) => `de operatie ${name} is op deze server nog niet beschikbaar`,
+  },
+} as const;
+
 /** Answers a call to `service`'s endpoint. */
 export async function answerSoapCall(context: SoapContext, service: ServiceContract, call: SoapCall): Promise<SoapAnswer> {
   const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
@@ -73,7 +97,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const declared = operationsOf(service);
   const operation = declared.find((candidate) => candidate.name === element.local);
   if (operation === undefined) {
-    return refuse('ERR_INVALID_ENVELOPE', { reason: `${element.local} is not an operation of ${service.name} ${service.version}; the body holds one of ${declared.map((o) => o.name).join(', ')}` });
+    return refuse('ERR_INVALID_ENVELOPE', { reason: CALL_REASONS.unknownOperation[language](element.local, `${service.name} ${service.version}`, declared.map((o) => o.name).join(', ')) });
   }
   const read = readContractTree(element, operation.request);
   let session: Session | undefined;
@@ -93,11 +117,11 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const refuseCall = (reason: string) => finish({ ok: false, fault: { code: 'ERR_INVALID_ENVELOPE', params: { reason } } });
 
   if (element.uri !== namespaces.service) {
-    return refuseCall(`the body element ${element.local} must be in namespace ${namespaces.service}, not ${element.uri === '' ? 'in no namespace' : element.uri}`);
+    return refuseCall(CALL_REASONS.wrongNamespace[language](element.local, namespaces.service, element.uri));
   }
-  if (!read.ok) return refuseCall(`${read.path} is in namespace ${read.uri}, but the elements inside ${element.local} are unqualified (no namespace)`);
+  if (!read.ok) return refuseCall(CALL_REASONS.qualifiedChildren[language](read.path, read.uri, element.local));
   const handler = handlers[operation.name];
-  if (handler === undefined) return refuseCall(`the operation ${operation.name} is not available on this server yet`);
+  if (handler === undefined) return refuseCall(CALL_REASONS.unavailable[language](operation.name));
   if (service.authenticated) {
     const authenticated = await authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication));
     if (!authenticated.ok) return finish(authenticated);

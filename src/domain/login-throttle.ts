@@ -18,11 +18,28 @@ export interface ThrottleOptions {
    * password) and counts as a failure. Default 1 minute; a check takes well under a second.
    */
   readonly pendingMs: number;
+  /**
+   * How long an attempt held back only by attempts still being checked waits for them to settle
+   * before it is refused (real time, in steps of `settleStepMs`). A burst of correct logins — a
+   * client's workers starting together behind one address — is admitted as the checks before it
+   * succeed; guesses are refused as soon as the ones before them have failed. Default 2 s, steps of 50 ms.
+   */
+  readonly settleWaitMs: number;
+  readonly settleStepMs: number;
 }
 
 export const defaultThrottleOptions: ThrottleOptions = Object.freeze({
   freeFailures: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, pendingMs: 60_000,
+  settleWaitMs: 2000, settleStepMs: 50,
 });
+
+/** What the recorded attempts ask of a new one: how long to wait, and whether only unsettled checks ask it. */
+interface Assessment {
+  readonly waitMs: number;
+  readonly settling: boolean;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
 export type Admission =
@@ -42,17 +59,22 @@ export class LoginThrottle {
    * before its password is checked, so the attempts after it count it as a failure until it is settled.
    */
   async begin(keys: readonly string[]): Promise<Admission> {
-    const now = this.clock.now().getTime();
-    const since = new Date(now - this.options.windowMs);
-    const staleBefore = new Date(now - this.options.pendingMs);
-    // A read first: a caller that must wait anyway is refused without a write.
-    const known = this.waitMs(await this.failures.failuresSince(keys, since, staleBefore), now);
-    if (known > 0) return { admitted: false, waitMs: known };
-    const { attempt, before } = await this.failures.begin(keys, new Date(now), since, staleBefore);
-    const waitMs = this.waitMs(before, now);
-    if (waitMs === 0) return { admitted: true, attempt };
-    await this.failures.abandon(attempt);
-    return { admitted: false, waitMs };
+    const giveUpAt = performance.now() + this.options.settleWaitMs;
+    for (;;) {
+      const now = this.clock.now().getTime();
+      const since = new Date(now - this.options.windowMs);
+      const staleBefore = new Date(now - this.options.pendingMs);
+      // A read first: a caller that must wait anyway is refused without a write.
+      let assessment = this.assess(await this.failures.failuresSince(keys, since, staleBefore), now);
+      if (assessment.waitMs === 0) {
+        const { attempt, before } = await this.failures.begin(keys, new Date(now), since, staleBefore);
+        assessment = this.assess(before, now);
+        if (assessment.waitMs === 0) return { admitted: true, attempt };
+        await this.failures.abandon(attempt);
+      }
+      if (!assessment.settling || performance.now() >= giveUpAt) return { admitted: false, waitMs: assessment.waitMs };
+      await pause(this.options.settleStepMs);
+    }
   }
 
   /** The attempt's password was wrong. */
@@ -65,20 +87,25 @@ export class LoginThrottle {
     return this.failures.succeed(attempt, clearKeys);
   }
 
-  /** How long an attempt must wait after `recorded` (0 when it may go ahead). */
-  private waitMs(recorded: readonly LoginFailures[], now: number): number {
+  /** How long an attempt must wait after `recorded` (0 when it may go ahead), and whether only pending checks hold it. */
+  private assess(recorded: readonly LoginFailures[], now: number): Assessment {
     const { freeFailures, baseDelayMs, maxDelayMs } = this.options;
-    let waitMs = 0;
+    let afterFailures = 0;
+    let pendingHold = false;
     for (const { count, last, pending } of recorded) {
       if (count + pending <= freeFailures) continue;
       const over = count - freeFailures;
-      const afterFailures = over > 0 && last !== undefined
+      const wait = over > 0 && last !== undefined
         ? last.getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** (over - 1)) - now
         : 0;
+      afterFailures = Math.max(afterFailures, wait);
       // Attempts being checked take the free failures (or the one try an expired wait allows): wait at
       // least until they are settled; if they fail, the doubled wait applies to the next try.
-      waitMs = Math.max(waitMs, afterFailures, pending > 0 ? baseDelayMs : 0);
+      if (pending > 0) pendingHold = true;
     }
-    return waitMs;
+    return {
+      waitMs: Math.max(afterFailures, pendingHold ? baseDelayMs : 0),
+      settling: pendingHold && afterFailures <= 0,
+    };
   }
 }

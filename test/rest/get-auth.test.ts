@@ -184,6 +184,16 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(await guessAtOnce(delisId, 30), { checked: 6, refused: 24 });
     });
 
+    it('admits a burst of correct logins from one address: each waits for the checks before it instead of a 429', async () => {
+      const { delisId } = await t.addAccount();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({
+        method: 'POST', url: LOGIN, remoteAddress: '198.51.100.77', headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+      })));
+      assert.deepEqual(answers.map((answer) => answer.statusCode), Array(12).fill(200));
+      assert.equal(new Set(answers.map((answer) => answer.json().getAuthResponse.return.authToken)).size, 1);
+    });
+
     it('checks one password per expired wait, however many guesses arrive together', async () => {
       const { delisId } = await t.addAccount();
       await guessAtOnce(delisId, 6);

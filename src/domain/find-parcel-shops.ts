@@ -68,7 +68,7 @@ interface Search {
 
 /** The `limit` shops nearest to `center` within the largest radius, nearest first (ties by id). */
 async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search: Search): Promise<FoundParcelShop[]> {
-  let found: FoundParcelShop[] = [];
+  let found: Array<{ shop: FoundParcelShop; exact: number }> = [];
   for (const radius of SEARCH_RADII_KM) {
     const rows = await directory.parcelShopsWithin(boxAround(center, radius), { service: search.service, country: search.country }, MAX_ROWS);
     found = [];
@@ -76,12 +76,13 @@ async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search:
       const distance = distanceKm(center, shop);
       if (distance > radius) continue;
       if (search.openOn !== undefined && isClosedOn(shop, search.openOn)) continue;
-      found.push({ ...shop, distance: Math.round(distance * 100) / 100 });
+      found.push({ shop: { ...shop, distance: Math.round(distance * 100) / 100 }, exact: distance });
     }
     if (found.length >= search.limit) break;
   }
-  found.sort((a, b) => a.distance - b.distance || a.parcelShopId - b.parcelShopId);
-  return found.slice(0, search.limit);
+  // By the exact distance: two shops 2.695 and 2.698 km away both answer 2.7, yet the nearer comes first.
+  found.sort((a, b) => a.exact - b.exact || a.shop.parcelShopId - b.shop.parcelShopId);
+  return found.slice(0, search.limit).map((entry) => entry.shop);
 }
 
 function searchOf(services: Services, request: { limit?: number; availableService?: string; hideClosed?: boolean }, country?: string): Search {
@@ -113,9 +114,10 @@ async function placeOf(directory: ParcelShopDirectory, request: FindParcelShopsD
   const city = request.city === undefined ? '' : cityKey(request.city);
   const attempts: Array<{ zipKey?: string; zipPrefix?: string; cityKey?: string }> = [];
   if (zip !== '') attempts.push({ zipKey: zip });
-  for (let length = zip.length - 1; length >= 3; length--) attempts.push({ zipPrefix: zip.slice(0, length) });
+  // The longest shared prefix, the postcode itself first: "1012" finds the shops of 1012LG.
+  for (let length = zip.length; length >= 3; length--) attempts.push({ zipPrefix: zip.slice(0, length) });
   if (city !== '') attempts.push({ cityKey: city });
-  if (zip.length > 2) attempts.push({ zipPrefix: zip.slice(0, 2) });
+  if (zip.length >= 2) attempts.push({ zipPrefix: zip.slice(0, 2) });
   for (const where of attempts) {
     const places = await directory.parcelShopPlaces(request.country, where);
     if (places.length > 0) return centreOf(places);

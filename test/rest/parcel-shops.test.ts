@@ -101,6 +101,23 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(await near({ country: 'NL', zipCode: '9999ZZ', city: 'Groningen' }), []);
       const distances = (await shopsOf(byAddress({ country: 'NL', zipCode: '1017PT', limit: 1 }), 'findParcelShopsResponse')).map((s) => s.distance);
       assert.deepEqual(distances, [0]);
+      // A postcode given in part is placed at the shops it begins: "1012" at 1012LG, not between 1012LG and 1017PT.
+      const partial = await shopsOf(byAddress({ country: 'NL', zipCode: '1012', limit: 1 }), 'findParcelShopsResponse');
+      assert.deepEqual(partial.map((s) => [s.parcelShopId, s.distance]), [[101, 0]]);
+      // Two characters are a postcode area too.
+      assert.deepEqual(await near({ country: 'NL', zipCode: '35' }), [104, 103, 102]);
+    });
+
+    it('sorts by the exact distance, though the answer rounds it to 10 m', async () => {
+      // 0.0005° of longitude apart at the same latitude: both round to the same 0.01 km, the nearer first.
+      const point = { latitude: 50.0, longitude: 10.0 };
+      await t.store.parcelShops.saveParcelShops([
+        shop(901, 'Verder', { country: 'DE', zipCode: '97421', city: 'Schweinfurt', latitude: 50.0, longitude: 10.03700 }),
+        shop(902, 'Dichterbij', { country: 'DE', zipCode: '97421', city: 'Schweinfurt', latitude: 50.0, longitude: 10.03695 }),
+      ]);
+      const found = await shopsOf(byGeo({ ...point, limit: 2 }), 'findParcelShopsByGeoDataResponse');
+      assert.equal(found[0].distance, found[1].distance);
+      assert.deepEqual(ids(found), [902, 901]);
     });
 
     it('refuses a request it cannot answer, naming the field', async () => {

@@ -5,6 +5,7 @@ import { start } from '../server/start.ts';
 import { accountsCommand } from './accounts.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './operations.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
+import { parcelsCommand } from './parcels.ts';
 import { shopsCommand } from './shops.ts';
 
 const program = new Command('parcel-service')
@@ -27,6 +28,7 @@ program.addCommand(purgeCommand());
 program.addCommand(stageLogCommand());
 program.addCommand(consolidationsCommand());
 program.addCommand(shopsCommand());
+program.addCommand(parcelsCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -98,10 +98,46 @@ describe('parcel-service command line', () => {
     assert.match(await runCli(['shops', 'list'], env), /100000001 .*Kiosk Centraal/);
   });
 
+  it('advances consolidated parcels along the carrier\'s states, recording each, and says why others stay', async () => {
+    const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
+    const at = new Date('2026-11-22T10:00:00Z');
+    const [first, second, open] = ['05229000000101', '05229000000102', '05229000000103'];
+    try {
+      const { id } = (await store.accounts.findAccount('KD123456'))!;
+      const order = (parcelLabelNumber: string) => ({
+        orderType: 'consignment' as const, mpsId: `MPS${parcelLabelNumber}20261122`, sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {},
+        parcelState: 'transferred' as const, expiresAt: new Date(at.getTime() + 28 * 86_400_000),
+        parcels: [{ parcelLabelNumber, position: 0, returns: false, weight: 500, serviceCode: '101', data: {} }],
+      });
+      await store.shipments.saveOrders(id, [order(first), order(second)], at);
+      await store.shipments.consolidate(id, 20261122, at);
+      await store.shipments.saveOrders(id, [order(open)], at);
+    } finally {
+      await store.close();
+    }
+    assert.match(await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'in_transit', first], env), new RegExp(`${first} {2}consolidated → in_transit`));
+    const out = await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'delivered', first, second], env);
+    assert.match(out, new RegExp(`${first} {2}in_transit → delivered\n${second} {2}consolidated → delivered`));
+    const reopened = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
+    try {
+      const { id } = (await reopened.accounts.findAccount('KD123456'))!;
+      const states = async (number: string) => (await reopened.shipments.parcelEvents(id, number)).map((event) => event.state);
+      assert.deepEqual(await states(first), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
+      assert.deepEqual(await states(second), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
+    } finally {
+      await reopened.close();
+    }
+    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', open, first, '05229999999999'], env),
+      new RegExp(`${open} is transferred: only a consolidated parcel goes on.*\n.*${first} is delivered already.*\n.*05229999999999 is not a parcel of this account`, 's'));
+    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'lost', first], env), /give one of collected, in_transit, out_for_delivery, delivered/);
+    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', '12345'], env), /12345 is not a parcel label number/);
+    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD000000', '--to', 'collected', first], env), /no account KD000000/);
+  });
+
   it('purges, shows the stage log and lists consolidations', async () => {
     assert.match(await runCli(['purge'], env), /purged 0 parcels' data, 0 stage requests, 0 tokens, 0 failed logins \(stage\)/);
     assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
-    assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /no consolidations/);
+    assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /^20261122 {2}KD123456 {2}2 parcels {2}2026-11-22T10:00:00\.000Z$/m);
     await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);
   });
 });

@@ -3,7 +3,7 @@
 import type { Decoded } from '../contract/decode.ts';
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
-import { TOKEN_LIFETIME_MS, deriveToken, hashToken, newNonce } from './auth-token.ts';
+import { TOKEN_LIFETIME_MS, deriveToken, hashToken, newNonce, sameHash } from './auth-token.ts';
 import { fail, succeed, type Outcome } from './outcome.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import type { Services } from './services.ts';
@@ -50,6 +50,11 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
 
   const now = services.clock.now();
   let token = await services.tokens.findValidToken(account.id, now);
+  // A token derived under another secret (TOKEN_SECRET rotated, or a process with a secret of its own
+  // on a shared database) would be handed out yet refused on every call: issue a new one instead.
+  if (token !== undefined && !sameHash(hashToken(deriveToken(services.settings.tokenSecret, token.nonce)), token.tokenHash)) {
+    token = undefined;
+  }
   if (token === undefined) {
     const nonce = newNonce();
     token = {

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { hashToken } from '../../src/domain/auth-token.ts';
+import { buildApp } from '../../src/server/build-app.ts';
+import { readConfig } from '../../src/server/config.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
@@ -41,6 +43,24 @@ describe('getAuth (REST)', () => {
     t.clock.advance(2000);
     const third = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
     assert.notEqual(third.authToken, first.authToken);
+  });
+
+  it('issues a new token when the valid one was made under another TOKEN_SECRET, instead of one every call refuses', async () => {
+    const { authToken: underOld } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
+    // The operator rotated the secret: a second app on the same store with another one.
+    const rotated = await buildApp({ config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', TOKEN_SECRET: 'b2'.repeat(32) }), store: t.store, clock: t.clock, logger: false });
+    try {
+      const login = await rotated.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }) });
+      const { authToken } = login.json().getAuthResponse.return;
+      assert.notEqual(authToken, underOld);
+      const call = await rotated.app.inject({
+        method: 'POST', url: '/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ authentication: { delisId, authToken, messageLanguage: 'en_US' }, getAvailableProductsAndServices: {} }),
+      });
+      assert.equal(call.statusCode, 200, call.body);
+    } finally {
+      await rotated.app.close();
+    }
   });
 
   it('keeps only a hash of the token at rest', async () => {

@@ -1,10 +1,8 @@
 // Opens and migrates the store the environment's configuration names, for CLI commands.
-import { openStore } from '../store/open-database.ts';
-import { readConfig, sqlitePath } from '../server/config.ts';
+import { readConfig } from '../server/config.ts';
+import { openServiceStore } from '../server/open-service-store.ts';
 
 export async function openConfiguredStore() {
   const config = readConfig();
-  const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
-  await store.migrate();
-  return { config, store };
+  return { config, store: await openServiceStore(config) };
 }

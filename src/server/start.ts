@@ -1,16 +1,15 @@
 // Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; closes
 // cleanly on SIGINT/SIGTERM.
 import { purge } from '../domain/purge.ts';
-import { openStore } from '../store/open-database.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import { buildApp } from './build-app.ts';
-import { sqlitePath, type Config } from './config.ts';
+import type { Config } from './config.ts';
+import { openServiceStore } from './open-service-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function start(config: Config): Promise<void> {
-  const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });
-  await store.migrate();
+  const store = await openServiceStore(config);
   const { app, metrics } = await buildApp({ config, store });
   const runPurge = async () => {
     try {

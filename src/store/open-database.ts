@@ -74,6 +74,11 @@ export interface Store {
   readonly parcelShops: ParcelShopDirectory;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
+  /**
+   * Records `environment` as the database's own unless another is recorded already; returns the one
+   * recorded (so a caller can refuse a database of the other environment).
+   */
+  claimEnvironment(environment: string): Promise<string>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
   optimize(): Promise<void>;
   /** Closes the database file or pool; the store is unusable afterwards. */
@@ -158,6 +163,11 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),
+    claimEnvironment: async (environment: string) => {
+      await db.insertInto('store_identity').values({ key: 'environment', value: environment })
+        .onConflict((conflict) => conflict.column('key').doNothing()).execute();
+      return (await db.selectFrom('store_identity').select('value').where('key', '=', 'environment').executeTakeFirstOrThrow()).value;
+    },
     optimize: async () => {
       if (dialect === 'sqlite') await sql`pragma optimize`.execute(db);
     },

@@ -116,6 +116,12 @@ export interface StageRequestsTable {
  * One login attempt for one throttling key (`id:<delisId>` or `ip:<address>`): a failure, or (`pending`
  * 1) an attempt whose password is being checked. `id` orders the attempts.
  */
+/** Facts about the database itself: `environment` = the environment that first used it. */
+export interface StoreIdentityTable {
+  key: string;
+  value: string;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   key: string;
@@ -153,4 +159,5 @@ export interface Database {
   stage_requests: StageRequestsTable;
   login_failures: LoginFailuresTable;
   parcel_shops: ParcelShopsTable;
+  store_identity: StoreIdentityTable;
 }

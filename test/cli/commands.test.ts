@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifyPassword } from '../../src/domain/password.ts';
 import { openStore } from '../../src/store/open-database.ts';
+import { createTestDatabase } from '../support/databases.ts';
 import { runCli } from '../support/server-process.ts';
 
 describe('parcel-service command line', () => {
@@ -68,6 +69,20 @@ describe('parcel-service command line', () => {
       await assert.rejects(runCli(refusal.args, env), refusal.message);
     });
   }
+
+  it('refuses to serve live from a database stage uses (and the other way round), naming the problem', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const shared = { ...env, DATABASE_URL: database.options.databaseUrl! };
+      assert.match(await runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'stage' }), /no accounts in stage/);
+      await assert.rejects(runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'live' }),
+        /configuration error: DATABASE_URL holds the stage environment's data; live needs a database of its own/);
+      await assert.rejects(runCli(['serve'], { ...shared, PARCEL_ENV: 'live', PORT: '0' }), /configuration error: DATABASE_URL holds the stage environment's data/);
+      assert.match(await runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'stage' }), /no accounts in stage/);
+    } finally {
+      await database.dispose();
+    }
+  });
 
   it('refuses a wrong configuration naming the variable', async () => {
     await assert.rejects(runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }), /configuration error: PARCEL_ENV must be live or stage/);

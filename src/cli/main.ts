@@ -37,5 +37,18 @@ try {
     console.error(`configuration error: ${error.message}`);
     process.exit(2);
   }
-  throw error;
+  // What stopped the command, with its causes, on one line (the stack only with LOG_LEVEL=debug):
+  // an unreachable database, a port in use, an unwritable DATA_DIR.
+  console.error(`error: ${causesOf(error)}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
+}
+
+function causesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let current: unknown = error; current !== undefined && messages.length < 5; current = (current as { cause?: unknown }).cause) {
+    messages.push(current instanceof Error ? current.message : String(current));
+    if (!(current instanceof Error)) break;
+  }
+  return messages.join(': ');
 }

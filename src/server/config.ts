@@ -103,8 +103,13 @@ export function readConfig(env: Env = process.env): Config {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a level`);
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (both ${port}): the metrics have a port of their own`);
+  }
   return Object.freeze({
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '127.0.0.1',
     environment,
     dataDir: resolve(env.DATA_DIR || './data'),
@@ -121,7 +126,7 @@ export function readConfig(env: Env = process.env): Config {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 300),
     // One per core: while labels are drawn the event loop mostly waits, and the threads share its core.
     labelThreads: integer(env, 'LABEL_THREADS', Math.min(8, availableParallelism()), 0, 64),
-    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    metricsPort,
   });
 }
 

@@ -34,11 +34,12 @@ export async function start(config: Config): Promise<void> {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
+  // Metrics first: a port that cannot be had stops the start before the API answers anyone.
   if (metrics !== undefined && config.metricsPort !== undefined) {
     const port = await metrics.listen(config.host, config.metricsPort);
     app.log.info({ address: `http://${config.host}:${port}/metrics` }, 'metrics served');
   }
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
   void runPurge();
 }

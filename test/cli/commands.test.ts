@@ -86,6 +86,13 @@ describe('parcel-service command line', () => {
 
   it('refuses a wrong configuration naming the variable', async () => {
     await assert.rejects(runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }), /configuration error: PARCEL_ENV must be live or stage/);
+    await assert.rejects(runCli(['serve'], { ...env, PORT: '18590', METRICS_PORT: '18590' }), /configuration error: METRICS_PORT must differ from PORT/);
+  });
+
+  it('reports a failure to start on one line with its cause, without a stack trace', async () => {
+    const failure = await runCli(['accounts', 'list'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' }).then(() => '', (error: Error) => error.message);
+    assert.match(failure, /exited 1: error: cannot open the postgres store: connect ECONNREFUSED 127\.0\.0\.1:1\n$/);
+    assert.doesNotMatch(failure, /\n\s+at /);
   });
 
   it('imports the sample parcel-shop directory, lists it, replaces it and removes a shop', async () => {

@@ -8,6 +8,10 @@ import { openConfiguredStore } from './open-configured-store.ts';
 import { parcelsCommand } from './parcels.ts';
 import { shopsCommand } from './shops.ts';
 
+// What the service creates (the database files, DATA_DIR, the token secret) is for its own user only:
+// the files hold password and token hashes and recipients' addresses.
+process.umask(0o077);
+
 const program = new Command('parcel-service')
   .description('Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.');
 

@@ -1,7 +1,7 @@
 // The operator's command line, run as a real process: accounts, switches, purge, stage-log,
 // consolidations, and clear errors for wrong input.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -49,6 +49,13 @@ describe('parcel-service command line', () => {
     const out = await runCli(['accounts', 'list'], env);
     assert.match(out, /KD123456/);
     assert.doesNotMatch(out, /scrypt|another-pass/);
+  });
+
+  it('creates DATA_DIR and the database files for its own user only', async () => {
+    const fresh = join(dataDir, 'fresh', 'data');
+    await runCli(['accounts', 'list'], { DATA_DIR: fresh });
+    assert.equal((await stat(fresh)).mode & 0o777, 0o700);
+    assert.equal((await stat(join(fresh, 'stage.sqlite'))).mode & 0o777, 0o600);
   });
 
   it('keeps live and stage apart', async () => {

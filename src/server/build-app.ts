@@ -26,6 +26,8 @@ export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 
   readonly stageRequests: StageLogRepository;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
+  /** Resolves once the database answers (GET /health); without it the health check asks nothing. */
+  readonly ping?: () => Promise<void>;
 };
 
 export interface AppOptions {
@@ -153,6 +155,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     app.addHook('onClose', () => metrics.close());
   }
+  // For load balancers and orchestrators: 200 while the process serves and its database answers.
+  app.get('/health', async (_request, reply) => {
+    try {
+      await store.ping?.();
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', reason: 'the database does not answer' });
+    }
+    return { status: 'ok', environment: config.environment };
+  });
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
   await app.ready();

@@ -79,6 +79,8 @@ export interface Store {
    * recorded (so a caller can refuse a database of the other environment).
    */
   claimEnvironment(environment: string): Promise<string>;
+  /** Resolves once the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
   optimize(): Promise<void>;
   /** Closes the database file or pool; the store is unusable afterwards. */
@@ -163,6 +165,9 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
     claimEnvironment: async (environment: string) => {
       await db.insertInto('store_identity').values({ key: 'environment', value: environment })
         .onConflict((conflict) => conflict.column('key').doNothing()).execute();

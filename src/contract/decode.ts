@@ -41,6 +41,8 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
 const INT_RANGE = { 'xs:int': [-2147483648, 2147483647], 'xs:long': [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] } as const;
 const INTEGER_TEXT = /^[+-]?[0-9]+$/;
 const DECIMAL_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
+/** xs:double's lexical form also takes an exponent (5.237E1); INF and NaN are no coordinates or weights. */
+const DOUBLE_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;
 const DIGITS = /^[0-9]+$/;
 
 /** Unicode White_Space and the zero-width characters that print nothing (U+200B–U+200D, U+2060, U+FEFF). */
@@ -90,6 +92,8 @@ interface Check {
   readonly upperCase: boolean;
   // number
   readonly integerRange: readonly [number, number] | undefined;
+  /** The lexical form of a number given as text (XML, or a digit string where allowed). */
+  readonly numberText: RegExp | undefined;
   readonly min: number | undefined;
   readonly max: number | undefined;
   readonly acceptDigitString: boolean;
@@ -123,6 +127,8 @@ function checkOf(field: Field): Check {
       acceptNumber: f.acceptNumber === true,
       upperCase: f.upperCase === true,
       integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INT_RANGE[field.xs] : undefined,
+      numberText: field.kind !== 'number' ? undefined
+        : field.xs === 'xs:int' || field.xs === 'xs:long' ? INTEGER_TEXT : field.xs === 'xs:double' ? DOUBLE_TEXT : DECIMAL_TEXT,
       min: f.min,
       max: f.max,
       acceptDigitString: f.acceptDigitString === true,
@@ -279,7 +285,7 @@ class Decoder {
       value = input;
     } else if (typeof input === 'string' && (this.options.source === 'xml' || (check.acceptDigitString && DIGITS.test(input)))) {
       const trimmed = this.options.source === 'xml' ? input.trim() : input;
-      if (!(range !== undefined ? INTEGER_TEXT : DECIMAL_TEXT).test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
+      if (!check.numberText!.test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
       if (check.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > check.maxDigits) {
         return this.reportAt(check, 'maxDigits', parent, key, { max: '9'.repeat(check.maxDigits) });
       }

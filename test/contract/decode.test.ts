@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decode, isAbsent } from '../../src/contract/decode.ts';
+import { FindParcelShopsByGeoData } from '../../src/contract/parcel-shops.ts';
 import { Address } from '../../src/contract/resources.ts';
 
 const REST = { binding: 'rest', source: 'json' } as const;
@@ -33,5 +34,19 @@ describe('decoded text', () => {
     const { value, violations } = decode(Address, { name1: '\u200b ', street: 'Kerkstraat', country: 'NL', zipCode: '2011AB', city: 'Haarlem' }, REST);
     assert.deepEqual(violations.map((v) => [v.code, v.path]), [['error_missing_field', 'name1']]);
     assert.equal(value !== undefined && 'name1' in value, false);
+  });
+});
+
+describe('numbers given as XML text', () => {
+  const SOAP = { binding: 'soap', source: 'xml' } as const;
+  it('reads an xs:double in any of its lexical forms, an exponent included, and nothing else', () => {
+    for (const [text, latitude] of [['52.37', 52.37], ['5.237E1', 52.37], ['+5237e-2', 52.37], ['.5', 0.5]] as const) {
+      const { value, violations } = decode(FindParcelShopsByGeoData, { latitude: text, longitude: '4.89' }, SOAP);
+      assert.deepEqual(violations, [], text);
+      assert.equal(value?.latitude, latitude, text);
+    }
+    for (const text of ['INF', 'NaN', '5.2.1', '1e', '0x1A']) {
+      assert.equal(decode(FindParcelShopsByGeoData, { latitude: text, longitude: '4.89' }, SOAP).violations[0]?.path, 'latitude', text);
+    }
   });
 });

@@ -316,6 +316,9 @@ export const errorCatalogue = {
   error_time_range: v(
     '{path} {from} must be earlier than {to}.',
     '{path} {from} moet eerder zijn dan {to}.'),
+  error_time_windows_overlap: v(
+    '{path} {from} starts before the first window ends ({to}): the second window must follow the first.',
+    '{path} {from} begint voordat het eerste venster eindigt ({to}): het tweede venster moet op het eerste volgen.'),
   error_pickup_time_incomplete: v(
     '{path} needs both a from-time and a to-time.',
     '{path} heeft zowel een begin- als een eindtijd nodig.'),

@@ -34,6 +34,11 @@ export function checkTimes(pickup: DeepPartial<Pick<PickupData, 'fromTime1' | 't
       out.push(violation('error_time_range', `${path}.${fromKey}`, { from: pad(from), to: pad(to) }));
     }
   }
+  // The second window follows the first: 0900–1300 and 1200–1800 overlap, 1400–1800 then 0900–1200 swap them.
+  const { toTime1, fromTime2 } = pickup;
+  if (out.length === 0 && toTime1 !== undefined && fromTime2 !== undefined && fromTime2 < toTime1) {
+    out.push(violation('error_time_windows_overlap', `${path}.fromTime2`, { from: pad(fromTime2), to: pad(toTime1) }));
+  }
   return out;
 }
 

@@ -19,7 +19,27 @@ function depot(value: string, previous: string[] = []): string[] {
 
 function password(value: string): string {
   if (value.length < 8 || value.length > 128) throw new InvalidArgumentError('a password has 8 to 128 characters');
+  if (value.trim() === '') throw new InvalidArgumentError('a password of only spaces is no password');
   return value;
+}
+
+/**
+ * The password from `--password`, or from standard input with `--password-stdin` (its first line),
+ * which keeps it out of the process list and the shell's history. Undefined when neither is given.
+ */
+async function passwordOf(options: { password?: string; passwordStdin?: boolean }): Promise<string | undefined> {
+  if (options.password !== undefined && options.passwordStdin === true) throw new InvalidArgumentError('give --password or --password-stdin, not both');
+  if (options.passwordStdin !== true) return options.password;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return password(Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0]);
+}
+
+/** Prints a wrong input the way commander prints its own, and fails the command. */
+function refuse(error: unknown): void {
+  if (!(error instanceof InvalidArgumentError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exitCode = 1;
 }
 
 const languageOption = () => new Option('--language <language>', 'message language').choices(['en_US', 'nl_NL']);
@@ -43,17 +63,26 @@ export function accountsCommand(): Command {
   accounts.command('add')
     .description('add an account')
     .requiredOption('--delis-id <delisId>', 'user id, 8 to 10 characters', delisId)
-    .requiredOption('--password <password>', 'password, 8 to 128 characters', password)
+    .option('--password <password>', 'password, 8 to 128 characters', password)
+    .option('--password-stdin', 'read the password from standard input instead (keeps it out of ps and the shell history)')
     .requiredOption('--depot <depot>', 'sending depot (repeat or comma-separate for several)', depot)
     .option('--late-export', 'queue shipment data until exportOrders', false)
     .option('--pickup-approved', 'allow pickup orders and collection requests on live', false)
     .addOption(languageOption().default('en_US'))
-    .action(async (options: { delisId: string; password: string; depot: string[]; lateExport: boolean; pickupApproved: boolean; language: MessageLanguage }) => {
+    .action(async (options: { delisId: string; password?: string; passwordStdin?: boolean; depot: string[]; lateExport: boolean; pickupApproved: boolean; language: MessageLanguage }) => {
+      let secret: string | undefined;
+      try {
+        secret = await passwordOf(options);
+        if (secret === undefined) throw new InvalidArgumentError('give the password with --password or --password-stdin');
+      } catch (error) {
+        return refuse(error);
+      }
+      const passwordHash = await hashPassword(secret);
       await withStore(async (store, environment) => {
         try {
           const account = await store.accounts.addAccount({
             delisId: options.delisId,
-            passwordHash: await hashPassword(options.password),
+            passwordHash,
             depots: [...new Set(options.depot)],
             messageLanguage: options.language,
             lateExport: options.lateExport,
@@ -82,15 +111,22 @@ export function accountsCommand(): Command {
     .description('change an account')
     .argument('<delisId>', 'the account', delisId)
     .option('--password <password>', 'new password', password)
+    .option('--password-stdin', 'read the new password from standard input instead')
     .option('--depot <depot>', 'replace the depots (repeat or comma-separate)', depot)
     .option('--late-export', 'queue shipment data until exportOrders')
     .option('--no-late-export', 'transfer shipment data when the label is created')
     .option('--pickup-approved', 'allow pickup orders and collection requests on live')
     .option('--no-pickup-approved', 'refuse pickup orders and collection requests on live')
     .addOption(languageOption())
-    .action(async (id: string, options: { password?: string; depot?: string[]; lateExport?: boolean; pickupApproved?: boolean; language?: MessageLanguage }) => {
+    .action(async (id: string, options: { password?: string; passwordStdin?: boolean; depot?: string[]; lateExport?: boolean; pickupApproved?: boolean; language?: MessageLanguage }) => {
       const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = {};
-      if (options.password !== undefined) changes.passwordHash = await hashPassword(options.password);
+      let secret: string | undefined;
+      try {
+        secret = await passwordOf(options);
+      } catch (error) {
+        return refuse(error);
+      }
+      if (secret !== undefined) changes.passwordHash = await hashPassword(secret);
       if (options.depot !== undefined) changes.depots = [...new Set(options.depot)];
       if (options.lateExport !== undefined) changes.lateExport = options.lateExport;
       if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;

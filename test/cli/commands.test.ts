@@ -45,6 +45,17 @@ describe('parcel-service command line', () => {
     assert.equal(await verifyPassword('another-pass', stored!.passwordHash), true);
   });
 
+  it('reads a password from standard input with --password-stdin', async () => {
+    const bin = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
+    assert.match(await runCli(['accounts', 'add', '--delis-id', 'KD777777', '--password-stdin', '--depot', '0522'], env, bin, 'from-stdin-pass\n'), /added \(stage\): KD777777/);
+    assert.equal(await verifyPassword('from-stdin-pass', (await account('KD777777'))!.passwordHash), true);
+    await runCli(['accounts', 'set', 'KD777777', '--password-stdin'], env, bin, 'changed-on-stdin\r\n');
+    assert.equal(await verifyPassword('changed-on-stdin', (await account('KD777777'))!.passwordHash), true);
+    await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777778', '--depot', '0522'], env), /give the password with --password or --password-stdin/);
+    await assert.rejects(runCli(['accounts', 'set', 'KD777777', '--password', 'x-long-enough', '--password-stdin'], env, bin, 'other-pass\n'), /not both/);
+    await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777779', '--password-stdin', '--depot', '0522'], env, bin, '        \n'), /only spaces is no password/);
+  });
+
   it('lists accounts without secrets', async () => {
     const out = await runCli(['accounts', 'list'], env);
     assert.match(out, /KD123456/);

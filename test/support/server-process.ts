@@ -37,8 +37,9 @@ export async function startServerProcess(env: Record<string, string>, script = B
 }
 
 /** Runs `parcel-service <args>` (or another entry `script`) to completion with `env`; rejects on a non-zero exit. */
-export async function runCli(args: readonly string[], env: Record<string, string>, script = BIN): Promise<string> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function runCli(args: readonly string[], env: Record<string, string>, script = BIN, input?: string): Promise<string> {
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  if (input !== undefined) child.stdin!.end(input);
   let out = '';
   child.stdout!.on('data', (chunk) => { out += chunk; });
   child.stderr!.on('data', (chunk) => { out += chunk; });

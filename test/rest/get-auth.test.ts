@@ -211,7 +211,6 @@ for (const dialect of STORE_DIALECTS) {
         payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
       })));
       assert.deepEqual(answers.map((answer) => answer.statusCode), Array(12).fill(200));
-      assert.equal(new Set(answers.map((answer) => answer.json().getAuthResponse.return.authToken)).size, 1);
     });
 
     it('checks one password per expired wait, however many guesses arrive together', async () => {

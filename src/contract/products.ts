@@ -30,13 +30,13 @@ export const products: readonly Product[] = Object.freeze([
   { code: 'B2C', aliases: [], service: 'Home', name: t('Home', 'Home'), description: t('Delivery to private recipients', 'Levering aan particulieren'), normal: '327', small: '328', saturday: '358', ageCheck: '404', ageCheckSaturday: '431' },
   { code: 'PL', aliases: [], service: 'ParcelLetter', name: t('ParcelLetter', 'ParcelLetter'), description: t('Small flat item within the ParcelLetter maximum', 'Klein plat pakket binnen het ParcelLetter-maximum'), normal: '154' },
   { code: 'PSD', aliases: [], service: 'Shop', name: t('Shop', 'Shop'), description: t('Delivery to a parcel shop', 'Levering aan een pakketshop'), normal: '337', small: '338' },
-  { code: 'RET', aliases: [], service: 'Shop Return', name: t('Shop Return', 'Shop Return'), description: t('Return through a parcel shop', 'Retour via een pakketshop'), normal: '332' },
+  { code: 'RET', aliases: [], service: 'Shop Return', name: t('Shop Return', 'Shop Retour'), description: t('Return through a parcel shop', 'Retour via een pakketshop'), normal: '332' },
   { code: 'E830', aliases: ['AM0'], service: 'Business Express', name: t('Express 08:30', 'Express 08:30'), description: t('Express delivery before 08:30', 'Expreslevering voor 08:30'), normal: '350' },
   { code: 'E10', aliases: ['AM1'], service: 'Business Express', name: t('Express 10:00', 'Express 10:00'), description: t('Express delivery before 10:00', 'Expreslevering voor 10:00'), normal: '179' },
   { code: 'E12', aliases: ['AM2'], service: 'Business Express', name: t('Express 12:00', 'Express 12:00'), description: t('Express delivery before 12:00', 'Expreslevering voor 12:00'), normal: '225' },
-  { code: 'PM2', aliases: [], service: 'Business Express', name: t('Express Guarantee', 'Express Guarantee'), description: t('Guaranteed express delivery the next business day', 'Gegarandeerde expreslevering de volgende werkdag'), normal: '155' },
-  { code: 'B2BTyre', aliases: [], service: 'Tyre', name: t('Tyre Business', 'Tyre Business'), description: t('Tyres to businesses', 'Banden aan bedrijven'), normal: '365' },
-  { code: 'B2CTyre', aliases: [], service: 'Tyre', name: t('Tyre Home', 'Tyre Home'), description: t('Tyres to private recipients', 'Banden aan particulieren'), normal: '366' },
+  { code: 'PM2', aliases: [], service: 'Business Express', name: t('Express Guarantee', 'Express Garantie'), description: t('Guaranteed express delivery the next business day', 'Gegarandeerde expreslevering de volgende werkdag'), normal: '155' },
+  { code: 'B2BTyre', aliases: [], service: 'Tyre', name: t('Tyre Business', 'Banden Business'), description: t('Tyres to businesses', 'Banden aan bedrijven'), normal: '365' },
+  { code: 'B2CTyre', aliases: [], service: 'Tyre', name: t('Tyre Home', 'Banden Home'), description: t('Tyres to private recipients', 'Banden aan particulieren'), normal: '366' },
 ].map((p) => Object.freeze(p)));
 
 /** An additional service of the spec's table, selected by a field of the request. */

@@ -143,6 +143,11 @@ for (const dialect of STORE_DIALECTS) {
       assert.ok(english.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Saturday'));
       const dutch = (await call('getAvailableProductsAndServices', await t.authenticate(account.delisId, 'nl_NL'), {})).json();
       assert.ok(dutch.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Zaterdag'));
+      // Each product names its service codes and the product codes also accepted for it.
+      const byCode = (list: Array<{ code: string; name: string; description: string }>, code: string) => list.find((p) => p.code === code)!;
+      assert.equal(byCode(english.products, 'B2B').description, 'Delivery to businesses (service 101, small 136)');
+      assert.equal(byCode(english.products, 'E830').description, 'Express delivery before 08:30 (service 350, also accepted as AM0)');
+      assert.deepEqual(byCode(dutch.products, 'B2CTyre'), { code: 'B2CTyre', name: 'Banden Home', description: 'Banden aan particulieren (dienst 366)' });
     });
 
     it('expires shipment data exactly 28 days after the transfer, then purges it', async () => {

@@ -125,7 +125,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   const app = Fastify({
     bodyLimit: config.bodyLimit,
-    logController: new LogController({ disableRequestLogging: true }),
+    // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
+    // trace only: at info the log stays quiet under load, as logging every request costs throughput.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.authorization', '*.password', '*.authToken'],

@@ -132,7 +132,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       level: config.logLevel,
       redact: ['req.headers.authorization', '*.password', '*.authToken'],
     },
-    return503OnClosing: true,
+    // While closing, a request arriving on a kept-alive connection is still served (and told
+    // `Connection: close`) rather than answered with Fastify's own 503 body outside our answer format.
+    return503OnClosing: false,
   });
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
   app.removeContentTypeParser(['text/plain', 'application/json']);

@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { openServiceStore } from './open-service-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a SIGTERM or SIGINT waits for open requests before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 15_000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openServiceStore(config);
@@ -28,6 +30,12 @@ export async function start(config: Config): Promise<void> {
     closing = true;
     clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
+    // A request that never ends must not keep the process from stopping; what it had not answered
+    // was never acknowledged, so nothing acknowledged is lost.
+    setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_LIMIT_MS }, 'requests still open at the shutdown limit; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
     await store.close();
     process.exit(0);

@@ -97,6 +97,50 @@ describe('several server processes', () => {
     });
   }
 
+  it('SIGTERM under load: exit 0, every answer in the service\'s own format, every acknowledged parcel stored', async () => {
+    const termEnv = { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-term-')) };
+    await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], termEnv);
+    const server = await startServerProcess(termEnv);
+    const authentication = await login(server.url, 'KDPROC001');
+    const acknowledged: string[] = [];
+    const foreign: string[] = [];
+    let stop = false;
+    const load = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        try {
+          const response = await fetch(`${server.url}/rest/services/ShipmentService/V3_5/storeOrders`, {
+            method: 'POST', headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ authentication, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } }),
+          });
+          const body = await response.json() as { status?: unknown; orderResult?: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> } };
+          if (body.status === undefined) foreign.push(`${response.status} ${JSON.stringify(body)}`);
+          else if (response.status === 200) acknowledged.push(body.orderResult!.shipmentResponses[0].parcelInformation[0].parcelLabelNumber);
+        } catch {
+          // The connection closed during the shutdown: not acknowledged.
+        }
+      }
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await server.stop();
+      stop = true;
+      await Promise.all(load);
+      assert.equal(server.child.exitCode, 0);
+      assert.deepEqual(foreign, [], 'answers outside the service\'s format');
+      assert.ok(acknowledged.length > 0);
+      const store = await openStore({ sqlitePath: join(termEnv.DATA_DIR, 'stage.sqlite') });
+      try {
+        const account = (await store.accounts.findAccount('KDPROC001'))!;
+        assert.equal((await store.shipments.findParcels(account.id, acknowledged)).length, new Set(acknowledged).size, 'an acknowledged parcel was lost');
+      } finally {
+        await store.close();
+      }
+    } finally {
+      stop = true;
+      await rm(termEnv.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
   // Last: the failures also block the client address for a while.
   it('throttles failed logins across the servers of one database', async () => {
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);

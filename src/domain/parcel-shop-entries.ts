@@ -26,7 +26,9 @@ export function checkParcelShops(list: readonly unknown[]): CheckedParcelShops {
     violations.push(...decoded.violations);
     return decoded.value;
   });
-  violations.push(...checkParcelShopEntries(entries, paths));
+  // As for requests: a field the decoding already refused is not reported again by a rule that missed its value.
+  const refused = new Set(violations.map((violation) => violation.path));
+  violations.push(...checkParcelShopEntries(entries, paths).filter((violation) => !refused.has(violation.path)));
   if (violations.length === 0) return { ok: true, shops: entries as ParcelShopEntryData[] };
   // Entry by entry, as the file reads (the sort is stable: within an entry, the order found).
   const entryOf = (violation: Violation) => Number(/^parcelShop\[(\d+)\]/.exec(violation.path)?.[1] ?? 0);

@@ -37,6 +37,7 @@ describe('parcel-shop directory file', () => {
       { ...valid, parcelShopId: 11, holiday: [{ dateFrom: 20261301, dateTo: 20261302 }, { dateFrom: 20261231, dateTo: 20261201 }] },
       { ...valid, parcelShopId: 12, availableService: ['teleport'] },
       { ...valid, parcelShopId: 13, openingHours: [{ day: 1, fromTime1: 900, toTime1: 1300, fromTime2: 1200, toTime2: 1800 }] },
+      { ...valid, parcelShopId: 14, openingHours: [{ day: 1, fromTime1: 900, toTime1: 2500 }] },
     ]);
     assert.deepEqual(problems, [
       'parcelShop[0].country XX is not an ISO 3166-1 alpha-2 country code.',
@@ -54,6 +55,8 @@ describe('parcel-shop directory file', () => {
       'parcelShop[5].holiday[1].dateFrom 20261231 must not be later than 20261201.',
       'parcelShop[6].availableService[0] must be one of parcelShopDelivery, dropOff, returns.',
       'parcelShop[7].openingHours[0].fromTime2 1200 starts before the first window ends (1300): the second window must follow the first.',
+      // Once, as too large: not a second time as a window without its end.
+      'parcelShop[8].openingHours[0].toTime1 must be at most 2400.',
     ]);
   });
 

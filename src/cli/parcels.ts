@@ -2,6 +2,7 @@
 // to collected, in_transit, out_for_delivery or delivered, so that tracking can show every state.
 import { Command, InvalidArgumentError } from 'commander';
 import { ADVANCE_TARGETS, advanceParcels, type CarrierState } from '../domain/advance-parcels.ts';
+import { PARCEL_LABEL_NUMBER } from '../domain/parcel-number.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 function target(value: string): CarrierState {
@@ -10,7 +11,7 @@ function target(value: string): CarrierState {
 }
 
 function parcelLabelNumber(value: string, previous: string[] = []): string[] {
-  if (!/^[0-9]{14}$/.test(value)) throw new InvalidArgumentError(`${value} is not a parcel label number (14 digits)`);
+  if (!PARCEL_LABEL_NUMBER.test(value)) throw new InvalidArgumentError(`${value} is not a parcel label number (14 digits)`);
   return [...previous, value];
 }
 

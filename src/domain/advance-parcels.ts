@@ -2,14 +2,17 @@
 // out_for_delivery → delivered). No operation of the interface does this — the carrier's network
 // does — so the operator command `parcel-service parcels advance` stands in for it, and tracking
 // shows every state an integrator's code must handle.
-import type { ParcelState, ShipmentRepository } from './ports.ts';
+import { PARCEL_WAY, type ParcelState, type ShipmentRepository } from './ports.ts';
 
-/** The carrier's states after the day is closed, in order. */
-export const CARRIER_STATES = Object.freeze(['consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered'] as const);
+/** The carrier's states from the closed day on, in order: the tail of the parcel's way. */
+const CARRIER_STATES: readonly ParcelState[] = PARCEL_WAY.slice(PARCEL_WAY.indexOf('consolidated'));
 
-export type CarrierState = Exclude<(typeof CARRIER_STATES)[number], 'consolidated'>;
+export type CarrierState = 'collected' | 'in_transit' | 'out_for_delivery' | 'delivered';
 
-export const ADVANCE_TARGETS: readonly CarrierState[] = Object.freeze(CARRIER_STATES.slice(1) as CarrierState[]);
+export const ADVANCE_TARGETS = Object.freeze(CARRIER_STATES.slice(1) as CarrierState[]);
+
+/** Where `state` stands among the carrier's states (-1 before consolidation or off the way). */
+const stepOf = (state: ParcelState) => CARRIER_STATES.indexOf(state);
 
 /** What became of one number: the states it went through, or why it stayed. */
 export type Advanced =
@@ -24,7 +27,7 @@ export type Advanced =
  */
 export async function advanceParcels(shipments: ShipmentRepository, accountId: number, numbers: readonly string[], to: CarrierState, at: Date): Promise<Advanced[]> {
   const found = new Map((await shipments.findParcels(accountId, numbers)).map((parcel) => [parcel.parcelLabelNumber, parcel]));
-  const target = CARRIER_STATES.indexOf(to);
+  const target = stepOf(to);
   const results: Advanced[] = [];
   const moving: string[] = [];
   for (const parcelLabelNumber of new Set(numbers)) {
@@ -33,7 +36,7 @@ export async function advanceParcels(shipments: ShipmentRepository, accountId: n
       results.push({ parcelLabelNumber, refused: 'unknown' });
       continue;
     }
-    const position = (CARRIER_STATES as readonly ParcelState[]).indexOf(parcel.state);
+    const position = stepOf(parcel.state);
     if (position < 0) results.push({ parcelLabelNumber, refused: 'not_consolidated', state: parcel.state });
     else if (position >= target) results.push({ parcelLabelNumber, refused: 'already_there', state: parcel.state });
     else {
@@ -43,7 +46,7 @@ export async function advanceParcels(shipments: ShipmentRepository, accountId: n
   }
   // Step by step: each parcel joins at the step after its own state, so every state is recorded once.
   for (let step = 1; step <= target; step++) {
-    const stepping = moving.filter((number) => (CARRIER_STATES as readonly ParcelState[]).indexOf(found.get(number)!.state) < step);
+    const stepping = moving.filter((number) => stepOf(found.get(number)!.state) < step);
     if (stepping.length > 0) await shipments.transitionParcels(accountId, stepping, { from: [CARRIER_STATES[step - 1]], to: CARRIER_STATES[step], at });
   }
   return results;

@@ -4,7 +4,7 @@ import { formatMessage, type MessageLanguage } from '../contract/error-catalogue
 import type { GetTrackingDataData } from '../contract/resources.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
 import { hasExpired, isCallersParcel } from './parcel-lookup.ts';
-import type { ParcelState } from './ports.ts';
+import { PARCEL_WAY, type ParcelState } from './ports.ts';
 import type { Services } from './services.ts';
 
 /** One step of the parcel's life cycle, reached or still ahead. */
@@ -22,8 +22,6 @@ export interface TrackingResult {
   readonly statusInfo: readonly StatusInfo[];
 }
 
-/** The way of a parcel that is not stopped: `queued` only when the account has late export. */
-const WAY: readonly ParcelState[] = ['created', 'queued', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered'];
 /** States that end a parcel's way before delivery. */
 const ENDS: ReadonlySet<ParcelState> = new Set(['deleted', 'expired']);
 
@@ -71,6 +69,6 @@ export async function getTrackingData(services: Services, session: Session, requ
   const ended = [...reached.keys()].some((state) => ENDS.has(state));
   const statusInfo = ended
     ? [...reached.keys()].map(step)
-    : WAY.filter((state) => state !== 'queued' || reached.has(state)).map(step);
+    : PARCEL_WAY.filter((state) => state !== 'queued' || reached.has(state)).map(step);
   return succeed({ shipmentInfo: { parcelLabelNumber: number }, statusInfo });
 }

@@ -1,9 +1,9 @@
 // Reads the caller's parcels for exportOrders and deleteOrders and classifies each requested number.
 import type { ErrorCode } from '../contract/error-catalogue.ts';
+import { PARCEL_LABEL_NUMBER } from './parcel-number.ts';
 import type { StoredParcel } from './ports.ts';
 import type { Services } from './services.ts';
 
-const PARCEL_LABEL_NUMBER = /^[0-9]{14}$/;
 
 /** One requested number: the stored parcel when it is the caller's and still matched, else why not. */
 export type LookedUp =

@@ -6,6 +6,9 @@ export const SHIPMENT_DATA_VALIDITY_MS = 28 * 24 * 60 * 60 * 1000;
 
 export const MAX_SERIAL = 9_999_999_999;
 
+/** A parcel label number as callers write it: 14 digits. */
+export const PARCEL_LABEL_NUMBER = /^[0-9]{14}$/;
+
 /**
  * The numbers each environment issues, as offsets added to its store's serials: stage numbers come
  * from a range of their own, so that a stage label never carries a number live has issued or will

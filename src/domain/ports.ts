@@ -62,6 +62,11 @@ export type ParcelState =
   | 'created' | 'queued' | 'transferred' | 'consolidated' | 'collected'
   | 'in_transit' | 'out_for_delivery' | 'delivered' | 'deleted' | 'expired';
 
+/** The way of a parcel that is not stopped, in order: `queued` only when the account has late export. */
+export const PARCEL_WAY = Object.freeze([
+  'created', 'queued', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered',
+] as const satisfies readonly ParcelState[]);
+
 /** A parcel to store with its order. */
 export interface NewParcel {
   readonly parcelLabelNumber: string;

@@ -100,11 +100,15 @@ const SIZE_KEYS = ['maxWeight', 'maxLength', 'maxWidth', 'maxHeight'] as const;
 const OPERATOR_VALUE_CHECKS: Readonly<Record<keyof OperatorValues, (value: unknown) => string | undefined>> = {
   smallParcel: (value) => sizeProblem(value),
   parcelLetter: (value) => sizeProblem(value),
-  codInkasso: (value) => (Array.isArray(value) && value.length > 0 && value.every(isCount) ? undefined : 'a non-empty list of whole numbers'),
-  proactiveNotificationRules: (value) => (Array.isArray(value) && value.length > 0 && value.every(isCount) ? undefined : 'a non-empty list of whole numbers'),
+  codInkasso: (value) => countsProblem(value),
+  proactiveNotificationRules: (value) => countsProblem(value),
   ukRegistrationThreshold: (value) => (isRecord(value) && Object.entries(value).every(([currency, amount]) => /^[A-Z]{3}$/.test(currency) && isCount(amount))
     ? undefined : 'an object of ISO 4217 currency codes to amounts in cents, e.g. {"GBP": 13500}'),
 };
+
+function countsProblem(value: unknown): string | undefined {
+  return Array.isArray(value) && value.length > 0 && value.every(isCount) ? undefined : 'a non-empty list of whole numbers';
+}
 
 function sizeProblem(value: unknown): string | undefined {
   const ok = isRecord(value) && Object.keys(value).length === SIZE_KEYS.length && SIZE_KEYS.every((key) => isCount(value[key]) && (value[key] as number) > 0);

@@ -29,8 +29,9 @@ export async function findParcels(db: Kysely<Database>, accountId: number, numbe
   return wanted.flatMap((number) => found.get(number) ?? []);
 }
 
-type Row = Pick<Selectable<ParcelsTable>, 'parcel_label_number' | 'order_id' | 'state' | 'ship_date' | 'created_at' | 'transferred_at' | 'expires_at'>
-  & Pick<Selectable<OrdersTable>, 'order_type'>;
+/** A row of COLUMNS, by their unqualified names (the list is written once, above). */
+type Unqualified<Column> = Column extends `${string}.${infer Name}` ? Name : never;
+type Row = Pick<Selectable<ParcelsTable> & Selectable<OrdersTable>, Unqualified<(typeof COLUMNS)[number]>>;
 
 function toStoredParcel(row: Row): StoredParcel {
   return {

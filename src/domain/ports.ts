@@ -97,7 +97,7 @@ export interface NewOrder {
   readonly data: unknown;
   readonly parcels: readonly NewParcel[];
   /** Initial state of every parcel: `queued` for a consignment with late export, else `transferred`. */
-  readonly parcelState: ParcelState;
+  readonly parcelState: 'queued' | 'transferred';
   /** When the shipment data expires (28 days after transfer); undefined while queued. */
   readonly expiresAt?: Date;
 }

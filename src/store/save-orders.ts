@@ -1,10 +1,10 @@
-// Stores new orders with their parcels and first events, all in one transaction.
+// Stores new orders with their parcels, all in one transaction. A new parcel's first events are
+// implied by its row, not stored (parcel-events.ts).
 import type { Insertable, Kysely } from 'kysely';
-import type { NewOrder, ParcelState } from '../domain/ports.ts';
+import type { NewOrder } from '../domain/ports.ts';
 import { toFlag, toJson, toMillis } from './column-values.ts';
-import { insertEvents } from './parcel-events.ts';
 import { prepareInsert } from './prepared-insert.ts';
-import type { Database, ParcelEventsTable, ParcelsTable } from './schema.ts';
+import type { Database, ParcelsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
 
 /** Writes orders in a transaction (or savepoint) of the caller's, so that if anything fails, none of them is stored. */
@@ -37,7 +37,6 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
       created_at: now,
     })));
     const parcels: Insertable<ParcelsTable>[] = [];
-    const events: Insertable<ParcelEventsTable>[] = [];
     orders.forEach((order, index) => {
       const expiresAt = order.expiresAt === undefined ? null : toMillis(order.expiresAt);
       for (const parcel of order.parcels) {
@@ -56,17 +55,8 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
           transferred_at: order.parcelState === 'transferred' ? now : null,
           expires_at: expiresAt,
         });
-        for (const state of initialStates(order.parcelState)) {
-          events.push({ parcel_label_number: parcel.parcelLabelNumber, state, at: now });
-        }
       }
     });
     await parcelInsert.run(executor, parcels);
-    await insertEvents(db, executor, events);
   };
-}
-
-/** Every parcel is `created` first; one stored straight into a later state records both, at one instant. */
-function initialStates(state: ParcelState): ParcelState[] {
-  return state === 'created' ? ['created'] : ['created', state];
 }

@@ -20,7 +20,7 @@ function numbers(count: number): string[] {
   return Array.from({ length: count }, () => `0522${String((serial += 1)).padStart(10, '0')}`);
 }
 
-function order(parcelNumbers: readonly string[], state: ParcelState, options: { shipDate?: number; expiresAt?: Date } = {}): NewOrder {
+function order(parcelNumbers: readonly string[], state: NewOrder['parcelState'], options: { shipDate?: number; expiresAt?: Date } = {}): NewOrder {
   return {
     orderType: 'consignment',
     mpsId: `MPS${parcelNumbers[0]}${options.shipDate ?? TODAY}`,
@@ -60,7 +60,7 @@ forEachStore('parcel life cycle', ({ store, options }) => {
 
   const transitions: ReadonlyArray<{
     name: string;
-    stored: ParcelState;
+    stored: NewOrder['parcelState'] | 'consolidated';
     change: Omit<ParcelTransition, 'at'>;
     moves: boolean;
   }> = [
@@ -75,7 +75,8 @@ forEachStore('parcel life cycle', ({ store, options }) => {
   for (const { name, stored, change, moves } of transitions) {
     test(`transitionParcels ${name}`, async () => {
       const [number] = numbers(1);
-      await store().shipments.saveOrders(alice, [order([number], stored)], at(0));
+      await store().shipments.saveOrders(alice, [order([number], stored === 'consolidated' ? 'transferred' : stored)], at(0));
+      if (stored === 'consolidated') await store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'consolidated', at: at(1) });
       const before = await parcelRow(number);
       const moved = await store().shipments.transitionParcels(alice, [number], { ...change, at: at(2) });
       assert.deepEqual(moved, moves ? [number] : []);
@@ -208,5 +209,25 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     assert.deepEqual(await store().shipments.parcelEvents(alice, number), [{ state: 'created', at: at(0) }, { state: 'queued', at: at(0) }]);
     assert.deepEqual(await store().shipments.parcelEvents(bob, number), []);
     assert.deepEqual(await store().shipments.parcelEvents(alice, '05229999999998'), []);
+  });
+
+  test('parcelEvents: a queued parcel exported in the instant it was stored was still queued first', async () => {
+    const [number] = numbers(1);
+    await store().shipments.saveOrders(alice, [order([number], 'queued')], at(0));
+    await store().shipments.transitionParcels(alice, [number], { from: ['queued'], to: 'transferred', at: at(0), expiresAt: at(100) });
+    assert.deepEqual(await store().shipments.parcelEvents(alice, number), [
+      { state: 'created', at: at(0) }, { state: 'queued', at: at(0) }, { state: 'transferred', at: at(0) },
+    ]);
+  });
+
+  test('parcelEvents reads a parcel stored with its first events (before they were implied) without doubling them', async () => {
+    const [number] = numbers(1);
+    await store().shipments.saveOrders(alice, [order([number], 'transferred')], at(0));
+    await db.insertInto('parcel_events').values([
+      { parcel_label_number: number, state: 'created', at: at(0).getTime() },
+      { parcel_label_number: number, state: 'transferred', at: at(0).getTime() },
+    ]).execute();
+    await store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'deleted', at: at(3) });
+    assert.deepEqual((await store().shipments.parcelEvents(alice, number)).map((event) => event.state), ['created', 'transferred', 'deleted']);
   });
 });

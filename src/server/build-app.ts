@@ -9,7 +9,7 @@ import type { Clock, LoginFailureRepository, StageLogRepository } from '../domai
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
-import { registerRestRoutes } from '../bindings/rest/routes.ts';
+import { registerRestRoutes, resultKeysAt } from '../bindings/rest/routes.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
@@ -67,8 +67,9 @@ function parseJson(request: FastifyRequest, body: string, done: (error: Error | 
   }
 }
 
-function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
-  const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
+/** A fault answer with `resultKeys` set to null; by default those of the request's route. */
+function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams,
+  resultKeys: readonly string[] = request.routeOptions.config?.resultKeys ?? ['result']) {
   const { statusCode, headers, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
   return reply.code(statusCode).headers(headers).send(body);
 }
@@ -143,10 +144,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) {
+    // An operation's path reached here with another method than POST (a POST has its route).
+    const resultKeys = resultKeysAt(path);
+    if (resultKeys !== undefined) {
       // RFC 9110 §15.5.6: a 405 lists the methods the resource takes.
       reply.header('allow', 'POST');
-      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path });
+      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path }, resultKeys);
     }
     return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
   });

@@ -2,7 +2,9 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { restPath } from '../../src/bindings/rest/routes.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
+import { operations } from '../../src/contract/operations.ts';
 import { collectionRequest, edit, invoiceLine, merge, minimumRequest, pickupRequest, set, shopDeliveryRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TestClock } from '../support/test-clock.ts';
@@ -209,6 +211,27 @@ describe('requests that cannot be processed (REST)', () => {
     }
   });
 
+  it('sets the operation\'s own result keys to null in a 405, as its other faults do, on every REST path', async () => {
+    const examples: ReadonlyArray<{ url: string; keys: readonly string[] }> = [
+      { url: '/rest/services/LoginService/V2_1/getAuth', keys: ['getAuthResponse', 'status'] },
+      { url: '/rest/services/ShipmentService/V3_5/exportOrders', keys: ['success', 'orderResult', 'status'] },
+      { url: '/rest/services/ParcelShopFinderService/V5_0/findParcelShops', keys: ['findParcelShopsResponse', 'status'] },
+      { url: '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', keys: ['getTrackingDataResponse', 'status'] },
+    ];
+    for (const e of examples) assert.deepEqual(Object.keys((await t.app.inject({ method: 'GET', url: e.url })).json()), e.keys, e.url);
+    for (const operation of operations) {
+      const url = restPath(operation);
+      const { status: _, ...malformed } = (await t.post(url, '{')).json();
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+        const response = await t.app.inject({ method, url });
+        assert.equal(response.statusCode, 405, `${method} ${url}`);
+        const { status, ...results } = response.json();
+        assert.equal(status.code, 'ERR_METHOD_NOT_ALLOWED', `${method} ${url}`);
+        assert.deepEqual(results, malformed, `${method} ${url}`);
+      }
+    }
+  });
+
   for (const c of cases) {
     it(`answers ${c.name} with ${c.code}, no result and no stack trace`, async () => {
       const response = await c.request();
@@ -218,7 +241,7 @@ describe('requests that cannot be processed (REST)', () => {
       assert.equal(body.status.type, c.type);
       assert.equal(body.status.code, c.code);
       if (c.message) assert.match(body.status.message, c.message);
-      if (c.status !== 404 && c.status !== 405) assert.equal(body.orderResult, null);
+      if (c.status !== 404) assert.equal(body.orderResult, null);
       assert.doesNotMatch(response.body, /\bat .*\.(ts|js):\d+/);
     });
   }

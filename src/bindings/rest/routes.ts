@@ -28,6 +28,20 @@ function resultKeysOf(operation: OperationContract): readonly string[] {
   return operation.service === ShipmentServiceContract ? Object.keys(operation.response.fields) : [operation.responseElement];
 }
 
+/** The operations served, by path: every declared operation that has a handler. */
+const servedOperations: ReadonlyMap<string, OperationContract> = new Map(
+  operations.filter((operation) => handlers[operation.name] !== undefined).map((operation) => [restPath(operation), operation]),
+);
+
+/**
+ * The result keys of the operation served at `path`, or undefined if none is: a fault answered there
+ * outside its route (a method the path does not take) sets them to null, as the route's own faults do.
+ */
+export function resultKeysAt(path: string): readonly string[] | undefined {
+  const operation = servedOperations.get(path);
+  return operation === undefined ? undefined : resultKeysOf(operation);
+}
+
 /** What a route knows of its operation, computed once at registration. */
 interface Route {
   readonly services: Services;
@@ -85,7 +99,5 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
 }
 
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {
-  for (const operation of operations) {
-    if (handlers[operation.name] !== undefined) registerOperation(app, services, operation);
-  }
+  for (const operation of servedOperations.values()) registerOperation(app, services, operation);
 }

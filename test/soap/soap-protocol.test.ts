@@ -2,8 +2,11 @@
 // fields in any order, namespaces and qualification, header handling, faults and their language.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
-import { ShipmentServiceContract } from '../../src/contract/operations.ts';
+import {
+  LoginServiceContract, ParcelLifeCycleServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract, type ServiceContract,
+} from '../../src/contract/operations.ts';
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
@@ -11,6 +14,8 @@ import { bodyFault, list, readSoapAnswer, type Plain, type SoapFaultAnswer } fro
 import { namespaces, soapRequest } from './xml-request.ts';
 
 const SHIPMENT = endpointOf('validateOrders');
+/** A method name for inject, whose type lists only the common seven (TRACE is sent as given). */
+const injectMethod = (method: string) => method as InjectOptions['method'];
 const SHIPMENT_NS = namespaces.service(ShipmentServiceContract);
 type Auth = { delisId: string; authToken: string; messageLanguage: string };
 
@@ -91,24 +96,45 @@ describe('SOAP protocol', () => {
     assert.equal(bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
   });
 
-  it('lists the methods an endpoint takes in Allow: POST, and GET too where ?wsdl serves the WSDL', async () => {
-    const cases: ReadonlyArray<{ method: 'GET' | 'PUT' | 'DELETE' | 'OPTIONS'; url: string; allow: string }> = [
-      { method: 'GET', url: SHIPMENT, allow: 'POST' },
-      { method: 'PUT', url: SHIPMENT, allow: 'POST' },
-      { method: 'DELETE', url: '/services/ShipmentService/V3_5/', allow: 'POST' },
-      { method: 'PUT', url: `${SHIPMENT}?wsdl`, allow: 'GET, HEAD, POST' },
-      { method: 'OPTIONS', url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST' },
+  it('lists the methods a URL takes in Allow: POST at an endpoint, GET and HEAD too where ?wsdl serves the WSDL, GET and HEAD at a WSDL file', async () => {
+    const xml = { 'content-type': 'text/xml' };
+    const json = { 'content-type': 'application/json' };
+    const cases: ReadonlyArray<{ method: string; url: string; allow: string; service: ServiceContract; headers?: Record<string, string>; payload?: string }> = [
+      { method: 'GET', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
+      { method: 'HEAD', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
+      { method: 'PUT', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
+      { method: 'DELETE', url: '/services/ShipmentService/V3_5/', allow: 'POST', service: ShipmentServiceContract },
+      { method: 'PUT', url: `${SHIPMENT}?wsdl`, allow: 'GET, HEAD, POST', service: ShipmentServiceContract },
+      { method: 'OPTIONS', url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST', service: LoginServiceContract },
+      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: xml, payload: validate() },
+      { method: 'POST', url: '/soap/wsdl/loginservicev21.WSDL?wsdl', allow: 'GET, HEAD', service: LoginServiceContract },
+      { method: 'PUT', url: '/soap/WSDL/ParcelShopFinderServiceV50.wsdl', allow: 'GET, HEAD', service: ParcelShopFinderServiceContract },
+      { method: 'DELETE', url: '/SOAP/WSDL/ParcelLifeCycleServiceV20.wsdl', allow: 'GET, HEAD', service: ParcelLifeCycleServiceContract },
+      { method: 'PATCH', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
+      { method: 'OPTIONS', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
     ];
     for (const c of cases) {
-      const response = await t.app.inject({ method: c.method, url: c.url });
-      assert.equal(response.statusCode, 405, `${c.method} ${c.url}`);
-      assert.equal(response.headers.allow, c.allow, `${c.method} ${c.url}`);
-      assert.match(response.headers['content-type'] as string, /^text\/xml/);
-      assert.equal(bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
+      const name = `${c.method} ${c.url} ${c.headers?.['content-type'] ?? ''}`;
+      const response = await t.app.inject({ method: injectMethod(c.method), url: c.url, headers: c.headers, payload: c.payload });
+      assert.equal(response.statusCode, 405, name);
+      assert.equal(response.headers.allow, c.allow, name);
+      assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
+      if (c.method === 'HEAD') continue;
+      const detail = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail;
+      assert.equal(detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED', name);
+      assert.equal(detail.uri, namespaces.service(c.service), name);
     }
-    const unknown = await t.app.inject({ method: 'PUT', url: '/soap/services/NoSuchService/V1_0' });
-    assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.headers.allow, undefined);
+    for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl']) {
+      for (const method of ['GET', 'HEAD'] as const) assert.equal((await t.app.inject({ method, url })).statusCode, 200, `${method} ${url}`);
+    }
+    for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
+      for (const method of ['PUT', 'POST'] as const) {
+        const unknown = await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() });
+        assert.equal(unknown.statusCode, 404, `${method} ${url}`);
+        assert.equal(unknown.headers.allow, undefined, `${method} ${url}`);
+        assert.equal(bodyFault((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND', `${method} ${url}`);
+      }
+    }
   });
 
   it('reads fields in any order', async () => {

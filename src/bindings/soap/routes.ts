@@ -9,7 +9,7 @@ import type { Services } from '../../domain/services.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces } from './namespaces.ts';
-import { resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
+import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
 import { writeWsdl } from './wsdl.ts';
 
 /** Options of the SOAP plugin. */
@@ -57,12 +57,15 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
   };
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
-  /** A method the URL does not take: 405 and Allow at an endpoint (GET too with ?wsdl), else 404. */
+  /**
+   * A method the URL does not take: 405 with the methods it takes in Allow (RFC 9110 §15.5.6) at an
+   * endpoint or a WSDL file, 404 at a URL that names nothing.
+   */
   const refuseMethod = (request: FastifyRequest, reply: FastifyReply) => {
-    const target = resolveSoapUrl(request.url);
-    if (target.kind !== 'endpoint') return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
-    reply.header('allow', target.wsdl ? 'GET, HEAD, POST' : 'POST');
-    return sendFault(reply, 405, target.service, 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
+    const methods = methodsOf(resolveSoapUrl(request.url));
+    if (methods.length === 0) return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    reply.header('allow', methods.join(', '));
+    return sendFault(reply, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
   };
 
   app.removeAllContentTypeParsers();
@@ -92,12 +95,12 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return refuseMethod(request, reply);
   });
 
-  // Any other method on an endpoint: 405 with the methods it takes (RFC 9110 §15.5.6), as a SOAP fault.
+  // Any other method on an endpoint or WSDL file: 405 with the methods it takes, as a SOAP fault.
   app.route({ method: OTHER_METHODS, url: anyCase(SOAP_PREFIXES), handler: async (request, reply) => refuseMethod(request, reply) });
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const target = resolveSoapUrl(request.url);
-    if (target.kind !== 'endpoint') return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    if (target.kind !== 'endpoint') return refuseMethod(request, reply);
     const answer = await answerSoapCall(context, target.service, {
       body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip, elapsed: () => reply.elapsedTime / 1000,
     });

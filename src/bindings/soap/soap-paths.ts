@@ -8,6 +8,12 @@ export type SoapTarget =
   | { readonly kind: 'wsdl'; readonly service: ServiceContract }
   | { readonly kind: 'unknown' };
 
+/** The methods each kind of SOAP URL takes (its `Allow`, RFC 9110 §10.2.1). */
+const ENDPOINT_METHODS: readonly string[] = Object.freeze(['POST']);
+const ENDPOINT_WSDL_METHODS: readonly string[] = Object.freeze(['GET', 'HEAD', 'POST']);
+const WSDL_FILE_METHODS: readonly string[] = Object.freeze(['GET', 'HEAD']);
+const NO_METHODS: readonly string[] = Object.freeze([]);
+
 /** The first path segments under which SOAP URLs live, lower case. */
 export const SOAP_PREFIXES: readonly string[] = Object.freeze(['soap', 'services', 'publicapi']);
 
@@ -57,4 +63,16 @@ function resolve(url: string): SoapTarget {
     if (service !== undefined) return { kind: 'wsdl', service };
   }
   return { kind: 'unknown' };
+}
+
+/**
+ * The methods `target` takes: POST at an endpoint (GET and HEAD too with `?wsdl`, which serves the
+ * WSDL), GET and HEAD at a WSDL file, none at a URL that names nothing.
+ */
+export function methodsOf(target: SoapTarget): readonly string[] {
+  switch (target.kind) {
+    case 'endpoint': return target.wsdl ? ENDPOINT_WSDL_METHODS : ENDPOINT_METHODS;
+    case 'wsdl': return WSDL_FILE_METHODS;
+    case 'unknown': return NO_METHODS;
+  }
 }

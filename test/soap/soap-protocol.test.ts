@@ -103,15 +103,20 @@ describe('SOAP protocol', () => {
       { method: 'GET', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
       { method: 'HEAD', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
       { method: 'PUT', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
+      { method: 'PUT', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract, headers: json, payload: '{}' },
+      { method: 'TRACE', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
       { method: 'DELETE', url: '/services/ShipmentService/V3_5/', allow: 'POST', service: ShipmentServiceContract },
       { method: 'PUT', url: `${SHIPMENT}?wsdl`, allow: 'GET, HEAD, POST', service: ShipmentServiceContract },
       { method: 'OPTIONS', url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST', service: LoginServiceContract },
       { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: xml, payload: validate() },
+      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: json, payload: '{}' },
+      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: xml, payload: 'x'.repeat(6 * 1024 * 1024) },
       { method: 'POST', url: '/soap/wsdl/loginservicev21.WSDL?wsdl', allow: 'GET, HEAD', service: LoginServiceContract },
       { method: 'PUT', url: '/soap/WSDL/ParcelShopFinderServiceV50.wsdl', allow: 'GET, HEAD', service: ParcelShopFinderServiceContract },
       { method: 'DELETE', url: '/SOAP/WSDL/ParcelLifeCycleServiceV20.wsdl', allow: 'GET, HEAD', service: ParcelLifeCycleServiceContract },
       { method: 'PATCH', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
       { method: 'OPTIONS', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
+      { method: 'TRACE', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
     ];
     for (const c of cases) {
       const name = `${c.method} ${c.url} ${c.headers?.['content-type'] ?? ''}`;

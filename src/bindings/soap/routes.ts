@@ -20,8 +20,8 @@ export interface SoapBindingOptions {
 }
 
 const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
-/** Methods no SOAP URL takes; GET (and HEAD) and POST have routes of their own. */
-const OTHER_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+/** Methods that have routes of their own; every other method Fastify routes is refused. */
+const ROUTED_METHODS = ['GET', 'HEAD', 'POST'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -71,6 +71,13 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  // Before the body is read: a method the URL does not take is refused whatever comes with it, not
+  // answered as a body of the wrong type or size.
+  app.addHook('onRequest', async (request, reply) => {
+    const methods = methodsOf(resolveSoapUrl(request.url));
+    if (methods.length > 0 && !methods.includes(request.method)) return refuseMethod(request, reply);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const service = serviceOf(request);
     switch (error.code) {
@@ -95,8 +102,9 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return refuseMethod(request, reply);
   });
 
-  // Any other method on an endpoint or WSDL file: 405 with the methods it takes, as a SOAP fault.
-  app.route({ method: OTHER_METHODS, url: anyCase(SOAP_PREFIXES), handler: async (request, reply) => refuseMethod(request, reply) });
+  // Every other method: a SOAP fault (405 or 404) rather than the app's JSON answer.
+  const otherMethods = app.supportedMethods.filter((method) => !ROUTED_METHODS.includes(method));
+  app.route({ method: otherMethods, url: anyCase(SOAP_PREFIXES), handler: async (request, reply) => refuseMethod(request, reply) });
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const target = resolveSoapUrl(request.url);

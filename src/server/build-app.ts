@@ -148,8 +148,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const resultKeys = resultKeysAt(path);
     if (resultKeys !== undefined) {
       // RFC 9110 §15.5.6: a 405 lists the methods the resource takes.
-      reply.header('allow', 'POST');
-      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { path }, resultKeys);
+      const allow = 'POST';
+      reply.header('allow', allow);
+      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { allow, path }, resultKeys);
     }
     return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
   });

@@ -227,6 +227,7 @@ describe('requests that cannot be processed (REST)', () => {
         assert.equal(response.statusCode, 405, `${method} ${url}`);
         const { status, ...results } = response.json();
         assert.equal(status.code, 'ERR_METHOD_NOT_ALLOWED', `${method} ${url}`);
+        assert.equal(status.message, `Use POST for ${url}.`, `${method} ${url}`);
         assert.deepEqual(results, malformed, `${method} ${url}`);
       }
     }

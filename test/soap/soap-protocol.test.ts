@@ -127,6 +127,7 @@ describe('SOAP protocol', () => {
       if (c.method === 'HEAD') continue;
       const detail = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail;
       assert.equal(detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED', name);
+      assert.equal(detail.children.message, `Use ${c.allow} for ${c.url.split('?')[0]}.`, name);
       assert.equal(detail.uri, namespaces.service(c.service), name);
     }
     for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl']) {

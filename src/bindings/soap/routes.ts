@@ -64,8 +64,9 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   const refuseMethod = (request: FastifyRequest, reply: FastifyReply) => {
     const methods = methodsOf(resolveSoapUrl(request.url));
     if (methods.length === 0) return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
-    reply.header('allow', methods.join(', '));
-    return sendFault(reply, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { path: pathOf(request) });
+    const allow = methods.join(', ');
+    reply.header('allow', allow);
+    return sendFault(reply, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
   };
 
   app.removeAllContentTypeParsers();

@@ -116,6 +116,37 @@ export function extractPdfText(pdf: Uint8Array, area?: Area): Promise<string> {
   });
 }
 
+/** A word of a PDF page as pdftotext places it: its text and its box in mm from the page's top left corner. */
+export interface PdfWord {
+  readonly text: string;
+  readonly page: number;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+/**
+ * Every word of the PDF with its box, as `pdftotext -bbox` reports it: from the pen's start to its end
+ * (so a condensed word is narrower) and from the font's ascent to its descent at the drawn size.
+ */
+export function extractPdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
+  const mm = (points: string) => (Number(points) * 25.4) / 72;
+  const unescape = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
+  return withTempDir(async (dir) => {
+    await writeFile(join(dir, 'label.pdf'), pdf);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-bbox', join(dir, 'label.pdf'), '-']);
+    const words: PdfWord[] = [];
+    let page = 0;
+    for (const line of stdout.split('\n')) {
+      if (line.includes('<page ')) page++;
+      const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+      if (word !== null) words.push({ text: unescape(word[5]), page, xMin: mm(word[1]), yMin: mm(word[2]), xMax: mm(word[3]), yMax: mm(word[4]) });
+    }
+    return words;
+  });
+}
+
 /** Each ^XA…^XZ format of the ZPL rendered by zebrash at the printer's resolution, on A6 unless `size` (mm) says. */
 export async function renderZplImages(zpl: Uint8Array, dpi: 203 | 300 | 600, size = { width: 105, height: 148 }): Promise<Image[]> {
   const { ready } = await import('zpl-renderer-js');

@@ -1,6 +1,7 @@
 // The A7 landscape return label (105 × 74 mm): a compact version of the A6 zones. The caller asks for A7
 // only for return parcels (spec printOptions.paperFormat); the bars are 15 mm tall to fit.
-import { box, lines, text, type LabelDrawing, type Mark } from './label-drawing.ts';
+import { box, lines, MIN_READABLE_SCALE, text, type LabelDrawing, type Mark } from './label-drawing.ts';
+import { labelFonts, measureText } from './label-fonts.ts';
 import type { LabelLayout } from './label-layout.ts';
 
 /** Label width in mm (landscape). */
@@ -40,15 +41,35 @@ function addressZone(layout: LabelLayout): Mark[] {
   ];
 }
 
+/** The reference column, right-aligned beside the routing: as wide as the space right of the routing allows. */
+const REFERENCE_WIDTH = 46;
+const REFERENCE_SIZE = 2.1;
+/** Four references each on a line of its own and info1. */
+const REFERENCE_LINES = 5;
+
+/**
+ * The references as A6 prints them, two to a line, except that a pair the column would condense below
+ * MIN_READABLE_SCALE is split into one reference per line: a 35-character reference as real ones look
+ * (capitals, digits, dashes) then fits at full width. One wider still (35 capital Ws) is condensed to fit,
+ * as any text is. A7 is a PDF label only, so the PDF font measures exactly what will be drawn.
+ */
+function referenceLines(layout: LabelLayout): string[] {
+  const font = labelFonts().regular;
+  const readable = (line: string) => measureText(font, line) * REFERENCE_SIZE * MIN_READABLE_SCALE <= REFERENCE_WIDTH;
+  // referenceLines[i] is references 2i and 2i + 1 joined (label-layout.ts).
+  return layout.referenceLines.flatMap((line, i) => readable(line) ? [line] : layout.references.slice(2 * i, 2 * i + 2));
+}
+
 function routingZone(layout: LabelLayout): Mark[] {
-  // References two to a line and info1 with its label on lines of their own, as on A6, under the parcel number.
-  const texts = layout.infoLine === undefined ? layout.referenceLines : [...layout.referenceLines, layout.infoLine];
+  // The parcel number sits above the routing, so the references and info1 have the right column to themselves.
+  const references = referenceLines(layout);
+  const texts = layout.infoLine === undefined ? references : [...references, layout.infoLine];
   return [
     { kind: 'qr', x: 4, y: 35.2, size: 11.5, payload: layout.twoDimensionalPayload },
+    text(20, 36.6, 3, layout.parcelNumber, { bold: true, maxWidth: 34 }),
     text(20, 42.5, 6.5, layout.routing, { bold: true, maxWidth: 33 }),
-    text(20, 46.2, 2.2, `Depot ${layout.depot} · Product ${layout.product}`, { maxWidth: 35 }),
-    text(RIGHT, 38.6, 3.7, layout.parcelNumber, { align: 'right', bold: true, maxWidth: 42 }),
-    ...lines(RIGHT, 41.5, 2.45, 2.1, texts, 3, { align: 'right', maxWidth: 46 }),
+    text(20, 46.2, 2.2, `Depot ${layout.depot} · Product ${layout.product}`, { maxWidth: 34 }),
+    ...lines(RIGHT, 36.1, 2.45, REFERENCE_SIZE, texts, REFERENCE_LINES, { align: 'right', maxWidth: REFERENCE_WIDTH }),
   ];
 }
 

@@ -59,6 +59,13 @@ export interface LabelDrawing {
   readonly marks: readonly Mark[];
 }
 
+/**
+ * The narrowest a reference may be condensed to, as a share of its width: below about 80 % the letters of
+ * a 35-character reference run together on a 2 mm line. A6 keeps two of them on its 99 mm line above it;
+ * A7 gives each its own line when a pair would fall below it (design-a7.ts).
+ */
+export const MIN_READABLE_SCALE = 0.8;
+
 /** Options of a text mark; defaults: regular, left aligned, normal colour, no width limit but the label's. */
 export interface TextOptions {
   readonly bold?: boolean;

@@ -266,12 +266,13 @@ class Decoder {
     // A lone surrogate is not text in any encoding a label or database can hold.
     if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: 'well-formed Unicode text' });
     if (check.upperCase) text = text.toUpperCase();
-    // Code points never outnumber UTF-16 units: a text no longer than a bound in units is within it.
+    // Code points never outnumber UTF-16 units, nor are fewer than half of them: a text within both
+    // bounds in units is within them in characters, and is not counted (-1).
     const length = check.length === undefined && (check.maxLength === undefined || text.length <= check.maxLength)
       && (check.minLength === undefined || text.length >= 2 * check.minLength) ? -1 : countCharacters(text);
     if (check.length !== undefined && length !== check.length) return this.reportAt(check, 'length', parent, key, { length: check.length });
     if (check.maxLength !== undefined && length > check.maxLength) return this.reportAt(check, 'maxLength', parent, key, { max: check.maxLength });
-    if (check.minLength !== undefined && length < check.minLength) return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
+    if (check.minLength !== undefined && length !== -1 && length < check.minLength) return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
     if (check.enum !== undefined && !check.enum.includes(text)) return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
     if (check.pattern !== undefined && !check.pattern.test(text)) return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? 'the right format' });
     return text;

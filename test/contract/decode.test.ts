@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { decode, isAbsent } from '../../src/contract/decode.ts';
+import { string, type } from '../../src/contract/model.ts';
 import { FindParcelShopsByGeoData } from '../../src/contract/parcel-shops.ts';
 import { Address } from '../../src/contract/resources.ts';
 
@@ -47,6 +48,16 @@ describe('numbers given as XML text', () => {
     }
     for (const text of ['INF', 'NaN', '5.2.1', '1e', '0x1A']) {
       assert.equal(decode(FindParcelShopsByGeoData, { latitude: text, longitude: '4.89' }, SOAP).violations[0]?.path, 'latitude', text);
+    }
+  });
+});
+
+describe('text lengths', () => {
+  // A minimum without a maximum: a text of at least twice the minimum in UTF-16 units skips the count.
+  const Code = type('code', { code: string({ minLength: 3 }) });
+  it('passes a text well above a minimum that has no maximum, and refuses one below it', () => {
+    for (const [text, ok] of [['abc', true], ['abcdefgh', true], ['📦📦📦', true], ['ab', false], ['📦📦', false]] as const) {
+      assert.deepEqual(decode(Code, { code: text }, REST).violations.map((v) => v.code), ok ? [] : ['error_field_too_short'], text);
     }
   });
 });

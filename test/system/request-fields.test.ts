@@ -108,3 +108,21 @@ for (const binding of BINDINGS) {
     }
   });
 }
+
+describe('the SOAP authentication header with attributes', () => {
+  let t: TestApp;
+  before(async () => { t = await startTestApp(); });
+  after(() => t.close());
+
+  // Spec "Authentication object": the SOAP schema allows additional attributes on the element; clients
+  // add their own, or SOAP's mustUnderstand and actor, which this service does understand.
+  it('is read as without them', async () => {
+    const authentication = await t.authenticate((await t.addAccount()).delisId);
+    const plain = soapRequest('validateOrders', minimumRequest(), { authentication });
+    for (const attributes of ['extra="any"', 'soapenv:mustUnderstand="1"', 'soapenv:actor="http://schemas.xmlsoap.org/soap/actor/next"']) {
+      const answer = readSoapAnswer((await injectSoap(t, endpointOf('validateOrders'), plain.replace('<auth:authentication ', `<auth:authentication ${attributes} `))).body);
+      assert.equal(answer.kind, 'response', attributes);
+      assert.equal(answer.kind === 'response' && (answer.value.orderResult as Record<string, unknown>).success, 'true', attributes);
+    }
+  });
+});

@@ -190,6 +190,9 @@ export const errorCatalogue = {
   error_invalid_parcel_letter: v(
     '{path} exceeds the ParcelLetter maximum ({limit}).',
     '{path} overschrijdt het maximum voor ParcelLetter ({limit}).'),
+  error_parcel_letter_volume_required: v(
+    '{path} is required for product PL (ParcelLetter): the parcel must be within the ParcelLetter maximum ({limit}).',
+    '{path} is verplicht voor product PL (ParcelLetter): het pakket moet binnen het maximum voor ParcelLetter blijven ({limit}).'),
   error_email_or_phone_required: v(
     '{path} needs a phone number or an e-mail address.',
     '{path} heeft een telefoonnummer of een e-mailadres nodig.'),

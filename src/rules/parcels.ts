@@ -28,11 +28,14 @@ export const checkParcels: OrderRule = (order, at, context) => {
   }
   if (product?.code === 'PL') {
     const limit = context.operatorValues.parcelLetter;
+    const size = `${limit.maxWeight} dag, ${limit.maxLength} × ${limit.maxWidth} × ${limit.maxHeight} cm`;
     parcels.forEach((parcel, i) => {
-      if (parcel?.weight !== undefined && !isWithin(limit, parcel.weight, parcel.volume)) {
-        out.push(violation('error_invalid_parcel_letter', `${at}.parcels[${i}]`, {
-          limit: `${limit.maxWeight} dag, ${limit.maxLength} × ${limit.maxWidth} × ${limit.maxHeight} cm`,
-        }));
+      // Spec "Products and services": ParcelLetter asks for `volume` and `weight` within its maximum;
+      // a letter without a volume could be any size.
+      if (parcel !== undefined && parcel.volume === undefined) {
+        out.push(violation('error_parcel_letter_volume_required', `${at}.parcels[${i}].volume`, { limit: size }));
+      } else if (parcel?.weight !== undefined && !isWithin(limit, parcel.weight, parcel.volume)) {
+        out.push(violation('error_invalid_parcel_letter', `${at}.parcels[${i}]`, { limit: size }));
       }
     });
   }

@@ -42,7 +42,8 @@ export const parcelCases: readonly RuleCase[] = [
   { rule: 'weight: 1 to 3150 decagrams', name: 'the second parcel\'s path is named', request: edit(returnRequest(), set(`${PARCELS}[1].weight`, 5000)), expect: [fails('error_parcel_exceeds_maximum_allowed_weight', `${PARCELS}[1].weight`)] },
 
   { rule: 'ParcelLetter within its maximum', name: '1 kg, 35 × 25 × 3 cm passes', request: parcelLetter(100, '035025003'), expect: [] },
-  { rule: 'ParcelLetter within its maximum', name: 'without a volume, 1 kg passes', request: parcelLetter(100), expect: [] },
+  // Spec "Products and services": ParcelLetter's additional fields are `volume` and `weight` within the maximum; without a volume its size is unknown.
+  { rule: 'ParcelLetter within its maximum', name: 'without a volume, even 1 kg is refused', request: parcelLetter(100), expect: [fails('error_parcel_letter_volume_required', `${PARCEL}.volume`)] },
   { rule: 'ParcelLetter within its maximum', name: '1.01 kg is refused', request: parcelLetter(101, '035025003'), expect: [fails('error_invalid_parcel_letter', PARCEL)] },
   { rule: 'ParcelLetter within its maximum', name: '4 cm high is refused', request: parcelLetter(100, '035025004'), expect: [fails('error_invalid_parcel_letter', PARCEL)] },
 

@@ -72,6 +72,15 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'the refused request consumed a number');
     });
 
+    it('validateOrders of the same request creates no parcel number, label or stored parcel (spec "validateOrders rules" 2)', async () => {
+      const before = numbersOf((await store(minimumRequest())).json());
+      const validated = await t.post('/rest/services/ShipmentService/V3_5/validateOrders', { authentication, validateOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] } });
+      assert.deepEqual(validated.json().orderResult, { success: true, messages: [] });
+      const next = numbersOf((await store(minimumRequest())).json());
+      assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'validateOrders used up a number');
+      assert.equal(validated.json().orderResult.parcellabelsPDF, undefined);
+    });
+
     it('numbers the parcels of a multi-order, multi-parcel request in request order', async () => {
       const request = { ...returnRequest(), order: [(returnRequest().order as JsonObject[])[0], minimumOrder()] };
       const body = (await store(request)).json();

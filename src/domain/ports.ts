@@ -52,6 +52,14 @@ export interface TokenRepository {
   /** The account's newest token still valid at `now`. */
   findValidToken(accountId: number, now: Date): Promise<AuthToken | undefined>;
   saveToken(token: AuthToken): Promise<void>;
+  /**
+   * The token a login hands out: the account's newest token valid at `now` if `usable` accepts it,
+   * else the one `issue` makes, saved as the account's. Atomic per account, across every process on
+   * the database, so concurrent logins of one account all get the same token.
+   */
+  findOrSaveToken(
+    accountId: number, now: Date, usable: (token: AuthToken) => boolean, issue: () => Omit<AuthToken, 'accountId'>,
+  ): Promise<AuthToken>;
   findTokenByHash(tokenHash: string): Promise<AuthToken | undefined>;
   /** Removes tokens that expired before `before`; returns how many. */
   deleteTokensExpiredBefore(before: Date): Promise<number>;

@@ -156,7 +156,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     dialect,
     config,
     accounts: createAccountRepository(db, config.clock),
-    tokens: createTokenRepository(db),
+    tokens: createTokenRepository(db, dialect),
     // SQLite has one writer: new orders are grouped per event-loop turn and synced off the loop.
     shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize), dialect === 'sqlite'
       ? createGroupCommitter(transactor)

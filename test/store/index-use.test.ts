@@ -26,6 +26,10 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
   { name: 'findAccount', run: (store) => store.accounts.findAccount('ALICE') },
   { name: 'updateAccount', run: (store) => store.accounts.updateAccount('ALICE', { lateExport: true, depots: ['0522', '0100'] }) },
   { name: 'findValidToken', run: (store, accountId) => store.tokens.findValidToken(accountId, AT) },
+  // A usable that accepts no token: the locked second look and the save run too.
+  { name: 'findOrSaveToken', run: (store, accountId) => store.tokens.findOrSaveToken(accountId, AT, () => false, () => ({
+    tokenHash: 'b'.repeat(64), nonce: 'nonce', issuedAt: AT, expiresAt: LATER,
+  })) },
   { name: 'findTokenByHash', run: (store) => store.tokens.findTokenByHash('a'.repeat(64)) },
   { name: 'deleteTokensExpiredBefore', run: (store) => store.tokens.deleteTokensExpiredBefore(AT) },
   { name: 'reserveSerials', run: (store) => store.shipments.reserveSerials(1) },

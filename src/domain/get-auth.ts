@@ -3,7 +3,7 @@
 import type { Decoded } from '../contract/decode.ts';
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
-import { TOKEN_LIFETIME_MS, deriveToken, hashToken, newNonce, sameHash } from './auth-token.ts';
+import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
 import { fail, succeed, type Outcome } from './outcome.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import type { Services } from './services.ts';
@@ -48,28 +48,17 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   // between guesses, would let an address spray passwords over other delisIds unslowed.
   await services.throttle.succeed(admission.attempt, [delisIdKey]);
 
+  const secret = services.settings.tokenSecret;
   const now = services.clock.now();
-  let token = await services.tokens.findValidToken(account.id, now);
-  // A token derived under another secret (TOKEN_SECRET rotated, or a process with a secret of its own
-  // on a shared database) would be handed out yet refused on every call: issue a new one instead.
-  if (token !== undefined && !sameHash(hashToken(deriveToken(services.settings.tokenSecret, token.nonce)), token.tokenHash)) {
-    token = undefined;
-  }
-  if (token === undefined) {
-    const nonce = newNonce();
-    token = {
-      accountId: account.id,
-      nonce,
-      tokenHash: hashToken(deriveToken(services.settings.tokenSecret, nonce)),
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
-    };
-    await services.tokens.saveToken(token);
-  }
+  // The store hands out the valid token or saves a new one in one step, so concurrent logins of the
+  // account get the same token. A token derived under another secret (TOKEN_SECRET rotated, or a
+  // process with a secret of its own on a shared database) would be handed out yet refused on every
+  // call: a new one is issued instead.
+  const token = await services.tokens.findOrSaveToken(account.id, now, (found) => isDerivedBy(secret, found), () => issueToken(secret, now));
   return succeed({
     delisId: account.delisId,
     customerUid: account.delisId,
-    authToken: deriveToken(services.settings.tokenSecret, token.nonce),
+    authToken: deriveToken(secret, token.nonce),
     depot: account.depots[0] ?? '',
     authTokenExpires: token.expiresAt,
   });

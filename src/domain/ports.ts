@@ -51,7 +51,6 @@ export interface AccountRepository {
 export interface TokenRepository {
   /** The account's newest token still valid at `now`. */
   findValidToken(accountId: number, now: Date): Promise<AuthToken | undefined>;
-  saveToken(token: AuthToken): Promise<void>;
   /**
    * The token a login hands out: the account's newest token valid at `now` if `usable` accepts it,
    * else the one `issue` makes, saved as the account's. Atomic per account, across every process on

@@ -37,10 +37,6 @@ export function createTokenRepository(db: Kysely<Database>, dialect: StoreDialec
   return {
     findValidToken: (accountId, now) => findValidToken(db, accountId, now),
 
-    async saveToken(token: AuthToken): Promise<void> {
-      await insertToken(db, token);
-    },
-
     async findOrSaveToken(accountId, now, usable, issue) {
       // Most logins find the token they hand out: a plain read, no lock.
       const found = await findValidToken(db, accountId, now);

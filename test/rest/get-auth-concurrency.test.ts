@@ -2,26 +2,15 @@
 // database: the token rule (DESIGN "Authentication", a second login while a token is valid returns the
 // same token) must hold however the logins interleave, so every caller gets the one token.
 import assert from 'node:assert/strict';
-import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/build-app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
-import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
 const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
-
-/**
- * A scrypt hash of PASSWORD at the lowest cost (verifyPassword reads the cost from the hash), so that
- * concurrent logins reach the token step together instead of spread out by the ~50 ms check.
- */
-function cheapHash(): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(PASSWORD, salt, 32, { N: 16, r: 1, p: 1 });
-  return `scrypt$16$1$1$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
 
 let addressCounter = 0;
 /** A client address no other login of this file used, so only the delisId's throttle applies. */
@@ -45,7 +34,7 @@ for (const dialect of STORE_DIALECTS) {
 
     it('hand every caller the same token', async () => {
       for (let round = 0; round < 5; round++) {
-        const { delisId } = await t.addAccount({ passwordHash: cheapHash() });
+        const { delisId } = await t.addAccount({ passwordHash: cheapPasswordHash() });
         const tokens = await loginAtOnce([t.app], delisId, 12);
         assert.equal(new Set(tokens).size, 1, `round ${round}: ${new Set(tokens).size} tokens`);
       }
@@ -71,7 +60,7 @@ describe('getAuth: concurrent first logins in two server processes on one Postgr
 
   it('hand every caller the same token, whichever process answers', async () => {
     for (let round = 0; round < 5; round++) {
-      const { delisId } = await t.addAccount({ passwordHash: cheapHash() });
+      const { delisId } = await t.addAccount({ passwordHash: cheapPasswordHash() });
       const tokens = await loginAtOnce([t.app, second], delisId, 12);
       assert.equal(new Set(tokens).size, 1, `round ${round}: ${new Set(tokens).size} tokens`);
     }

@@ -1,5 +1,6 @@
 // A running service for system tests: a fresh database, a movable clock, accounts and logins.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,17 @@ import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { TestClock } from './test-clock.ts';
 
 export const PASSWORD = 'correct horse battery';
+
+/**
+ * A scrypt hash of PASSWORD at the lowest cost (verifyPassword reads the cost from the hash), for tests
+ * of many logins at once: with the real cost (~50 ms of CPU each) a loaded machine spreads their checks
+ * over seconds, so what they show would depend on the machine's load rather than on the code.
+ */
+export function cheapPasswordHash(): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(PASSWORD, salt, 32, { N: 16, r: 1, p: 1 });
+  return `scrypt$16$1$1$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
 
 export interface TestApp {
   readonly app: FastifyInstance;

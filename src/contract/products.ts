@@ -108,10 +108,12 @@ export const defaultOperatorValues: OperatorValues = Object.freeze({
   ukRegistrationThreshold: Object.freeze({ GBP: 13500, EUR: 16000 }),
 });
 
-/** Whether a parcel of this weight and volume is within a size limit (no volume: weight alone). */
+/**
+ * Whether a parcel of this weight and volume is within a size limit. Without a volume its size is not
+ * known, so it is not within: such a parcel gets its service's normal code, never the small one.
+ */
 export function isWithin(limit: SizeLimit, weight: number, volume: number | undefined): boolean {
-  if (weight > limit.maxWeight) return false;
-  if (volume === undefined) return true;
+  if (weight > limit.maxWeight || volume === undefined) return false;
   const { length, width, height } = readVolume(volume);
   return length <= limit.maxLength && width <= limit.maxWidth && height <= limit.maxHeight;
 }

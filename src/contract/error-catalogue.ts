@@ -181,6 +181,9 @@ export const errorCatalogue = {
   error_parcel_required: v(
     '{path} needs at least one parcel for orderType {orderType}.',
     '{path} heeft minstens één pakket nodig voor orderType {orderType}.'),
+  error_too_many_parcels: v(
+    '{path} has {count} parcels; an order takes at most {max}.',
+    '{path} heeft {count} pakketten; een order heeft er hoogstens {max}.'),
   error_multiple_parcels_to_uk: v(
     '{path} has {count} parcels; shipments to the United Kingdom take one parcel per order.',
     '{path} heeft {count} pakketten; zendingen naar het Verenigd Koninkrijk hebben één pakket per order.'),

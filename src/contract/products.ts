@@ -98,6 +98,11 @@ export interface OperatorValues {
    * Default GBP 135.00 and EUR 160.00 (the UK low-value consignment limit).
    */
   readonly ukRegistrationThreshold: Readonly<Record<string, number>>;
+  /**
+   * Most parcels one order may have. The spec sets no limit, but a 5 MiB request could otherwise hold
+   * tens of thousands of parcels, each with a number, a label and rows to store. Default 100.
+   */
+  readonly maxParcelsPerOrder: number;
 }
 
 export const defaultOperatorValues: OperatorValues = Object.freeze({
@@ -106,6 +111,7 @@ export const defaultOperatorValues: OperatorValues = Object.freeze({
   codInkasso: Object.freeze([0, 1, 2]),
   proactiveNotificationRules: Object.freeze(Array.from({ length: 63 }, (_, i) => i + 1)),
   ukRegistrationThreshold: Object.freeze({ GBP: 13500, EUR: 16000 }),
+  maxParcelsPerOrder: 100,
 });
 
 /**

@@ -1,4 +1,4 @@
-// Rules on the parcels of an order: presence by order type, return-parcel placement, the UK
+// Rules on the parcels of an order: presence by order type, how many, return-parcel placement, the UK
 // single-parcel rule, ParcelLetter size (spec "parcel", "Behaviour of storeOrders" 4).
 import { findProduct, isWithin } from '../contract/products.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
@@ -14,6 +14,10 @@ export const checkParcels: OrderRule = (order, at, context) => {
   }
   if (orderType !== undefined && parcels.length === 0) {
     out.push(violation('error_parcel_required', `${at}.parcels`, { orderType }));
+  }
+  const max = context.operatorValues.maxParcelsPerOrder;
+  if (parcels.length > max) {
+    out.push(violation('error_too_many_parcels', `${at}.parcels`, { count: parcels.length, max }));
   }
   const product = findProduct(order.generalShipmentData?.product);
   // A return parcel is the only parcel or directly follows an outbound one (DESIGN: [out, ret, out, ret]).

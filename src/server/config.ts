@@ -104,6 +104,7 @@ const OPERATOR_VALUE_CHECKS: Readonly<Record<keyof OperatorValues, (value: unkno
   proactiveNotificationRules: (value) => countsProblem(value),
   ukRegistrationThreshold: (value) => (isRecord(value) && Object.entries(value).every(([currency, amount]) => /^[A-Z]{3}$/.test(currency) && isCount(amount))
     ? undefined : 'an object of ISO 4217 currency codes to amounts in cents, e.g. {"GBP": 13500}'),
+  maxParcelsPerOrder: (value) => (isCount(value) && value >= 1 ? undefined : 'a whole number of at least 1'),
 };
 
 function countsProblem(value: unknown): string | undefined {

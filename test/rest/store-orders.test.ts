@@ -72,6 +72,21 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'the refused request consumed a number');
     });
 
+    it('refuses an order of more parcels than the operator allows (maxParcelsPerOrder), storing nothing', async () => {
+      const small = await startTestApp({ dialect, env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 2}' } });
+      try {
+        const auth = await small.authenticate((await small.addAccount()).delisId);
+        const post = (parcels: number) => small.post(STORE, { authentication: auth, storeOrders: edit(minimumRequest(), set('order[0].parcels', Array.from({ length: parcels }, minimumParcel))) });
+        const refused = (await post(3)).json();
+        assert.deepEqual(refused.orderResult.shipmentResponses[0].faults.map((f: { faultCode: string; message: string }) => [f.faultCode, f.message]),
+          [['error_too_many_parcels', 'order[0].parcels has 3 parcels; an order takes at most 2.']]);
+        assert.deepEqual(numbersOf(refused), []);
+        assert.equal(numbersOf((await post(2)).json()).length, 2);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('validateOrders of the same request creates no parcel number, label or stored parcel (spec "validateOrders rules" 2)', async () => {
       const before = numbersOf((await store(minimumRequest())).json());
       const validated = await t.post('/rest/services/ShipmentService/V3_5/validateOrders', { authentication, validateOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] } });

@@ -1,4 +1,4 @@
-// Parcel rules: parcels by order type, return-parcel placement, one parcel per order to the UK, the
+// Parcel rules: parcels by order type, how many, return-parcel placement, one parcel per order to the UK, the
 // weight limit, the ParcelLetter maximum, at most four hazardous entries.
 import { collectionRequest, duplicate, edit, fromUkRequest, merge, minimumParcel, minimumRequest, pickupRequest, remove, returnRequest, set, switzerlandRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { fails, ORDER, PARCEL, type RuleCase } from './run-cases.ts';
@@ -27,6 +27,9 @@ export const parcelCases: readonly RuleCase[] = [
   { rule: 'a return parcel is the only one or directly follows an outbound one', name: '[ret, out] is refused', request: withParcels(ret(), out()), expect: [fails('error_return_parcel_position', `${PARCELS}[0]`)] },
   { rule: 'a return parcel is the only one or directly follows an outbound one', name: '[out, ret, ret] is refused', request: withParcels(out(), ret(), ret()), expect: [fails('error_return_parcel_position', `${PARCELS}[2]`)] },
   { rule: 'a return parcel is the only one or directly follows an outbound one', name: '[ret, ret] is refused twice', request: withParcels(ret(), ret()), expect: [fails('error_return_parcel_position', `${PARCELS}[0]`), fails('error_return_parcel_position', `${PARCELS}[1]`)] },
+
+  { rule: 'at most maxParcelsPerOrder parcels (operator value, default 100)', name: '100 parcels pass', request: withParcels(...Array.from({ length: 100 }, out)), expect: [] },
+  { rule: 'at most maxParcelsPerOrder parcels (operator value, default 100)', name: '101 parcels are refused', request: withParcels(...Array.from({ length: 101 }, out)), expect: [fails('error_too_many_parcels', PARCELS)] },
 
   { rule: 'one parcel per order to the UK', name: 'one parcel NL→GB passes', request: ukRequest(), expect: [] },
   { rule: 'one parcel per order to the UK', name: 'two parcels DE→CH pass', request: edit(switzerlandRequest(), duplicate(PARCEL)), expect: [] },

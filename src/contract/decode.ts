@@ -39,6 +39,8 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
 };
 
 const INT_RANGE = { 'xs:int': [-2147483648, 2147483647], 'xs:long': [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] } as const;
+/** The letters a to z, which codes declared `upperCase` take in either case. */
+const LOWER_ASCII = /[a-z]+/g;
 const INTEGER_TEXT = /^[+-]?[0-9]+$/;
 const DECIMAL_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 /** xs:double's lexical form also takes an exponent (5.237E1); INF and NaN are no coordinates or weights. */
@@ -265,7 +267,9 @@ class Decoder {
     else return this.reportAt(check, 'type', parent, key, { expected: check.acceptNumber ? 'text or a whole number' : 'text' });
     // A lone surrogate is not text in any encoding a label or database can hold.
     if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: 'well-formed Unicode text' });
-    if (check.upperCase) text = text.toUpperCase();
+    // Codes are accepted in any case, a to z only: Unicode upper-casing would make the ligature ﬁ the
+    // country FI, a dotless ı an I, ß SS.
+    if (check.upperCase) text = text.replace(LOWER_ASCII, (letters) => letters.toUpperCase());
     // Code points never outnumber UTF-16 units, nor are fewer than half of them: a text within both
     // bounds in units is within them in characters, and is not counted (-1).
     const length = check.length === undefined && (check.maxLength === undefined || text.length <= check.maxLength)

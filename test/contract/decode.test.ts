@@ -31,6 +31,15 @@ describe('decoded text', () => {
     assert.deepEqual(value, { ...sent, country: 'NL' });
   });
 
+  it('upper-cases the letters a to z of a code only: no other character becomes one of them', () => {
+    const address = { name1: 'Jan', street: 'Kerkstraat', zipCode: '2011AB', city: 'Haarlem' };
+    assert.equal(decode(Address, { ...address, country: 'nL' }, REST).value?.country, 'NL');
+    // Unicode upper-casing makes the ligature ﬁ "FI" (Finland), a dotless ı "I" and ß "SS" (South Sudan).
+    for (const country of ['\ufb01', '\u0131t', '\u00df']) {
+      assert.deepEqual(decode(Address, { ...address, country }, REST).violations.map((v) => v.path), ['country'], country);
+    }
+  });
+
   it('reports a required field of blanks as missing and leaves it out', () => {
     const { value, violations } = decode(Address, { name1: '\u200b ', street: 'Kerkstraat', country: 'NL', zipCode: '2011AB', city: 'Haarlem' }, REST);
     assert.deepEqual(violations.map((v) => [v.code, v.path]), [['error_missing_field', 'name1']]);

@@ -130,13 +130,16 @@ describe('SOAP protocol', () => {
       assert.equal(detail.children.message, `Use ${c.allow} for ${c.url.split('?')[0]}.`, name);
       assert.equal(detail.uri, namespaces.service(c.service), name);
     }
-    for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl']) {
+    for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl', '/soap/WSDL/ShipmentServiceV35.wsdl/']) {
       for (const method of ['GET', 'HEAD'] as const) assert.equal((await t.app.inject({ method, url })).statusCode, 200, `${method} ${url}`);
     }
     for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
       for (const method of ['PUT', 'POST'] as const) {
         const unknown = await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() });
         assert.equal(unknown.statusCode, 404, `${method} ${url}`);
+        // A URL that names nothing is what is wrong, whatever body comes with it.
+        const withJson = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+        assert.equal(withJson.statusCode, 404, `${method} ${url} with JSON`);
         assert.equal(unknown.headers.allow, undefined, `${method} ${url}`);
         assert.equal(bodyFault((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND', `${method} ${url}`);
       }

@@ -72,15 +72,12 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  /** Whether the URL takes the request's method (a URL that names nothing takes none). */
-  const takesMethod = (request: FastifyRequest) => {
-    const methods = methodsOf(resolveSoapUrl(request.url));
-    return methods.length === 0 || methods.includes(request.method);
-  };
+  /** Whether the URL names something that takes the request's method. */
+  const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url)).includes(request.method);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A body of the wrong type or size sent with a method the URL does not take (a POST to a WSDL
-    // file): the method is what is wrong. (Checked here rather than in an onRequest hook, which cost
+    // A body of the wrong type or size sent to a URL that names nothing, or with a method the URL does
+    // not take (a POST to a WSDL file): the URL or the method is what is wrong (404 or 405). (Checked here rather than in an onRequest hook, which cost
     // every SOAP call ~2 % of its throughput.)
     if (!takesMethod(request)) return refuseMethod(request, reply);
     const service = serviceOf(request);

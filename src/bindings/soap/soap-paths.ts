@@ -18,7 +18,7 @@ const NO_METHODS: readonly string[] = Object.freeze([]);
 export const SOAP_PREFIXES: readonly string[] = Object.freeze(['soap', 'services', 'publicapi']);
 
 const ENDPOINT = /^\/(?:soap\/|publicapi\/)?services\/([^/]+)\/([^/]+)\/?$/i;
-const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)$/i;
+const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)\/?$/i;
 const WSDL_QUERY = /^wsdl(=|&|$)/i;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -2,6 +2,7 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { restPath } from '../../src/bindings/rest/routes.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 import { operations } from '../../src/contract/operations.ts';
@@ -201,10 +202,10 @@ describe('requests that cannot be processed (REST)', () => {
     for (const c of cases) assert.equal((await t.post(VALIDATE, c.body)).json().status.message, c.message);
   });
 
-  it('lists POST in Allow when an operation path is called with another method', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE', 'HEAD'] as const) {
+  it('lists POST in Allow when an operation path is called with another method, one Fastify routes nowhere (PROPFIND, MKCOL) included', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'HEAD', 'PROPFIND', 'MKCOL']) {
       for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {
-        const response = await t.app.inject({ method, url });
+        const response = await t.app.inject({ method: method as InjectOptions['method'], url });
         assert.equal(response.statusCode, 405, `${method} ${url}`);
         assert.equal(response.headers.allow, 'POST', `${method} ${url}`);
       }

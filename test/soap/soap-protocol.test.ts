@@ -1,8 +1,9 @@
 // The SOAP 1.1 wire rules of DESIGN "SOAP": paths, SOAPAction, content types, WSDL URLs, reading
 // fields in any order, namespaces and qualification, header handling, faults and their language.
 import assert from 'node:assert/strict';
+import { METHODS } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
 import {
   LoginServiceContract, ParcelLifeCycleServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract, type ServiceContract,
@@ -50,6 +51,25 @@ describe('SOAP protocol', () => {
   /** A fault about the Body, with its detail. */
   const fault = async (xml: string | Buffer, options: Parameters<typeof call>[1] = {}) => bodyFault(await anyFault(xml, options));
   const codes = (result: { messages?: Plain | Plain[] }) => list(result.messages).map((m) => (m as { code: string }).code);
+
+  /** A 405 SOAP fault in `c.service`'s namespace naming the methods `c.url` takes, in Allow too (HEAD: no body to read). */
+  function assertMethodRefused(response: LightMyRequestResponse, c: { method: string; url: string; allow: string; service: ServiceContract }, name: string) {
+    assert.equal(response.statusCode, 405, name);
+    assert.equal(response.headers.allow, c.allow, name);
+    assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
+    if (c.method === 'HEAD') return;
+    const detail = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail;
+    assert.equal(detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED', name);
+    assert.equal(detail.children.message, `Use ${c.allow} for ${c.url.split('?')[0]}.`, name);
+    assert.equal(detail.uri, namespaces.service(c.service), name);
+  }
+  /** A 404 SOAP fault, without Allow: the URL names nothing. */
+  function assertNotFound(response: LightMyRequestResponse, name: string) {
+    assert.equal(response.statusCode, 404, name);
+    assert.equal(response.headers.allow, undefined, name);
+    assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
+    assert.equal(bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND', name);
+  }
 
   it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
     for (const path of ['/soap/services/ShipmentService/V3_5', '/services/ShipmentService/V3_5/', '/PublicApi/services/ShipmentService/V3_5/', '/SOAP/Services/shipmentservice/v3_5', '/publicapi/SERVICES/ShipmentService/V3_5']) {
@@ -119,29 +139,45 @@ describe('SOAP protocol', () => {
       { method: 'TRACE', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract },
     ];
     for (const c of cases) {
-      const name = `${c.method} ${c.url} ${c.headers?.['content-type'] ?? ''}`;
       const response = await t.app.inject({ method: injectMethod(c.method), url: c.url, headers: c.headers, payload: c.payload });
-      assert.equal(response.statusCode, 405, name);
-      assert.equal(response.headers.allow, c.allow, name);
-      assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
-      if (c.method === 'HEAD') continue;
-      const detail = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail;
-      assert.equal(detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED', name);
-      assert.equal(detail.children.message, `Use ${c.allow} for ${c.url.split('?')[0]}.`, name);
-      assert.equal(detail.uri, namespaces.service(c.service), name);
+      assertMethodRefused(response, c, `${c.method} ${c.url} ${c.headers?.['content-type'] ?? ''}`);
     }
     for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl', '/soap/WSDL/ShipmentServiceV35.wsdl/']) {
       for (const method of ['GET', 'HEAD'] as const) assert.equal((await t.app.inject({ method, url })).statusCode, 200, `${method} ${url}`);
     }
     for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
       for (const method of ['PUT', 'POST'] as const) {
-        const unknown = await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() });
-        assert.equal(unknown.statusCode, 404, `${method} ${url}`);
+        assertNotFound(await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() }), `${method} ${url}`);
         // A URL that names nothing is what is wrong, whatever body comes with it.
-        const withJson = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' });
-        assert.equal(withJson.statusCode, 404, `${method} ${url} with JSON`);
-        assert.equal(unknown.headers.allow, undefined, `${method} ${url}`);
-        assert.equal(bodyFault((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND', `${method} ${url}`);
+        assertNotFound(await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' }), `${method} ${url} with JSON`);
+      }
+    }
+  });
+
+  // Fastify routes only the methods in app.supportedMethods (in Fastify 5: GET, HEAD, TRACE, DELETE,
+  // OPTIONS, PATCH, PUT, POST, QUERY). The other methods Node's HTTP parser reads (http.METHODS:
+  // PROPFIND, MKCOL, PURGE, M-SEARCH, …) match no route and reach only the app's not-found handler.
+  // Two kinds never reach Fastify's router and are left as they are answered: CONNECT, which Node hands
+  // to the server's 'connect' event (nobody listens, so Node closes the socket), and a method outside
+  // http.METHODS (`FOO`), which Node's parser refuses before a request exists (Fastify's clientError
+  // handler answers 400 and closes the connection).
+  it('answers a method Fastify routes nowhere (PROPFIND, MKCOL, …) as any method a SOAP URL does not take: 405 with Allow, or 404', async () => {
+    const unrouted = METHODS.filter((method) => method !== 'CONNECT' && !t.app.supportedMethods.includes(method));
+    assert.ok(unrouted.includes('PROPFIND') && unrouted.includes('MKCOL'), unrouted.join(' '));
+    const cases: ReadonlyArray<{ url: string; allow: string; service: ServiceContract }> = [
+      { url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
+      { url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST', service: LoginServiceContract },
+      { url: '/soap/WSDL/ParcelShopFinderServiceV50.wsdl', allow: 'GET, HEAD', service: ParcelShopFinderServiceContract },
+      { url: '/SOAP/wsdl/ParcelLifeCycleServiceV20.WSDL/', allow: 'GET, HEAD', service: ParcelLifeCycleServiceContract },
+    ];
+    for (const method of unrouted) {
+      for (const c of cases) {
+        // A SOAP call's body comes with it: the method is refused whatever the body.
+        const response = await t.app.inject({ method: injectMethod(method), url: c.url, headers: { 'content-type': 'text/xml' }, payload: validate() });
+        assertMethodRefused(response, { method, ...c }, `${method} ${c.url}`);
+      }
+      for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
+        assertNotFound(await t.app.inject({ method: injectMethod(method), url }), `${method} ${url}`);
       }
     }
   });

@@ -8,7 +8,7 @@ import { ShipmentServiceContract, type ServiceContract } from '../../contract/op
 import type { Services } from '../../domain/services.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
-import { createNamespaces } from './namespaces.ts';
+import { createNamespaces, type Namespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
 import { writeWsdl } from './wsdl.ts';
 
@@ -41,6 +41,36 @@ function sendXml(reply: FastifyReply, statusCode: number, body: string) {
   return reply.code(statusCode).type(XML_CONTENT_TYPE).send(body);
 }
 
+/** A fault of `code` in `service`'s namespace, in English: the header, and so the caller's language, is not read here. */
+function sendFault(reply: FastifyReply, namespaces: Namespaces, statusCode: number, service: ServiceContract, code: ErrorCode, params: MessageParams) {
+  const faultNamespaces = { service: namespaces.service(service), authentication: namespaces.authentication };
+  return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), faultNamespaces));
+}
+
+/** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */
+function serviceOf(request: FastifyRequest): ServiceContract {
+  const target = resolveSoapUrl(request.url);
+  return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
+/**
+ * Refuses a method the SOAP URL does not take: 405 with the methods it takes in Allow (RFC 9110
+ * §15.5.6) at an endpoint or a WSDL file, 404 at a URL that names nothing. The plugin's routes use it
+ * for the methods Fastify routes; the app's not-found handler (server/build-app.ts) for those Fastify
+ * routes nowhere (PROPFIND, MKCOL, …), which reach no route of this plugin.
+ */
+export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  return (request, reply) => {
+    const methods = methodsOf(resolveSoapUrl(request.url));
+    if (methods.length === 0) return sendFault(reply, namespaces, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    const allow = methods.join(', ');
+    reply.header('allow', allow);
+    return sendFault(reply, namespaces, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
+  };
+}
+
 /**
  * Registers every SOAP endpoint and WSDL URL (an encapsulated plugin: `app.register(soapBinding, …)`).
  * Serves every operation of every declared service that has a handler; nothing is per operation.
@@ -48,26 +78,9 @@ function sendXml(reply: FastifyReply, statusCode: number, body: string) {
 export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
   const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
 
-  const sendFault = (reply: FastifyReply, statusCode: number, service: ServiceContract, code: ErrorCode, params: MessageParams) => {
-    const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
-    return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), namespaces));
-  };
-  const serviceOf = (request: FastifyRequest) => {
-    const target = resolveSoapUrl(request.url);
-    return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
-  };
-  const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
-  /**
-   * A method the URL does not take: 405 with the methods it takes in Allow (RFC 9110 §15.5.6) at an
-   * endpoint or a WSDL file, 404 at a URL that names nothing.
-   */
-  const refuseMethod = (request: FastifyRequest, reply: FastifyReply) => {
-    const methods = methodsOf(resolveSoapUrl(request.url));
-    if (methods.length === 0) return sendFault(reply, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
-    const allow = methods.join(', ');
-    reply.header('allow', allow);
-    return sendFault(reply, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
-  };
+  const refuseMethod = createMethodRefusal(context.namespaces);
+  const fault = (reply: FastifyReply, service: ServiceContract, code: ErrorCode, params: MessageParams) =>
+    sendFault(reply, context.namespaces, FAULT_HTTP_STATUS, service, code, params);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -83,16 +96,16 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     const service = serviceOf(request);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: XML_CONTENT_TYPE });
+        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: XML_CONTENT_TYPE });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+        return fault(reply, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });
+      return fault(reply, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });
     }
     const reference = randomUUID();
     request.log.error({ err: error, reference }, 'SOAP request failed');
-    return sendFault(reply, FAULT_HTTP_STATUS, service, 'ERR_INTERNAL', { reference });
+    return fault(reply, service, 'ERR_INTERNAL', { reference });
   });
 
   app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
@@ -103,7 +116,8 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return refuseMethod(request, reply);
   });
 
-  // Every other method: a SOAP fault (405 or 404) rather than the app's JSON answer.
+  // Every other method Fastify routes: a SOAP fault (405 or 404) rather than the app's JSON answer.
+  // (Methods it routes nowhere come to the app's not-found handler, which refuses them the same way.)
   const otherMethods = app.supportedMethods.filter((method) => !ROUTED_METHODS.includes(method));
   // Refused before the body is read: whatever comes with the method is not looked at.
   app.route({ method: otherMethods, url: anyCase(SOAP_PREFIXES), onRequest: async (request, reply) => refuseMethod(request, reply), handler: async (request, reply) => refuseMethod(request, reply) });

@@ -17,6 +17,13 @@ const NO_METHODS: readonly string[] = Object.freeze([]);
 /** The first path segments under which SOAP URLs live, lower case. */
 export const SOAP_PREFIXES: readonly string[] = Object.freeze(['soap', 'services', 'publicapi']);
 
+const UNDER_SOAP_PREFIX = new RegExp(`^/(?:${SOAP_PREFIXES.join('|')})/`, 'i');
+
+/** Whether `url` lies under a SOAP prefix (`/<prefix>/…`, any case): the URLs the SOAP plugin's routes take. */
+export function isSoapUrl(url: string): boolean {
+  return UNDER_SOAP_PREFIX.test(url);
+}
+
 const ENDPOINT = /^\/(?:soap\/|publicapi\/)?services\/([^/]+)\/([^/]+)\/?$/i;
 const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)\/?$/i;
 const WSDL_QUERY = /^wsdl(=|&|$)/i;

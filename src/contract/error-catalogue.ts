@@ -228,6 +228,9 @@ export const errorCatalogue = {
   error_date_range: v(
     '{path} {from} must not be later than {to}.',
     '{path} {from} mag niet later zijn dan {to}.'),
+  error_holiday_overlap: v(
+    '{path} ({from} to {to}) overlaps {other} ({otherFrom} to {otherTo}) of parcel shop {shop}; a period includes its first and last day, so give each closed day once.',
+    '{path} ({from} t/m {to}) overlapt met {other} ({otherFrom} t/m {otherTo}) van pakketshop {shop}; een periode omvat haar eerste en laatste dag, dus geef elke gesloten dag één keer op.'),
   error_return_parcel_required: v(
     '{path} must be a return parcel (returns true) for product RET (shop return).',
     '{path} moet een retourpakket zijn (returns true) voor product RET (retour via pakketshop).'),

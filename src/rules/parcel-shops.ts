@@ -1,6 +1,6 @@
 // Rules on the parcel-shop directory's entries (`parcel-service shops import`) beyond their field
-// shapes: real countries and postcodes, opening windows as a pickup's, real closed periods, each id
-// and each weekday once.
+// shapes: real countries and postcodes, opening windows as a pickup's, real closed periods that do
+// not overlap, each id and each weekday once.
 import type { ParcelShopEntryData } from '../contract/parcel-shops.ts';
 import type { DeepPartial } from '../contract/model.ts';
 import { readDate } from './calendar.ts';
@@ -35,6 +35,7 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
       }
       out.push(...checkTimes(hours, at));
     });
+    const periods: Array<{ readonly from: number; readonly to: number; readonly at: string }> = [];
     entry.holiday?.forEach((holiday, i) => {
       const at = `${path}.holiday[${i}]`;
       if (holiday === undefined) return;
@@ -46,9 +47,19 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
           valid = false;
         }
       }
-      if (valid && holiday.dateFrom !== undefined && holiday.dateTo !== undefined && holiday.dateFrom > holiday.dateTo) {
-        out.push(violation('error_date_range', `${at}.dateFrom`, { from: holiday.dateFrom, to: holiday.dateTo }));
+      const { dateFrom: from, dateTo: to } = holiday;
+      if (!valid || from === undefined || to === undefined) return;
+      if (from > to) {
+        out.push(violation('error_date_range', `${at}.dateFrom`, { from, to }));
+        return;
       }
+      // Both dates are closed days (contract Holiday; isClosedOn in domain/find-parcel-shops.ts), so a
+      // period ending on the day another begins overlaps it. Named against the first period it meets.
+      const other = periods.find((period) => period.from <= to && from <= period.to);
+      if (other !== undefined) {
+        out.push(violation('error_holiday_overlap', at, { from, to, other: other.at, otherFrom: other.from, otherTo: other.to, shop: entry.parcelShopId ?? path }));
+      }
+      periods.push({ from, to, at });
     });
   });
   return out;

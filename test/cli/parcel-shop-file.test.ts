@@ -60,6 +60,32 @@ describe('parcel-shop directory file', () => {
     ]);
   });
 
+  // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shops.ts Holiday; isClosedOn in
+  // domain/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
+  it('refuses overlapping holiday periods of one shop, naming the shop and both periods; ends are inclusive, so periods that touch on one day overlap', () => {
+    const problems = problemsOf([
+      { ...valid, holiday: [
+        { dateFrom: 20261221, dateTo: 20261224 },
+        { dateFrom: 20261224, dateTo: 20261226 },
+        { dateFrom: 20270101, dateTo: 20270102 },
+        { dateFrom: 20261201, dateTo: 20261231 },
+        // Refused for its range only: a period that is not one is compared with none.
+        { dateFrom: 20261225, dateTo: 20261222 },
+      ] },
+    ]);
+    assert.deepEqual(problems, [
+      'parcelShop[0].holiday[1] (20261224 to 20261226) overlaps parcelShop[0].holiday[0] (20261221 to 20261224) of parcel shop 7; a period includes its first and last day, so give each closed day once.',
+      'parcelShop[0].holiday[3] (20261201 to 20261231) overlaps parcelShop[0].holiday[0] (20261221 to 20261224) of parcel shop 7; a period includes its first and last day, so give each closed day once.',
+      'parcelShop[0].holiday[4].dateFrom 20261225 must not be later than 20261222.',
+    ]);
+  });
+
+  it('takes holiday periods that follow one another (one ends the day before the next begins), and the same period at two shops', () => {
+    const holiday = [{ dateFrom: 20261224, dateTo: 20261226 }, { dateFrom: 20261227, dateTo: 20261227 }, { dateFrom: 20261228, dateTo: 20270101 }];
+    const read = parseParcelShops(JSON.stringify([{ ...valid, holiday }, { ...valid, parcelShopId: 8, holiday }]));
+    assert.ok(read.ok, read.ok ? '' : read.problems.join('\n'));
+  });
+
   it('refuses what is not a list of shops', () => {
     assert.match(problemsOf('{"parcelShop": [')[0], /the file is not JSON/);
     assert.match(problemsOf({ shops: [] })[0], /must hold a JSON array of parcel shops/);

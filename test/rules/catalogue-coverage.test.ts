@@ -27,6 +27,7 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_duplicate_parcel_shop: byDirectoryImport,
   error_duplicate_opening_day: byDirectoryImport,
   error_date_range: byDirectoryImport,
+  error_holiday_overlap: byDirectoryImport,
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

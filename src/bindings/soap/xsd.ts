@@ -1,8 +1,13 @@
 // The XML Schema of one namespace, derived from the contract (DESIGN "SOAP"): a complex type per
 // resource with its SOAP fields in contract order, minOccurs from required-ness, maxOccurs from an
-// array's maxItems (else unbounded), and the simple restrictions (lengths, enumerations, ranges) as facets.
+// array's maxItems (else unbounded), and the simple restrictions (lengths, enumerations, patterns,
+// ranges) as facets. A pattern is the contract's RegExp in XSD's dialect (xsd-pattern.ts): for a field
+// the server upper-cases before checking (`upperCase`), it accepts what upper-cases into the contract's
+// pattern, lower-case letters included, so a schema-validating client never refuses a value the server
+// would take.
 import { carries, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
 import { el, type Markup } from './xml-markup.ts';
+import { xsdPatternOf } from './xsd-pattern.ts';
 
 /** The XML Schema namespace. */
 export const XSD_NS = 'http://www.w3.org/2001/XMLSchema';
@@ -38,6 +43,7 @@ function facets(field: LeafField): Markup[] {
     if (field.minLength !== undefined) out.push(el('xs:minLength', { value: field.minLength }));
     if (field.maxLength !== undefined) out.push(el('xs:maxLength', { value: field.maxLength }));
     for (const value of field.enum ?? []) out.push(el('xs:enumeration', { value }));
+    if (field.pattern !== undefined) out.push(el('xs:pattern', { value: xsdPatternOf(field.pattern, { upperCase: field.upperCase }) }));
   } else if (field.kind === 'number') {
     for (const value of field.enum ?? []) out.push(el('xs:enumeration', { value }));
     if (field.min !== undefined) out.push(el('xs:minInclusive', { value: field.min }));

@@ -9,7 +9,9 @@
 //   identity escapes such as `\$` and `\/` are errors in XSD, so every escape is resolved to its
 //   characters and written as XSD wants them.
 // - Without the `u` flag JS matches UTF-16 units, XSD characters. They agree on classes of BMP
-//   characters only, so `.`, negated classes and surrogates require the `u` flag.
+//   characters only, so negated classes and characters beyond U+FFFF require the `u` flag.
+// - An XML value holds only XML characters (no C0 controls but tab, CR and LF, no lone surrogates), so
+//   classes are cut down to those: `[^\x00-\x1f]` becomes `[^\t\n\r]`.
 // Whatever else a pattern uses (`.`, lookaround, backreferences, \w, \s, \b, \p, alternation outside a
 // group, lazy quantifiers, the g, m, y and v flags) is refused when the schema is generated, naming
 // the pattern, rather than carried with another meaning.
@@ -102,11 +104,33 @@ function upperCasePreimage(ranges: readonly Range[]): Range[] {
   return normalise(out);
 }
 
-// XML 1.0 §2.2 Char: what an XSD pattern can name.
-const isXmlChar = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
-// XSD 1.0 appendix F SingleCharEsc: escaped wherever they stand, inside a class or out.
-const XSD_METACHARACTERS = new Set('\\|.-^?*+{}()[]');
-const XSD_CONTROL_ESCAPES: Readonly<Record<number, string>> = { 0x9: '\\t', 0xa: '\\n', 0xd: '\\r' };
+// XML 1.0 §2.2 Char. A value in an XML document holds no other character, so a class keeps only these.
+const XML_CHARS: readonly Range[] = [[0x9, 0xa], [0xd, 0xd], [0x20, 0xd7ff], [0xe000, 0xfffd], [0x10000, 0x10ffff]];
+// XSD 1.0 appendix F: outside a class these are escaped (SingleCharEsc); inside one only \ - [ ] (and ^,
+// which starts a negation) need it. No range starts with an escape: libxml2 (xmllint, PHP's SoapClient,
+// lxml under zeep) misreads that, `[\(-+]` taking neither * nor -, though the grammar allows it.
+const METACHARACTERS = new Set('\\|.-^?*+{}()[]');
+const CLASS_METACHARACTERS = new Set('\\-[]^');
+const CONTROL_ESCAPES: Readonly<Record<number, string>> = { 0x9: '\\t', 0xa: '\\n', 0xd: '\\r' };
+
+const intersect = (ranges: readonly Range[], others: readonly Range[]): Range[] =>
+  ranges.flatMap((range) => others.map((other) => overlap(range, other)).filter((part) => part !== undefined));
+
+/** A character as XSD writes it, inside a class or outside. */
+function writeCharacter(codePoint: number, inClass: boolean): string {
+  const c = String.fromCodePoint(codePoint);
+  return CONTROL_ESCAPES[codePoint] ?? ((inClass ? CLASS_METACHARACTERS : METACHARACTERS).has(c) ? `\\${c}` : c);
+}
+
+/** A range inside a class; characters that need an escape are written alone before it. */
+function writeClassRange([from, to]: Range): string {
+  let out = '';
+  let start = from;
+  for (; start <= to && writeCharacter(start, true).length > 1; start++) out += writeCharacter(start, true);
+  if (start > to) return out;
+  if (start === to) return out + writeCharacter(start, true);
+  return `${out}${writeCharacter(start, true)}${to === start + 1 ? '' : '-'}${writeCharacter(to, true)}`;
+}
 
 class Translator {
   private readonly chars: readonly string[];
@@ -289,18 +313,9 @@ class Translator {
       ranges = caseClosure(ranges, this.unicode);
     }
     if (this.upperCase) ranges = upperCasePreimage(ranges);
-    if (ranges.length === 0) this.fail(set.negated ? 'a class matching any character' : 'a class matching nothing');
-    if (!set.negated && ranges.length === 1 && ranges[0][0] === ranges[0][1]) return this.character(ranges[0][0]);
-    const items = ranges.map(([from, to]) =>
-      from === to ? this.character(from)
-      : to === from + 1 ? this.character(from) + this.character(to)
-      : `${this.character(from)}-${this.character(to)}`);
-    return `[${set.negated ? '^' : ''}${items.join('')}]`;
-  }
-
-  private character(codePoint: number): string {
-    if (!isXmlChar(codePoint)) this.fail(`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}, which is no XML character`);
-    const c = String.fromCodePoint(codePoint);
-    return XSD_CONTROL_ESCAPES[codePoint] ?? (XSD_METACHARACTERS.has(c) ? `\\${c}` : c);
+    ranges = intersect(ranges, XML_CHARS);
+    if (ranges.length === 0) this.fail(set.negated ? 'a class matching any character' : 'a class matching no XML character');
+    if (!set.negated && ranges.length === 1 && ranges[0][0] === ranges[0][1]) return writeCharacter(ranges[0][0], false);
+    return `[${set.negated ? '^' : ''}${ranges.map(writeClassRange).join('')}]`;
   }
 }

@@ -157,7 +157,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     config,
     accounts: createAccountRepository(db, config.clock),
     tokens: createTokenRepository(db, dialect),
-    // SQLite has one writer: new orders are grouped per event-loop turn and synced off the loop.
+    // SQLite has one writer: new orders are grouped per event-loop turn and share one sync.
     shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize), dialect === 'sqlite'
       ? createGroupCommitter(transactor)
       : createDirectCommitter(transactor)),

@@ -121,4 +121,11 @@ forEachStore('index use', ({ dialect, options }) => {
       }
     });
   }
+
+  test('only consolidated parcels are in the index of parcels by consolidation (partial), which the lookups above use', async () => {
+    const definition = dialect === 'sqlite'
+      ? (await sql<{ definition: string }>`select sql as definition from sqlite_master where name = 'parcels_consolidation_idx'`.execute(db)).rows[0]?.definition
+      : (await sql<{ definition: string }>`select indexdef as definition from pg_indexes where indexname = 'parcels_consolidation_idx'`.execute(db)).rows[0]?.definition;
+    assert.match(definition ?? '', /where\s+\(?"?consolidation_id"?\s+is\s+not\s+null\)?\s*$/i);
+  });
 });

@@ -9,7 +9,7 @@ import type { Clock, LoginFailureRepository, StageLogRepository } from '../domai
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
-import { registerRestRoutes, resultKeysAt } from '../bindings/rest/routes.ts';
+import { refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
@@ -69,12 +69,15 @@ function parseJson(request: FastifyRequest, body: string, done: (error: Error | 
   }
 }
 
-/** A fault answer with `resultKeys` set to null; by default those of the request's route. */
-function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams,
-  resultKeys: readonly string[] = request.routeOptions.config?.resultKeys ?? ['result']) {
+/** A fault answer with the result keys of the request's route set to null. */
+function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
+  const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
   const { statusCode, headers, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
   return reply.code(statusCode).headers(headers).send(body);
 }
+
+/** Whether Fastify refused the request itself (4xx): its content type, size, syntax, headers. */
+const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
 /** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -143,24 +146,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.removeContentTypeParser(['text/plain', 'application/json']);
   app.decorateRequest('rawBody', '');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
-  app.setErrorHandler(handleError);
   const refuseSoapMethod = createMethodRefusal(createNamespaces(config.soapNamespaceBase));
-  app.setNotFoundHandler((request, reply) => {
-    // The SOAP plugin's routes take every method Fastify routes under the SOAP prefixes; one it routes
-    // nowhere (PROPFIND, MKCOL, … of http.METHODS) comes here, and is refused as they refuse the others.
-    // (Here rather than in an app-level onRequest hook, which cost every SOAP call ~2 % of its throughput.)
-    if (isSoapUrl(request.url)) return refuseSoapMethod(request, reply);
-    const path = request.url.split('?')[0];
-    // An operation's path reached here with another method than POST (a POST has its route).
-    const resultKeys = resultKeysAt(path);
-    if (resultKeys !== undefined) {
-      // RFC 9110 §15.5.6: a 405 lists the methods the resource takes.
-      const allow = 'POST';
-      reply.header('allow', allow);
-      return sendFault(request, reply, 'ERR_METHOD_NOT_ALLOWED', { allow, path }, resultKeys);
-    }
-    return sendFault(request, reply, 'ERR_NOT_FOUND', { method: request.method, path });
-  });
+  /**
+   * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
+   * MKCOL, … of http.METHODS) at a path that has routes. Every method Fastify routes has a refusing
+   * route under the SOAP prefixes and at each REST operation's path; these are refused as those refuse.
+   * (Here rather than in an app-level onRequest hook, which cost every call ~2 % of its throughput.)
+   */
+  const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) =>
+    isSoapUrl(request.url) ? refuseSoapMethod(request, reply) : refuseRequest(request, reply);
+  app.setNotFoundHandler(refuseUnrouted);
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    // Fastify reads the body of a request no route takes before its not-found handler runs: a body
+    // error there (content type, size, JSON, QUERY without a content type) must not hide that the URL
+    // is what is wrong. Errors of the handler itself are still internal errors.
+    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply));
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
   if (metrics !== undefined) {

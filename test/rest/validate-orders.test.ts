@@ -2,7 +2,8 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { InjectOptions } from 'fastify';
+import { Readable } from 'node:stream';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/routes.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 import { operations } from '../../src/contract/operations.ts';
@@ -231,6 +232,59 @@ describe('requests that cannot be processed (REST)', () => {
         assert.equal(status.message, `Use POST for ${url}.`, `${method} ${url}`);
         assert.deepEqual(results, malformed, `${method} ${url}`);
       }
+    }
+  });
+
+  // The URL and the method are judged before the body: whatever comes with it (no content type, the
+  // wrong one, broken JSON, too much), a request to a path with no operation is a 404, and one with a
+  // method an operation's path does not take is the 405 a GET gets there.
+  it('answers a wrong URL (404) or method (405, with Allow) before any problem of its body', async () => {
+    const json = { 'content-type': 'application/json' };
+    const bodies: ReadonlyArray<{ name: string; headers?: Record<string, string>; payload?: string }> = [
+      { name: 'no body, no content type' },
+      { name: 'broken JSON', headers: json, payload: '{' },
+      { name: 'an empty JSON body', headers: json, payload: '' },
+      { name: 'the wrong content type', headers: { 'content-type': 'text/plain' }, payload: '{}' },
+      { name: 'a body over the limit', headers: json, payload: `{"pad":"${'x'.repeat(6 * 1024 * 1024)}"}` },
+    ];
+    for (const b of bodies) {
+      for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {
+        const get = await t.app.inject({ method: 'GET', url });
+        for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'QUERY']) {
+          const name = `${method} ${url} with ${b.name}`;
+          const response = await t.app.inject({ method: method as InjectOptions['method'], url, headers: b.headers, payload: b.payload });
+          assert.equal(response.statusCode, 405, name);
+          assert.equal(response.headers.allow, 'POST', name);
+          assert.deepEqual(response.json(), get.json(), name);
+        }
+      }
+      for (const url of ['/rest/services/ShipmentService/V3_5/nosuchOperation', '/nowhere']) {
+        for (const method of ['POST', 'PUT', 'QUERY']) {
+          const name = `${method} ${url} with ${b.name}`;
+          const response = await t.app.inject({ method: method as InjectOptions['method'], url, headers: b.headers, payload: b.payload });
+          assert.equal(response.statusCode, 404, name);
+          assert.equal(response.headers.allow, undefined, name);
+          assert.deepEqual(response.json(), {
+            result: null, status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
+          }, name);
+        }
+      }
+    }
+  });
+
+  it('refuses a method at an operation\'s path without reading its body', async () => {
+    for (const method of ['PUT', 'DELETE', 'QUERY'] as const) {
+      // A body that never ends: reading it would wait for ever.
+      const body = new Readable({ read() {} });
+      body.push('{"authentication": {');
+      const response = t.app.inject({ method: method as InjectOptions['method'], url: VALIDATE, headers: { 'content-type': 'application/json' }, payload: body });
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'waited'>((resolve) => { timer = setTimeout(() => resolve('waited'), 2000); });
+      const answer = await Promise.race([response, waited]);
+      clearTimeout(timer);
+      body.destroy();
+      assert.notEqual(answer, 'waited', `${method}: no answer while the body was still coming`);
+      assert.equal((answer as LightMyRequestResponse).statusCode, 405, method);
     }
   });
 

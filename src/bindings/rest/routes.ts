@@ -33,13 +33,25 @@ const servedOperations: ReadonlyMap<string, OperationContract> = new Map(
   operations.filter((operation) => handlers[operation.name] !== undefined).map((operation) => [restPath(operation), operation]),
 );
 
+/** The methods an operation's path takes (its `Allow`, RFC 9110 §10.2.1). */
+const OPERATION_METHODS = 'POST';
+
 /**
- * The result keys of the operation served at `path`, or undefined if none is: a fault answered there
- * outside its route (a method the path does not take) sets them to null, as the route's own faults do.
+ * Refuses a request no operation takes: 405 with Allow at an operation's path (any method but POST),
+ * its result keys set to null as the route's own faults set them; 404 at any other path. The URL and
+ * the method are judged before the body (build-app.ts hands body errors of such requests here too):
+ * the body is read only for its language, where it was read at all.
  */
-export function resultKeysAt(path: string): readonly string[] | undefined {
+export function refuseRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
   const operation = servedOperations.get(path);
-  return operation === undefined ? undefined : resultKeysOf(operation);
+  const language = languageOf(request.body);
+  if (operation === undefined) {
+    const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path }), language, ['result']);
+    return reply.code(statusCode).send(body);
+  }
+  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow: OPERATION_METHODS, path }), language, resultKeysOf(operation));
+  return reply.code(statusCode).header('allow', OPERATION_METHODS).send(body);
 }
 
 /** What a route knows of its operation, computed once at registration. */
@@ -99,5 +111,14 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
 }
 
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {
-  for (const operation of servedOperations.values()) registerOperation(app, services, operation);
+  const otherMethods = app.supportedMethods.filter((method) => method !== OPERATION_METHODS);
+  for (const operation of servedOperations.values()) {
+    registerOperation(app, services, operation);
+    // Every other method Fastify routes, refused before its body is read (a route-level hook: an
+    // app-level one would cost every call). Methods it routes nowhere reach the app's not-found handler.
+    app.route({
+      method: otherMethods, url: restPath(operation),
+      onRequest: async (request, reply) => refuseRequest(request, reply), handler: async (request, reply) => refuseRequest(request, reply),
+    });
+  }
 }

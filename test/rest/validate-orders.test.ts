@@ -272,6 +272,18 @@ describe('requests that cannot be processed (REST)', () => {
     }
   });
 
+  it('answers a URL the router cannot read (bad percent-encoding, an overlong segment) as one that names nothing: 404', async () => {
+    for (const url of ['/rest/services/ShipmentService/V3_5/validate%zzOrders', `/${'x'.repeat(150)}/validateOrders`]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+        assert.equal(response.statusCode, 404, `${method} ${url}`);
+        assert.deepEqual(response.json(), {
+          result: null, status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
+        }, `${method} ${url}`);
+      }
+    }
+  });
+
   it('refuses a method at an operation\'s path without reading its body', async () => {
     for (const method of ['PUT', 'DELETE', 'QUERY'] as const) {
       // A body that never ends: reading it would wait for ever.

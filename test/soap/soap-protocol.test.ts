@@ -111,6 +111,8 @@ describe('SOAP protocol', () => {
     const unknown = await injectSoap(t, '/soap/services/NoSuchService/V1_0', validate());
     assert.equal(unknown.statusCode, 404);
     assert.equal(bodyFault((readSoapAnswer(unknown.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND');
+    // A URL the router cannot read (bad percent-encoding) names nothing too.
+    assertNotFound(await injectSoap(t, '/soap/services/Shipment%zzService/V3_5', validate()), 'bad percent-encoding');
     const get = await t.app.inject({ method: 'GET', url: SHIPMENT });
     assert.equal(get.statusCode, 405);
     assert.equal(bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');

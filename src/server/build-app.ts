@@ -13,6 +13,7 @@ import { refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
+import { answerClientError } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
     frameworkErrors: (error, request, reply) => isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
+    // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
+    clientErrorHandler: answerClientError,
   });
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
   app.removeContentTypeParser(['text/plain', 'application/json']);

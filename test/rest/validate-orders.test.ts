@@ -2,6 +2,7 @@
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/routes.ts';
@@ -319,6 +320,55 @@ describe('requests that cannot be processed (REST)', () => {
     const response = await t.post(VALIDATE, { authentication, validateOrders: minimumRequest() });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().status.code, 'ERR_DELICOM_TOKEN_EXPIRED');
+  });
+});
+
+// What Node's HTTP parser refuses never becomes a request: Fastify's clientErrorHandler answers it on the
+// socket and closes the connection. The URL cannot be trusted then (the parser may stop at the method's
+// first byte, before the URL has arrived), so the answer is the REST error shape wherever it was sent.
+describe('requests Node\'s HTTP parser refuses (REST)', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  after(() => t.close());
+
+  /** Sends `text` on a connection of its own and reads the answer until the server closes it. */
+  function exchange(text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      socket.setEncoding('utf8').on('data', (chunk: string) => { received += chunk; }).on('error', reject).on('close', () => {
+        const [head, body] = [received.slice(0, received.indexOf('\r\n\r\n')), received.slice(received.indexOf('\r\n\r\n') + 4)];
+        const [statusLine, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+    });
+  }
+
+  const cases: ReadonlyArray<{ name: string; text: string; message: string }> = [
+    { name: 'a method Node does not know, at an operation', text: `FOO ${VALIDATE} HTTP/1.1\r\nHost: x\r\n\r\n`, message: 'The request is not valid: its method is not one this server knows.' },
+    { name: 'a method Node does not know, at a SOAP endpoint', text: 'FOO /soap/services/ShipmentService/V3_5 HTTP/1.1\r\nHost: x\r\n\r\n', message: 'The request is not valid: its method is not one this server knows.' },
+    { name: 'a broken Content-Length', text: `POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1x\r\n\r\n{}`, message: 'The request is not valid: it cannot be read as HTTP/1.1 (invalid character in Content-Length).' },
+  ];
+  for (const c of cases) {
+    it(`answers ${c.name} with 400 ERR_INVALID_REQUEST in the REST error shape, and closes the connection`, async () => {
+      const response = await exchange(c.text);
+      assert.equal(response.status, 400);
+      assert.match(response.headers['content-type'], /^application\/json/);
+      assert.equal(response.headers.connection, 'close');
+      assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.body));
+      assert.deepEqual(JSON.parse(response.body), { result: null, status: { type: 'FaultCodeType', code: 'ERR_INVALID_REQUEST', message: c.message } });
+    });
+  }
+
+  it('still answers header fields over the limit with 431 (the catalogue has no code for it)', async () => {
+    const response = await exchange(`POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nX-Pad: ${'x'.repeat(20_000)}\r\n\r\n`);
+    assert.equal(response.status, 431);
   });
 });
 

@@ -9,6 +9,7 @@ import { authenticate } from '../../domain/authenticate.ts';
 import type { Session } from '../../domain/outcome.ts';
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
+import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { handlers, recordCall, type Handler, type HandlerResult } from '../operation-handlers.ts';
 import { ENVELOPE_REASONS, readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
@@ -66,37 +67,39 @@ interface Route {
 }
 
 /** The one exit of every call: records it for the stage metrics and writes the answer. */
-function answer(route: Route, request: FastifyRequest, reply: FastifyReply, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
+function answer(route: Route, request: FastifyRequest, reply: FastifyReply, turn: number, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
   recordCall(route.services, {
     binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
     text: request.rawBody, result, seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
-    return reply.code(statusCode).headers(headers).send(body);
+    return answerAtTurnEnd(reply, () => reply.code(statusCode).headers(headers).send(body), turn);
   }
   const response = toJson(result.response) as Record<string, unknown>;
-  return reply.send(route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS });
+  const body = route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS };
+  return answerAtTurnEnd(reply, () => reply.send(body), turn);
 }
 
 async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
+  const turn = currentTurn();
   let language = languageOf(request.body);
   let session: Session | undefined;
   let payload: unknown = request.body;
   if (operation.service.authenticated) {
     const read = readEnvelope(request.body, route.payloadKeys, language);
-    if ('fault' in read) return answer(route, request, reply, language, session, { ok: false, fault: read.fault });
+    if ('fault' in read) return answer(route, request, reply, turn, language, session, { ok: false, fault: read.fault });
     payload = read.envelope.payload;
     const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
-    if (!authenticated.ok) return answer(route, request, reply, language, session, authenticated);
+    if (!authenticated.ok) return answer(route, request, reply, turn, language, session, authenticated);
     session = authenticated.value;
     language = session.language;
   } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return answer(route, request, reply, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
+    return answer(route, request, reply, turn, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
   }
   const result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
-  return answer(route, request, reply, language, session, result);
+  return answer(route, request, reply, turn, language, session, result);
 }
 
 function registerOperation(app: FastifyInstance, services: Services, operation: OperationContract): void {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
+import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces, type Namespaces } from './namespaces.ts';
@@ -123,12 +124,13 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   app.route({ method: otherMethods, url: anyCase(SOAP_PREFIXES), onRequest: async (request, reply) => refuseMethod(request, reply), handler: async (request, reply) => refuseMethod(request, reply) });
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
+    const turn = currentTurn();
     const target = resolveSoapUrl(request.url);
     if (target.kind !== 'endpoint') return refuseMethod(request, reply);
     const answer = await answerSoapCall(context, target.service, {
       body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip, elapsed: () => reply.elapsedTime / 1000,
     });
     if (answer.headers !== undefined) reply.headers(answer.headers);
-    return sendXml(reply, answer.statusCode, answer.body);
+    return answerAtTurnEnd(reply, () => sendXml(reply, answer.statusCode, answer.body), turn);
   });
 }

@@ -8,7 +8,7 @@ import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
-import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
+import { fault, faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
@@ -78,6 +78,17 @@ function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode
 }
 
 /** Whether Fastify refused the request itself (4xx): its content type, size, syntax, headers. */
+/** The health check's path and the methods it takes. */
+const HEALTH_PATH = '/health';
+const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/** Any other method at the health check's path: 405 with Allow, in the REST error shape. */
+function refuseHealthMethod(request: FastifyRequest, reply: FastifyReply) {
+  const allow = HEALTH_METHODS.join(', ');
+  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path: HEALTH_PATH }), languageOf(request.body), ['result']);
+  return reply.code(statusCode).header('allow', allow).send(body);
+}
+
 const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
 /** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
@@ -134,11 +145,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   /**
    * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
    * MKCOL, … of http.METHODS) at a path that has routes. Every method Fastify routes has a refusing
-   * route under the SOAP prefixes and at each REST operation's path; these are refused as those refuse.
+   * route under the SOAP prefixes, at each REST operation's path and at /health; these are refused as those refuse.
    * (Here rather than in an app-level onRequest hook, which cost every call ~2 % of its throughput.)
    */
   const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) =>
-    isSoapUrl(request.url) ? refuseSoapMethod(request, reply) : refuseRequest(request, reply);
+    isSoapUrl(request.url) ? refuseSoapMethod(request, reply)
+      : request.url.split('?')[0] === HEALTH_PATH ? refuseHealthMethod(request, reply)
+        : refuseRequest(request, reply);
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
@@ -177,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     app.addHook('onClose', () => metrics.close());
   }
   // For load balancers and orchestrators: 200 while the process serves and its database answers.
-  app.get('/health', async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => {
     try {
       await store.ping?.();
     } catch (error) {
@@ -185,6 +198,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.code(503).send({ status: 'unavailable', reason: 'the database does not answer' });
     }
     return { status: 'ok', environment: config.environment };
+  });
+  // Other methods are refused before their body is read (a route-level hook, as the REST paths do).
+  app.route({
+    method: app.supportedMethods.filter((method) => !HEALTH_METHODS.includes(method)), url: HEALTH_PATH,
+    onRequest: async (request, reply) => refuseHealthMethod(request, reply), handler: async (request, reply) => refuseHealthMethod(request, reply),
   });
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });

@@ -1,6 +1,7 @@
 // GET /health: what a load balancer or an orchestrator asks before sending traffic.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { startTestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
@@ -12,6 +13,24 @@ for (const dialect of STORE_DIALECTS) {
         const response = await t.app.inject({ method: 'GET', url: '/health' });
         assert.equal(response.statusCode, 200);
         assert.deepEqual(response.json(), { status: 'ok', environment: 'stage' });
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('takes GET and HEAD only: other methods get 405 with Allow in the REST error shape, before their body is read', async () => {
+      const t = await startTestApp({ dialect });
+      try {
+        assert.equal((await t.app.inject({ method: 'HEAD', url: '/health' })).statusCode, 200);
+        // PUT and DELETE have routes in Fastify; PROPFIND reaches the not-found handler. A broken body changes nothing.
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+          const response = await t.app.inject({ method: method as InjectOptions['method'], url: '/health?x=1', headers: { 'content-type': 'application/json' }, payload: '{' });
+          assert.equal(response.statusCode, 405, method);
+          assert.equal(response.headers.allow, 'GET, HEAD', method);
+          const body = response.json();
+          assert.equal(body.status.code, 'ERR_METHOD_NOT_ALLOWED', method);
+          assert.match(body.status.message, /GET, HEAD/, method);
+        }
       } finally {
         await t.close();
       }

@@ -8,8 +8,8 @@ import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
-import { fault, faultResponse, languageOf } from '../bindings/rest/errors.ts';
-import { refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
+import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
+import { refuseMethod, refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
@@ -84,9 +84,7 @@ const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /** Any other method at the health check's path: 405 with Allow, in the REST error shape. */
 function refuseHealthMethod(request: FastifyRequest, reply: FastifyReply) {
-  const allow = HEALTH_METHODS.join(', ');
-  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path: HEALTH_PATH }), languageOf(request.body), ['result']);
-  return reply.code(statusCode).header('allow', allow).send(body);
+  return refuseMethod(reply, HEALTH_METHODS.join(', '), HEALTH_PATH, languageOf(request.body), ['result']);
 }
 
 const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;

@@ -51,8 +51,13 @@ export function refuseRequest(request: FastifyRequest, reply: FastifyReply): Fas
     const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path }), language, ['result']);
     return reply.code(statusCode).send(body);
   }
-  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow: OPERATION_METHODS, path }), language, resultKeysOf(operation));
-  return reply.code(statusCode).header('allow', OPERATION_METHODS).send(body);
+  return refuseMethod(reply, OPERATION_METHODS, path, language, resultKeysOf(operation));
+}
+
+/** 405 for a method `path` does not take, listing the ones it does (`allow`, RFC 9110 §15.5.6). */
+export function refuseMethod(reply: FastifyReply, allow: string, path: string, language: MessageLanguage, resultKeys: readonly string[]): FastifyReply {
+  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path }), language, resultKeys);
+  return reply.code(statusCode).header('allow', allow).send(body);
 }
 
 /** What a route knows of its operation, computed once at registration. */

@@ -108,7 +108,8 @@ class Scope {
 }
 
 const NO_ATTRIBUTES: readonly XmlAttribute[] = Object.freeze([]);
-const ROOT_SCOPE = new Scope(undefined, new Map([['xml', XML_NAMESPACE], ['xmlns', XMLNS_NAMESPACE]]));
+// Only xml is bound from the start: names with the prefix xmlns are declarations (attributes) or refused (elements).
+const ROOT_SCOPE = new Scope(undefined, new Map([['xml', XML_NAMESPACE]]));
 
 /** `reason` at `at` as "reason (line L, column C)"; columns count UTF-16 units from 1. */
 function withPosition(text: string, reason: string, at: number | null): string {

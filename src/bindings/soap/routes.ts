@@ -11,7 +11,7 @@ import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces, type Namespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
-import { writeWsdl } from './wsdl.ts';
+import { wsdlWriter } from './wsdl.ts';
 
 /** Options of the SOAP plugin. */
 export interface SoapBindingOptions {
@@ -109,10 +109,20 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return fault(reply, service, 'ERR_INTERNAL', { reference });
   });
 
+  const wsdls = new Map<ServiceContract, (origin: string) => string>();
+  const wsdlOf = (service: ServiceContract, origin: string) => {
+    let write = wsdls.get(service);
+    if (write === undefined) {
+      write = wsdlWriter(service, context.namespaces);
+      wsdls.set(service, write);
+    }
+    return write(origin);
+  };
+
   app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const target = resolveSoapUrl(request.url);
     if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
-      return sendXml(reply, 200, writeWsdl(target.service, context.namespaces, originOf(request)));
+      return sendXml(reply, 200, wsdlOf(target.service, originOf(request)));
     }
     return refuseMethod(request, reply);
   });

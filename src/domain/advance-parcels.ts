@@ -2,6 +2,7 @@
 // out_for_delivery → delivered). No operation of the interface does this — the carrier's network
 // does — so the operator command `parcel-service parcels advance` stands in for it, and tracking
 // shows every state an integrator's code must handle.
+import { hasExpired } from './parcel-lookup.ts';
 import { PARCEL_WAY, type ParcelState, type ShipmentRepository } from './ports.ts';
 
 /** The carrier's states from the closed day on, in order: the tail of the parcel's way. */
@@ -17,13 +18,14 @@ const stepOf = (state: ParcelState) => CARRIER_STATES.indexOf(state);
 /** What became of one number: the states it went through, or why it stayed. */
 export type Advanced =
   | { readonly parcelLabelNumber: string; readonly from: ParcelState; readonly to: CarrierState }
-  | { readonly parcelLabelNumber: string; readonly refused: 'unknown' | 'not_consolidated' | 'already_there'; readonly state?: ParcelState };
+  | { readonly parcelLabelNumber: string; readonly refused: 'unknown' | 'expired' | 'not_consolidated' | 'already_there'; readonly state?: ParcelState };
 
 /**
  * Advances the account's parcels `numbers` to `to`, one recorded state at a time (a parcel taken to
  * `delivered` from `consolidated` passes `collected`, `in_transit` and `out_for_delivery`, each
  * recorded at `at`). A parcel not yet consolidated, deleted, expired, or already at or past `to`
- * stays as it is.
+ * stays as it is. Expiry is judged at `at`, purged or not (spec "States and transitions": after its
+ * 28 days the data can no longer be matched to a parcel number).
  */
 export async function advanceParcels(shipments: ShipmentRepository, accountId: number, numbers: readonly string[], to: CarrierState, at: Date): Promise<Advanced[]> {
   const found = new Map((await shipments.findParcels(accountId, numbers)).map((parcel) => [parcel.parcelLabelNumber, parcel]));
@@ -38,6 +40,7 @@ export async function advanceParcels(shipments: ShipmentRepository, accountId: n
     }
     const position = stepOf(parcel.state);
     if (position < 0) results.push({ parcelLabelNumber, refused: 'not_consolidated', state: parcel.state });
+    else if (hasExpired(parcel, at)) results.push({ parcelLabelNumber, refused: 'expired', state: parcel.state });
     else if (position >= target) results.push({ parcelLabelNumber, refused: 'already_there', state: parcel.state });
     else {
       results.push({ parcelLabelNumber, from: parcel.state, to });

@@ -3,6 +3,7 @@
 // numbers answered alike.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { advanceParcels } from '../../src/domain/advance-parcels.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
@@ -86,6 +87,22 @@ for (const dialect of STORE_DIALECTS) {
       await t.store.shipments.purgeExpired(t.clock.now());
       steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
       assert.deepEqual(steps.map((s) => [s.status, s.isCurrentStatus, s.date]), before);
+    });
+
+    it('keeps a parcel whose data expired where it is: the carrier cannot move it on, and expired stays its current state', async () => {
+      const { delisId } = await t.addAccount();
+      const number = await store(await t.authenticate(delisId));
+      const { id } = (await t.store.accounts.findAccount(delisId))!;
+      const [parcel] = await t.store.shipments.findParcels(id, [number]);
+      await t.store.shipments.consolidate(id, parcel.shipDate, t.clock.now());
+      // Past the 28 days, before the purge job has run: expiry is judged at every lookup.
+      t.clock.advance(28 * 24 * 60 * 60 * 1000);
+      const [advanced] = await advanceParcels(t.store.shipments, id, [number], 'collected', t.clock.now());
+      assert.deepEqual(advanced, { parcelLabelNumber: number, refused: 'expired', state: 'consolidated' });
+      await t.store.shipments.purgeExpired(t.clock.now());
+      const steps = (await track(await t.authenticate(delisId), number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'consolidated', 'expired']);
+      assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'expired');
     });
 
     it('answers a foreign and an unknown number alike, and refuses a malformed one', async () => {

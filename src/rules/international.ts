@@ -1,5 +1,6 @@
 // Rules for shipments that cross the EU customs border (DESIGN "Where the spec … stays silent"):
-// customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums. A
+// customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums; customs
+// data sent on any other shipment is checked as well. A
 // shipment travels from its origin (the sender, or a collection request's collectionRequestAddress)
 // to the recipient.
 import type { DeepPartial } from '../contract/model.ts';
@@ -45,10 +46,14 @@ function checkCustomsData(international: DeepPartial<InternationalData>, weight:
     const sum = lines.reduce((total, line) => total + (line?.amountLine ?? 0), 0);
     if (sum !== international.customsAmount) out.push(violation('error_amount_line_sum_mismatch', `${path}.commercialInvoiceLine`, { sum, amount: international.customsAmount }));
   }
-  for (const role of ['commercialInvoiceConsignee', 'commercialInvoiceConsignor'] as const) {
-    if (isBusiness(international[role]) && !hasEoriOrVat(international[role])) out.push(violation('error_eori_or_vat_required', `${path}.${role}`));
-  }
   return out;
+}
+
+/** A business invoice consignee or consignor gives its EORI or VAT number (across the customs border). */
+function checkInvoiceParties(international: DeepPartial<InternationalData>, path: string): Violation[] {
+  return (['commercialInvoiceConsignee', 'commercialInvoiceConsignor'] as const)
+    .filter((role) => isBusiness(international[role]) && !hasEoriOrVat(international[role]))
+    .map((role) => violation('error_eori_or_vat_required', `${path}.${role}`));
 }
 
 type GoodsValue =
@@ -115,31 +120,37 @@ export const checkInternational: OrderRule = (order, at, context) => {
   if (to !== 'GB' && sender?.destinationCountryRegistration !== undefined) {
     out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
   }
-  if (from === to) return out;
   // DESIGN: for every cross-border shipment houseNo is given separately, on the addresses that travel.
-  for (const place of [origin, destination]) {
-    if (place.address !== undefined && place.address.houseNo === undefined) out.push(violation('error_house_no_required', `${place.path}.houseNo`, { from, to }));
+  if (from !== to) {
+    for (const place of [origin, destination]) {
+      if (place.address !== undefined && place.address.houseNo === undefined) out.push(violation('error_house_no_required', `${place.path}.houseNo`, { from, to }));
+    }
   }
-  const parcels = order.parcels ?? [];
-  if (!crossesCustomsBorder(from, to)) return out;
-  if (to === 'GB') {
+  const crosses = crossesCustomsBorder(from, to);
+  if (crosses && to === 'GB') {
     // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the consignor's,
     // i.e. of the address the parcel leaves from.
     const holder = isBusiness(destination.address) ? destination : origin;
     if (holder.address?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${holder.path}.eoriNumber`));
     if (holder.address?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${holder.path}.vatNumber`));
   }
-  for (const place of [origin, destination]) {
-    if (isBusiness(place.address) && !hasEoriOrVat(place.address)) out.push(violation('error_eori_or_vat_required', place.path));
+  if (crosses) {
+    for (const place of [origin, destination]) {
+      if (isBusiness(place.address) && !hasEoriOrVat(place.address)) out.push(violation('error_eori_or_vat_required', place.path));
+    }
   }
-  parcels.forEach((parcel, i) => {
+  (order.parcels ?? []).forEach((parcel, i) => {
     const path = `${at}.parcels[${i}].international`;
     const international = parcel?.international;
     if (international === undefined) {
-      if (parcel !== undefined) out.push(violation('error_international_required', path, { from, to }));
+      if (crosses && parcel !== undefined) out.push(violation('error_international_required', path, { from, to }));
       return;
     }
+    // Customs data is required only across the customs border, but data that is sent is stored with
+    // the parcel and must hold what the spec says of each field wherever the parcel goes.
     out.push(...checkCustomsData(international, parcel?.weight, to, path));
+    if (!crosses) return;
+    out.push(...checkInvoiceParties(international, path));
     if (to !== 'GB') return;
     if (international.commercialInvoiceConsigneeVatNumber === undefined) {
       out.push(violation('error_consignee_vat_number_required', `${path}.commercialInvoiceConsigneeVatNumber`));

@@ -9,6 +9,8 @@ const CONSIGNEE = `${INTL}.commercialInvoiceConsignee`;
 const CONSIGNOR = `${INTL}.commercialInvoiceConsignor`;
 /** NL → another country by road, with house numbers, without customs data. */
 const fromNl = (country: string, zipCode: string) => edit(minimumRequest(), merge(SENDER, { houseNo: '1' }), merge(RECIPIENT, { country, zipCode, houseNo: '2' }));
+/** NL→DE (inside the EU customs territory) with the NL→GB fixture's customs data, which nothing requires there. */
+const customsInsideEu = () => edit(fromNl('DE', '10117'), set(`${PARCEL}.weight`, 250), set(INTL, get(ukRequest(), INTL)));
 /** A UK shipment whose goods are worth `amount` (cents) in `currency`, the invoice lines adding up. */
 const ukGoodsWorth = (amount: number, currency = 'GBP') => edit(ukRequest(),
   merge(INTL, { customsAmount: amount, customsAmountEx: amount, customsCurrency: currency, customsCurrencyEx: currency }),
@@ -69,6 +71,15 @@ export const internationalCases: readonly RuleCase[] = [
   { rule: 'international: required fields, lengths and values', name: 'customsPaper with a letter after I is refused', request: edit(ukRequest(), set(`${INTL}.customsPaper`, 'AZ')), expect: [fails('error_invalid_field_format', `${INTL}.customsPaper`)] },
   { rule: 'international: required fields, lengths and values', name: 'linehaul SE is refused', request: edit(ukRequest(), set(`${INTL}.linehaul`, 'SE')), expect: [fails('error_invalid_field_value', `${INTL}.linehaul`)] },
   { rule: 'international: required fields, lengths and values', name: 'customsTerms 04 is refused', request: edit(ukRequest(), set(`${INTL}.customsTerms`, '04')), expect: [fails('error_invalid_field_value', `${INTL}.customsTerms`)] },
+
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE with right customs data passes', request: customsInsideEu(), expect: [] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE: EORI/VAT of a business invoice consignee is not asked (only across the border)', request: edit(customsInsideEu(), merge(CONSIGNEE, { type: 'B' })), expect: [] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE: parcelType true is refused', request: edit(customsInsideEu(), set(`${INTL}.parcelType`, true)), expect: [fails('error_parcel_type_must_be_false', `${INTL}.parcelType`)] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE: customsCurrency ABC is refused', request: edit(customsInsideEu(), set(`${INTL}.customsCurrency`, 'ABC')), expect: [fails('error_invalid_currency', `${INTL}.customsCurrency`)] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE: customsInvoiceDate 31 November is refused', request: edit(customsInsideEu(), set(`${INTL}.customsInvoiceDate`, 20261131)), expect: [fails('error_invalid_date', `${INTL}.customsInvoiceDate`)] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→DE: customsTerms 07 (UK only) is refused', request: edit(customsInsideEu(), set(`${INTL}.customsTerms`, '07')), expect: [fails('error_customs_terms_not_allowed', `${INTL}.customsTerms`)] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→NL: invoice lines not adding up to the weight are refused', request: edit(customsInsideEu(), merge(RECIPIENT, { country: 'NL', zipCode: '3011AD' }), set(`${PARCEL}.weight`, 300)), expect: [fails('error_gross_weight_sum_mismatch', LINES)] },
+  { rule: 'customs data sent where none is required is checked as well', name: 'NL→NL: customsOrigin XX is refused', request: edit(customsInsideEu(), merge(RECIPIENT, { country: 'NL', zipCode: '3011AD' }), set(`${LINES}[0].customsOrigin`, 'XX')), expect: [fails('error_invalid_country', `${LINES}[0].customsOrigin`)] },
 
   { rule: 'parcelType always false', name: 'false passes', request: ukRequest(), expect: [] },
   { rule: 'parcelType always false', name: 'true is refused', request: edit(ukRequest(), set(`${INTL}.parcelType`, true)), expect: [fails('error_parcel_type_must_be_false', `${INTL}.parcelType`)] },

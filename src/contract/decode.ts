@@ -4,7 +4,7 @@
 // cross-field rules can still run on the rest and report everything in one answer.
 import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
 import { carries } from './model.ts';
-import type { ErrorCode, MessageParams } from './error-catalogue.ts';
+import type { ErrorCode, LocalizedText, MessageParams } from './error-catalogue.ts';
 
 /** One problem found in a request: a catalogue code, the field path and the message parameters. */
 export interface Violation {
@@ -37,6 +37,26 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
   maxItems: 'error_too_many_entries',
   minItems: 'error_too_few_entries',
 };
+
+/** What a value should have been ({expected} of error_invalid_type), in each message language. */
+const EXPECTED = {
+  object: { en_US: 'an object', nl_NL: 'een object' },
+  list: { en_US: 'a list', nl_NL: 'een lijst' },
+  text: { en_US: 'text', nl_NL: 'tekst' },
+  textOrWholeNumber: { en_US: 'text or a whole number', nl_NL: 'tekst of een geheel getal' },
+  wholeNumber: { en_US: 'a whole number', nl_NL: 'een geheel getal' },
+  number: { en_US: 'a number', nl_NL: 'een getal' },
+  boolean: { en_US: 'true or false', nl_NL: 'true of false' },
+  noValue: { en_US: 'no value', nl_NL: 'leeg' },
+} as const satisfies Record<string, LocalizedText>;
+
+const wholeNumberIn = ([min, max]: readonly [number, number]): LocalizedText => ({
+  en_US: `a whole number from ${min} to ${max}`, nl_NL: `een geheel getal van ${min} tot en met ${max}`,
+});
+
+/** The {format} of a pattern without a description of its own, and of a lone surrogate. */
+const ANY_FORMAT: LocalizedText = { en_US: 'the right format', nl_NL: 'de juiste vorm' };
+const WELL_FORMED_TEXT: LocalizedText = { en_US: 'well-formed Unicode text', nl_NL: 'geldige Unicode-tekst' };
 
 const INT_RANGE = { 'xs:int': [-2147483648, 2147483647], 'xs:long': [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] } as const;
 /** The letters a to z, which codes declared `upperCase` take in either case. */
@@ -89,7 +109,7 @@ interface Check {
   readonly length: number | undefined;
   readonly enum: readonly (string | number)[] | undefined;
   readonly pattern: RegExp | undefined;
-  readonly patternText: string | undefined;
+  readonly patternText: LocalizedText | undefined;
   readonly acceptNumber: boolean;
   readonly upperCase: boolean;
   // number
@@ -187,7 +207,7 @@ class Decoder {
   }
 
   object(type: ObjectType, input: unknown, path: string): Record<string, unknown> | undefined {
-    if (!isPlainObject(input)) return this.report(undefined, 'type', path, { expected: 'an object' });
+    if (!isPlainObject(input)) return this.report(undefined, 'type', path, { expected: EXPECTED.object });
     const plan = planOf(type, this.options.binding);
     // Only the keys sent are visited (an address has 25 fields, a request uses a handful), in contract
     // order, so a request reports its problems in the same order whichever binding carried it.
@@ -240,12 +260,12 @@ class Decoder {
       case 'array': return this.array(check, input, pathOf(parent, key));
       case 'object': return this.object(check.type!, input, pathOf(parent, key));
       // Results only: requests never carry these kinds.
-      case 'binary': case 'dateTime': return this.report(check, 'type', pathOf(parent, key), { expected: 'no value' });
+      case 'binary': case 'dateTime': return this.report(check, 'type', pathOf(parent, key), { expected: EXPECTED.noValue });
     }
   }
 
   array(check: Check, input: unknown, path: string): unknown[] | undefined {
-    if (!Array.isArray(input)) return this.report(check, 'type', path, { expected: 'a list' });
+    if (!Array.isArray(input)) return this.report(check, 'type', path, { expected: EXPECTED.list });
     if (check.minItems !== undefined && input.length < check.minItems) return this.report(check, 'minItems', path, { min: check.minItems });
     if (check.maxItems !== undefined && input.length > check.maxItems) return this.report(check, 'maxItems', path, { max: check.maxItems });
     const item = check.item!;
@@ -264,9 +284,9 @@ class Decoder {
     let text: string;
     if (typeof input === 'string') text = input;
     else if (typeof input === 'number' && check.acceptNumber && Number.isSafeInteger(input) && input >= 0) text = String(input);
-    else return this.reportAt(check, 'type', parent, key, { expected: check.acceptNumber ? 'text or a whole number' : 'text' });
+    else return this.reportAt(check, 'type', parent, key, { expected: check.acceptNumber ? EXPECTED.textOrWholeNumber : EXPECTED.text });
     // A lone surrogate is not text in any encoding a label or database can hold.
-    if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: 'well-formed Unicode text' });
+    if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: WELL_FORMED_TEXT });
     // Codes are accepted in any case, a to z only: Unicode upper-casing would make the ligature ﬁ the
     // country FI, a dotless ı an I, ß SS.
     if (check.upperCase) text = text.replace(LOWER_ASCII, (letters) => letters.toUpperCase());
@@ -278,13 +298,13 @@ class Decoder {
     if (check.maxLength !== undefined && length > check.maxLength) return this.reportAt(check, 'maxLength', parent, key, { max: check.maxLength });
     if (check.minLength !== undefined && length !== -1 && length < check.minLength) return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
     if (check.enum !== undefined && !check.enum.includes(text)) return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
-    if (check.pattern !== undefined && !check.pattern.test(text)) return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? 'the right format' });
+    if (check.pattern !== undefined && !check.pattern.test(text)) return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? ANY_FORMAT });
     return text;
   }
 
   number(check: Check, input: unknown, parent: string, key: string | number): number | undefined {
     const range = check.integerRange;
-    const expected = range !== undefined ? 'a whole number' : 'a number';
+    const expected = range !== undefined ? EXPECTED.wholeNumber : EXPECTED.number;
     let value: number;
     if (typeof input === 'number') {
       value = input;
@@ -300,7 +320,7 @@ class Decoder {
     }
     if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value))) return this.reportAt(check, 'type', parent, key, { expected });
     if (range !== undefined && (value < range[0] || value > range[1])) {
-      return this.reportAt(check, 'type', parent, key, { expected: `a whole number from ${range[0]} to ${range[1]}` });
+      return this.reportAt(check, 'type', parent, key, { expected: wholeNumberIn(range) });
     }
     if (check.enum !== undefined && !check.enum.includes(value)) return this.reportAt(check, 'enum', parent, key, { value, values: check.enum.join(', ') });
     if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });
@@ -316,7 +336,7 @@ class Decoder {
       if (text === 'true' || text === '1') return true;
       if (text === 'false' || text === '0') return false;
     }
-    return this.report(check, 'type', pathOf(parent, key), { expected: 'true or false' });
+    return this.report(check, 'type', pathOf(parent, key), { expected: EXPECTED.boolean });
   }
 }
 

@@ -361,15 +361,19 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as readonly ErrorCode[];
 
-/** Parameters filling a message template. */
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A word or phrase a message is filled with, in each message language ("a whole number"). */
+export type LocalizedText = Readonly<Record<MessageLanguage, string>>;
+
+/** Parameters filling a message template; a LocalizedText fills it in the message's language. */
+export type MessageParams = Readonly<Record<string, string | number | LocalizedText>>;
 
 /** Fills the template of `code` in `language`; unknown placeholders stay visible so a gap is noticed. */
 export function formatMessage(code: ErrorCode, language: MessageLanguage, params: MessageParams = {}): string {
   const template: string = errorCatalogue[code][language];
   return template.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) => {
     if (!(name in params)) return whole;
-    if (one === undefined || other === undefined) return String(params[name]);
-    return Number(params[name]) === 1 ? one : other;
+    const value = params[name];
+    if (one === undefined || other === undefined) return typeof value === 'object' ? value[language] : String(value);
+    return Number(value) === 1 ? one : other;
   });
 }

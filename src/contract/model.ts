@@ -1,6 +1,6 @@
 // The declarative vocabulary every resource of the specification is written in. Types, JSON/XML
 // decoding, the XSD/WSDL and the docs all derive from values built with these functions.
-import type { ErrorCode } from './error-catalogue.ts';
+import type { ErrorCode, LocalizedText } from './error-catalogue.ts';
 
 /** Which wire binding carries a field: both (default), only SOAP ("SOAP schema only"), only REST. */
 export type Binding = 'both' | 'soap' | 'rest';
@@ -32,8 +32,8 @@ export interface StringField extends FieldCommon {
   readonly enum?: readonly string[];
   /** A regular expression the value must match entirely (after normalisation). */
   readonly pattern?: RegExp;
-  /** Plain-language description of `pattern`, used in messages ("digits only"). */
-  readonly patternText?: string;
+  /** Plain-language description of `pattern` in each message language, used in messages ("digits only"). */
+  readonly patternText?: LocalizedText;
   /** JSON numbers are accepted and turned into their decimal text (spec: "examples send it as a number"). */
   readonly acceptNumber?: boolean;
   /** Stored upper case (country codes are accepted in any case). */

@@ -7,6 +7,9 @@ import {
 } from './model.ts';
 
 const text = (maxLength: number) => string({ maxLength });
+
+/** What a two-letter code's pattern takes, in each message language (the {format} of its message). */
+const TWO_LETTERS = { en_US: 'two letters', nl_NL: 'twee letters' } as const;
 const soapText = () => soapOnly(string());
 
 /** Authentication object: sent as REST `authentication` and as the SOAP header element. */
@@ -44,9 +47,9 @@ const addressFields = {
   street: required(text(35)),
   houseNo: string({ maxLength: 8, acceptNumber: true }),
   street2: text(35),
-  state: string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: 'two letters' }),
-  country: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: 'two letters' })),
-  zipCode: required(string({ maxLength: 9, pattern: /^[0-9A-Za-z]+$/, patternText: 'letters and digits only, without spaces or dashes', codes: { pattern: 'error_invalid_zip_format' } })),
+  state: string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS }),
+  country: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS })),
+  zipCode: required(string({ maxLength: 9, pattern: /^[0-9A-Za-z]+$/, patternText: { en_US: 'letters and digits only, without spaces or dashes', nl_NL: 'letters en cijfers, zonder spaties of streepjes' }, codes: { pattern: 'error_invalid_zip_format' } })),
   city: required(text(35)),
   gln: soapOnly(long()),
   customerNumber: soapText(),
@@ -81,7 +84,7 @@ export const GeneralShipmentData = type('generalShipmentData', {
   mpsCustomerReferenceNumber3: text(35),
   mpsCustomerReferenceNumber4: text(35),
   identificationNumber: soapText(),
-  sendingDepot: required(string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: 'letters and digits' })),
+  sendingDepot: required(string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: { en_US: 'letters and digits', nl_NL: 'letters en cijfers' } })),
   product: required(string({
     enum: ['B2B', 'B2C', 'PL', 'E830', 'E10', 'E12', 'PM2', 'AM0', 'AM1', 'AM2', 'B2BTyre', 'B2CTyre', 'PSD', 'RET'],
     codes: { enum: 'error_invalid_product' },
@@ -126,7 +129,7 @@ export const CommercialInvoiceLine = type('commercialInvoiceLine', {
   grossWeight: required(int({ min: 1, max: 3150, codes: { max: 'error_parcel_exceeds_maximum_allowed_weight' } })),
   itemsNumber: required(int({ min: 1, max: 9999 })),
   amountLine: required(long({ min: 0, max: 99999999 })),
-  customsOrigin: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: 'two letters' })),
+  customsOrigin: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS })),
   invoicePosition: text(6),
 });
 
@@ -142,7 +145,7 @@ export const International = type('international', {
   exportReason: required(string({ length: 2, enum: ['01', '02', '03'] })),
   customsTerms: required(string({ length: 2, enum: ['01', '02', '03', '05', '06', '07'] })),
   customsContent: required(text(35)),
-  customsPaper: string({ maxLength: 20, pattern: /^[A-I]+$/, patternText: 'letters A to I without separators' }),
+  customsPaper: string({ maxLength: 20, pattern: /^[A-I]+$/, patternText: { en_US: 'letters A to I without separators', nl_NL: 'de letters A tot en met I zonder scheidingstekens' } }),
   customsEnclosure: boolean(),
   customsInvoice: required(text(20)),
   customsInvoiceDate: required(int({ acceptDigitString: true })),
@@ -210,7 +213,7 @@ export const Parcel = type('parcel', {
 export const Notification = type('notification', {
   channel: required(int({ enum: [1, 2, 3], codes: { enum: 'error_invalid_notification_channel' } })),
   value: required(text(50)),
-  language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: 'two letters' })),
+  language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: TWO_LETTERS })),
 });
 
 /** proactiveNotification: one of up to five messages. */
@@ -218,7 +221,7 @@ export const ProactiveNotification = type('proactiveNotification', {
   channel: required(int({ enum: [1, 2, 3], codes: { enum: 'error_invalid_notification_channel' } })),
   value: required(text(50)),
   rule: required(int({ min: 0 })),
-  language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: 'two letters' })),
+  language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: TWO_LETTERS })),
 });
 
 /** personalDelivery: delivery in person. The spec gives its schema types; its values are "not shown". */
@@ -251,7 +254,7 @@ export const Pickup = type('pickup', {
 
 /** parcelShopDelivery: delivery to a parcel shop (product PSD). */
 export const ParcelShopDelivery = type('parcelShopDelivery', {
-  parcelShopId: required(string({ maxLength: 9, acceptNumber: true, pattern: /^[0-9]+$/, patternText: 'digits only' })),
+  parcelShopId: required(string({ maxLength: 9, acceptNumber: true, pattern: /^[0-9]+$/, patternText: { en_US: 'digits only', nl_NL: 'cijfers' } })),
   parcelShopNotification: required(object(Notification)),
 });
 
@@ -322,7 +325,7 @@ export const GetAvailableProductsAndServices = type('getAvailableProductsAndServ
 
 /** ParcelLifeCycleService getTrackingData body: one parcel label number as storeOrders returned it. */
 export const GetTrackingData = type('getTrackingData', {
-  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: '14 digits' })),
+  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } })),
 });
 
 /** getAuth request (LoginService V2_1). */

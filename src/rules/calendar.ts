@@ -1,4 +1,5 @@
 // Calendar arithmetic on YYYYMMDD numbers, the date form of the specification's xs:int dates.
+import type { LocalizedText } from '../contract/error-catalogue.ts';
 
 /** The parts of a YYYYMMDD number when it names a real day of the Gregorian calendar. */
 export function readDate(value: number): { year: number; month: number; day: number } | undefined {
@@ -57,4 +58,8 @@ export function dateInZone(instant: Date, timeZone: string): number {
   return date;
 }
 
-export const weekdayNames = Object.freeze(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+/** The days of the week as `pickup.day` counts them (0 = Sunday), in each message language. */
+export const weekdayNames: readonly LocalizedText[] = Object.freeze([
+  ['Sunday', 'zondag'], ['Monday', 'maandag'], ['Tuesday', 'dinsdag'], ['Wednesday', 'woensdag'],
+  ['Thursday', 'donderdag'], ['Friday', 'vrijdag'], ['Saturday', 'zaterdag'],
+].map(([en_US, nl_NL]) => Object.freeze({ en_US, nl_NL })));

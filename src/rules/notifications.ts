@@ -32,7 +32,8 @@ export const checkNotifications: OrderRule = (order, at, context) => {
     const path = `${base}.proactiveNotification[${i}]`;
     out.push(...checkNotification(notification, path));
     if (notification?.rule !== undefined && !rules.includes(notification.rule)) {
-      out.push(violation('error_invalid_proactive_notification_rule', `${path}.rule`, { values: `${rules[0]} to ${rules[rules.length - 1]}` }));
+      const [first, last] = [rules[0], rules[rules.length - 1]];
+      out.push(violation('error_invalid_proactive_notification_rule', `${path}.rule`, { values: { en_US: `${first} to ${last}`, nl_NL: `${first} tot en met ${last}` } }));
     }
   });
   return out;

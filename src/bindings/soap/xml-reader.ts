@@ -29,7 +29,7 @@ class Reader {
 
   object(element: XmlElement, type: ObjectType, path: string): Record<string, unknown> {
     if (element.children.length > 0 && hasText(element)) {
-      this.violations.push({ code: 'error_invalid_type', path, params: { path, expected: 'elements without text between them' } });
+      this.violations.push({ code: 'error_invalid_type', path, params: { path, expected: { en_US: 'elements without text between them', nl_NL: 'elementen zonder tekst ertussen' } } });
     }
     const out: Record<string, unknown> = Object.create(null);
     for (const child of element.children) {
@@ -42,7 +42,7 @@ class Reader {
         list.push(this.item(child, field.item, path, list.length));
       } else if (Object.hasOwn(out, child.local)) {
         const childPath = joinPath(path, child.local);
-        this.violations.push({ code: 'error_invalid_type', path: childPath, params: { path: childPath, expected: 'given once' } });
+        this.violations.push({ code: 'error_invalid_type', path: childPath, params: { path: childPath, expected: { en_US: 'given once', nl_NL: 'één keer opgegeven' } } });
       } else {
         out[child.local] = this.item(child, field, path);
       }

@@ -73,14 +73,14 @@ export const errorCatalogue = {
     '{path} must be {expected}.',
     '{path} moet {expected} zijn.'),
   error_field_too_long: v(
-    '{path} is longer than {max} characters.',
-    '{path} is langer dan {max} tekens.'),
+    '{path} is longer than {max} {max|character|characters}.',
+    '{path} is langer dan {max} {max|teken|tekens}.'),
   error_field_too_short: v(
-    '{path} is shorter than {min} characters.',
-    '{path} is korter dan {min} tekens.'),
+    '{path} is shorter than {min} {min|character|characters}.',
+    '{path} is korter dan {min} {min|teken|tekens}.'),
   error_invalid_field_length: v(
-    '{path} must be exactly {length} characters long.',
-    '{path} moet precies {length} tekens lang zijn.'),
+    '{path} must be exactly {length} {length|character|characters} long.',
+    '{path} moet precies {length} {length|teken|tekens} lang zijn.'),
   error_invalid_field_value: v(
     '{path} must be one of {values}.',
     '{path} moet een van {values} zijn.'),
@@ -94,11 +94,11 @@ export const errorCatalogue = {
     '{path} must be at least {min}.',
     '{path} moet minstens {min} zijn.'),
   error_too_many_entries: v(
-    '{path} has more than {max} entries.',
-    '{path} heeft meer dan {max} elementen.'),
+    '{path} has more than {max} {max|entry|entries}.',
+    '{path} heeft meer dan {max} {max|element|elementen}.'),
   error_too_few_entries: v(
-    '{path} needs at least {min} entries.',
-    '{path} heeft minstens {min} elementen nodig.'),
+    '{path} needs at least {min} {min|entry|entries}.',
+    '{path} heeft minstens {min} {min|element|elementen} nodig.'),
   error_too_many_orders: v(
     '{path} has more than {max} orders; send at most 30 orders per request.',
     '{path} bevat meer dan {max} orders; stuur hoogstens 30 orders per verzoek.'),

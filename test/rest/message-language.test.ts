@@ -2,10 +2,11 @@
 // `en_US` English messages): the words a message is filled with are in that language too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { NEXT_BUSINESS_DAY, edit, merge, minimumRequest, pickupRequest, set, type JsonObject } from '../fixtures/requests.ts';
+import { NEXT_BUSINESS_DAY, edit, merge, minimumRequest, pickupRequest, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
+const EXPORT = '/rest/services/ShipmentService/V3_5/exportOrders';
 const PARCEL = 'order[0].parcels[0]';
 const PSD = 'order[0].productAndServiceData';
 
@@ -30,6 +31,10 @@ const cases: ReadonlyArray<{ name: string; request: () => JsonObject; nl_NL: str
     nl_NL: `${PSD}.pickup.day is 0, maar ${NEXT_BUSINESS_DAY} is een dinsdag (2).`, en_US: `${PSD}.pickup.day is 0, but ${NEXT_BUSINESS_DAY} is a Tuesday (2).` },
   { name: 'a range of values', request: () => edit(minimumRequest(), merge(PSD, { proactiveNotification: [{ channel: 1, value: 'a@example.nl', rule: 99, language: 'NL' }] })),
     nl_NL: `${PSD}.proactiveNotification[0].rule moet een van 1 tot en met 63 zijn.`, en_US: `${PSD}.proactiveNotification[0].rule must be one of 1 to 63.` },
+  { name: 'one character at most', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.recipient.type', 'BP')),
+    nl_NL: 'order[0].generalShipmentData.recipient.type is langer dan 1 teken.', en_US: 'order[0].generalShipmentData.recipient.type is longer than 1 character.' },
+  { name: 'exactly one character', request: () => edit(ukRequest(), set(`${PARCEL}.international.clearanceCleared`, 'NN')),
+    nl_NL: `${PARCEL}.international.clearanceCleared moet precies 1 teken lang zijn.`, en_US: `${PARCEL}.international.clearanceCleared must be exactly 1 character long.` },
 ];
 
 describe('messages in the caller\'s language (REST)', () => {
@@ -42,6 +47,14 @@ describe('messages in the caller\'s language (REST)', () => {
   after(() => t.close());
 
   for (const language of ['nl_NL', 'en_US'] as const) {
+    it(`${language}: at least one entry`, async () => {
+      const authentication = await t.authenticate(delisId, language);
+      const response = await t.post(EXPORT, { authentication, exportOrders: { parcelLabelNumber: [] } });
+      assert.equal(response.json().status.message, {
+        nl_NL: 'Het verzoek is niet geldig: parcelLabelNumber heeft minstens 1 element nodig.',
+        en_US: 'The request is not valid: parcelLabelNumber needs at least 1 entry.',
+      }[language]);
+    });
     for (const c of cases) {
       it(`${language}: ${c.name}`, async () => {
         const authentication = await t.authenticate(delisId, language);

@@ -23,9 +23,29 @@ export function labelFonts(): LabelFonts {
   return loaded;
 }
 
-/** The glyph printed for a code point: the font's own, else `?` (characters outside the font). */
+/**
+ * Whether a code point belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
+ * Mandaic and their presentation forms and supplements, Unicode blocks 0590–08FF, FB1D–FDFF, FE70–FEFF and the
+ * right-to-left ranges of plane 1).
+ */
+function isRightToLeft(codePoint: number): boolean {
+  return codePoint >= 0x590 && ((codePoint <= 0x8ff) || (codePoint >= 0xfb1d && codePoint <= 0xfdff)
+    || (codePoint >= 0xfe70 && codePoint <= 0xfeff) || (codePoint >= 0x10800 && codePoint <= 0x10fff)
+    || (codePoint >= 0x1e800 && codePoint <= 0x1efff));
+}
+
+/**
+ * The font's glyph for a code point the label sets as it is, else 0. Labels set text left to right, glyph by
+ * glyph, without bidi reordering or Arabic shaping, so right-to-left letters count as missing even where the
+ * font has them: drawn so, a Hebrew or Arabic name would read backwards.
+ */
+export function fontGlyph(font: TrueTypeFont, codePoint: number): number {
+  return isRightToLeft(codePoint) ? 0 : font.glyphIndex(codePoint);
+}
+
+/** The glyph printed for a code point: the font's own, else `?` (characters outside the font, right-to-left letters). */
 export function printedGlyph(font: TrueTypeFont, codePoint: number): number {
-  const glyph = font.glyphIndex(codePoint);
+  const glyph = fontGlyph(font, codePoint);
   return glyph !== 0 ? glyph : font.glyphIndex(0x3f);
 }
 

@@ -2,7 +2,7 @@
 // document uses are collected while its pages are drawn, then written as a subset with widths and a
 // ToUnicode map so the text can be searched and extracted.
 import { createFontSubset } from './font-subset.ts';
-import { measureText, printedGlyph } from './label-fonts.ts';
+import { fontGlyph, measureText, printedGlyph } from './label-fonts.ts';
 import type { PdfWriter } from './pdf-writer.ts';
 import type { TrueTypeFont } from './truetype-font.ts';
 
@@ -69,7 +69,7 @@ export class PdfFont {
         cid = this.#glyphs.length;
         this.#cids.set(glyph, cid);
         this.#glyphs.push(glyph);
-        this.#unicode.push(this.font.glyphIndex(char.codePointAt(0) ?? 0) === 0 ? '?' : char);
+        this.#unicode.push(fontGlyph(this.font, char.codePointAt(0) ?? 0) === 0 ? '?' : char);
       }
       hex += hex4(cid);
     }

@@ -113,6 +113,18 @@ describe('PDF labels', () => {
     }
   });
 
+  // The PDF sets text left to right, glyph by glyph, without bidi reordering or Arabic shaping: Hebrew and
+  // Arabic drawn so would read backwards (pdftotext then extracts them reversed), a wrong name rather than none.
+  it('prints right-to-left text (Hebrew, Arabic) as ?, as it prints characters the fonts lack, never backwards', async () => {
+    const parcel: LabelParcel = {
+      ...SAMPLE_PARCELS[0],
+      recipient: { ...SAMPLE_PARCELS[0].recipient, name1: 'שלום Levi', name2: 'محمد', country: 'IL', zipCode: '6100000', city: 'תל אביב' },
+    };
+    const lines = (await extractPdfText(render([parcel], { paperFormat: 'A6' }))).split('\n');
+    for (const line of ['???? Levi', '????', '6100000 ?? ????']) assert.ok(lines.includes(line), `${line} missing from ${JSON.stringify(lines)}`);
+    assert.ok(lines.every((line) => !/[\u0590-\u08ff]/.test(line)), 'right-to-left letters drawn left to right');
+  });
+
   const STAGES = [{ stage: true, marked: true }, { stage: false, marked: false }] as const;
   for (const { stage, marked } of STAGES) {
     it(`${stage ? 'stage' : 'live'} labels ${marked ? 'carry' : 'do not carry'} the NOT VALID FOR SHIPPING mark`, async () => {

@@ -1,6 +1,6 @@
 // Runs every rule of a storeOrders/validateOrders request: the contract's field checks (already
 // done by decoding) followed by the cross-field rules, in request order.
-import type { Violation } from '../contract/decode.ts';
+import { MAX_VIOLATIONS, type Violation } from '../contract/decode.ts';
 import { checkAccount } from './account.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkInternational } from './international.ts';
@@ -24,8 +24,9 @@ export function orderIndexOf(violation: Violation): number {
 }
 
 /**
- * Every violation of the request: the decoding's and the rules', sorted by the order they belong to
- * (request-wide ones first), keeping the order in which they were found within one order.
+ * Every violation of the request, up to MAX_VIOLATIONS: the decoding's and the rules', sorted by the
+ * order they belong to (request-wide ones first), keeping the order in which they were found within
+ * one order.
  */
 export function validateRequest(request: RequestInput | undefined, decodeViolations: readonly Violation[], context: RuleContext): Violation[] {
   const found: Violation[] = [...decodeViolations];
@@ -43,5 +44,6 @@ export function validateRequest(request: RequestInput | undefined, decodeViolati
   return found
     .map((violation, position) => ({ violation, position, order: orderIndexOf(violation) }))
     .sort((a, b) => a.order - b.order || a.position - b.position)
+    .slice(0, MAX_VIOLATIONS)
     .map((entry) => entry.violation);
 }

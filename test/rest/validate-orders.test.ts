@@ -119,6 +119,21 @@ describe('validateOrders (REST)', () => {
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_sending_depot_not_allowed']);
   });
+
+  it('answers a request with a problem every few bytes with at most 1,000 messages, not one per problem', async () => {
+    // Unknown keys, empty parcels and parcels a rule refuses: each would be a message of ~90 bytes.
+    const unknownKeys = minimumRequest();
+    Object.assign((unknownKeys.order as JsonObject[])[0], Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 0])));
+    const emptyParcels = edit(minimumRequest(), set('order[0].parcels', Array.from({ length: 20_000 }, () => ({}))));
+    const heavyParcels = edit(minimumRequest(), set('order[0].parcels', Array.from({ length: 20_000 }, () => ({ weight: 4000 }))));
+    for (const request of [unknownKeys, emptyParcels, heavyParcels]) {
+      const response = await t.post(VALIDATE, { authentication, validateOrders: request });
+      assert.equal(response.statusCode, 200);
+      const { orderResult } = response.json();
+      assert.equal(orderResult.success, false);
+      assert.equal(orderResult.messages.length, 1000);
+    }
+  });
 });
 
 describe('validateOrders (REST) with the sample parcel-shop directory', () => {

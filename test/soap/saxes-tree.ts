@@ -70,6 +70,7 @@ class TreeBuilder {
       this.elements += 1;
       if (this.elements > this.limits.maxElements) refuse(`the message has more than ${this.limits.maxElements} elements`);
       if (this.stack.length >= this.limits.maxDepth) refuse(`elements are nested deeper than ${this.limits.maxDepth} levels`);
+      if (Object.keys(tag.attributes).length > this.limits.maxAttributes) refuse(`the element <${tag.name}> has more than ${this.limits.maxAttributes} attributes`);
       this.stack.push({ uri: tag.uri, local: tag.local, attributes: attributesOf(tag), children: [], text: '' });
     });
     parser.on('closetag', () => {

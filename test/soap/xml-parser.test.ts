@@ -4,7 +4,7 @@
 // the same documents and build the same element trees. Plus the refusals and bounds of its own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseXml, type XmlParseResult } from '../../src/bindings/soap/xml-parser.ts';
+import { DEFAULT_XML_LIMITS, parseXml, type XmlParseResult } from '../../src/bindings/soap/xml-parser.ts';
 import { collectionRequest, minimumRequest, pickupRequest, switzerlandRequest, ukRequest } from '../fixtures/requests.ts';
 import { parseXmlWithSaxes } from './saxes-tree.ts';
 import { soapRequest } from './xml-request.ts';
@@ -193,10 +193,15 @@ describe('the XML reader', () => {
     });
   }
 
-  it('stops at the bounds it is given: nesting depth, then element count', () => {
-    assert.deepEqual(parseXml('<a><a><a/></a></a>', { maxDepth: 2, maxElements: 100 }), { ok: false, reason: 'elements are nested deeper than 2 levels' });
-    assert.deepEqual(parseXml('<a><a/><a/></a>', { maxDepth: 2, maxElements: 2 }), { ok: false, reason: 'the message has more than 2 elements' });
-    assert.equal(parseXml('<a><a/></a>', { maxDepth: 2, maxElements: 2 }).ok, true);
+  it('stops at the bounds it is given: nesting depth, element count, attributes per element', () => {
+    const limits = { maxDepth: 2, maxElements: 2, maxAttributes: 2 };
+    assert.deepEqual(parseXml('<a><a><a/></a></a>', { ...limits, maxElements: 100 }), { ok: false, reason: 'elements are nested deeper than 2 levels' });
+    assert.deepEqual(parseXml('<a><a/><a/></a>', limits), { ok: false, reason: 'the message has more than 2 elements' });
+    assert.equal(parseXml('<a><a/></a>', limits).ok, true);
+    assert.equal(parseXml('<a x="1" xmlns:p="urn:p"/>', limits).ok, true);
+    assert.deepEqual(parseXml('<a x="1" xmlns:p="urn:p" y="2"/>', limits), { ok: false, reason: 'the element <a> has more than 2 attributes (line 1, column 1)' });
+    assert.deepEqual(parseXml(`<a ${Array.from({ length: 65 }, (_, i) => `xmlns:p${i}="urn:p"`).join(' ')}/>`),
+      { ok: false, reason: 'the element <a> has more than 64 attributes (line 1, column 1)' });
   });
 
   it('reads many attributes and many namespace declarations in time linear in their number', () => {
@@ -206,8 +211,10 @@ describe('the XML reader', () => {
     const declarations = Array.from({ length: 20_000 }, (_, i) => `xmlns:p${i}="urn:${i}"`).join(' ');
     const children = '<p19999:b xmlns:q="urn:q"/>'.repeat(20_000);
     const started = performance.now();
-    const many = parseXml(`<a ${attributes}/>`);
-    const declared = parseXml(`<a ${declarations}>${children}</a>`);
+    // Far beyond the default bound of 64 per element, to measure the reading itself.
+    const limits = { ...DEFAULT_XML_LIMITS, maxAttributes: 100_000 };
+    const many = parseXml(`<a ${attributes}/>`, limits);
+    const declared = parseXml(`<a ${declarations}>${children}</a>`, limits);
     assert.equal(many.ok && many.root.attributes.length, 50_000);
     assert.equal(declared.ok && declared.root.children.length, 20_000);
     assert.ok(performance.now() - started < 5_000, `took ${performance.now() - started} ms`);

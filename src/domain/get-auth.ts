@@ -4,6 +4,7 @@ import type { Decoded } from '../contract/decode.ts';
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
+import { clientAddressKey } from './login-throttle.ts';
 import { fail, succeed, type Outcome } from './outcome.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import type { Services } from './services.ts';
@@ -32,7 +33,7 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const delisIdKey = `id:${value.delisId.toLowerCase()}`;
-  const keys = [delisIdKey, `ip:${clientAddress}`];
+  const keys = [delisIdKey, clientAddressKey(clientAddress)];
   // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
   const admission = await services.throttle.begin(keys);
   if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });

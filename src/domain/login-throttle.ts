@@ -41,6 +41,30 @@ interface Assessment {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** IPv6 address groups: 8 of 16 bits, the last two of them possibly written as a dotted IPv4 address. */
+const IPV6_GROUPS = 8;
+/** An IPv4 address, alone or as IPv4-mapped IPv6 (`::ffff:192.0.2.1`, how a dual-stack socket reports it). */
+const IPV4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * The throttle key of a client address (`ip:<address>`): an IPv4 client by its address, an IPv6 client
+ * by its /64. A host is handed a whole /64 and picks addresses from it freely (RFC 4291 §2.5.1, RFC 8981
+ * temporary addresses), so counting each address on its own let one machine spray passwords over
+ * many delisIds from a fresh address every five guesses.
+ */
+export function clientAddressKey(address: string): string {
+  const ipv4 = IPV4.exec(address);
+  if (ipv4 !== null) return `ip:${ipv4[1]}`;
+  if (!address.includes(':')) return `ip:${address}`;
+  const [head, tail] = address.split('%')[0].toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // A dotted IPv4 address at the end stands for the last two groups.
+  const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
+  const groups = [...left, ...Array<string>(Math.max(0, IPV6_GROUPS - left.length - rightGroups)).fill('0'), ...right];
+  return `ip:${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
 export type Admission =
   | { readonly admitted: true; readonly attempt: LoginAttempt }

@@ -166,6 +166,24 @@ describe('getAuth throttling', () => {
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 200, 401, 429, 429, 429, 429, 429]);
   });
 
+  it('throttles an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one, whichever address of them a guess comes from', async () => {
+    const loginFrom = (remoteAddress: string, delisId: string, password: string) => t.app.inject({
+      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+    });
+    const spray = async (addresses: readonly string[], last: string) => {
+      for (const [i, address] of addresses.entries()) await loginFrom(address, `NOSUCH${String(i).padStart(3, '0')}`, 'Winter2026!');
+      const { delisId } = await t.addAccount();
+      return (await loginFrom(last, delisId, PASSWORD)).statusCode;
+    };
+    // One host picks a fresh address of its /64 for every guess (RFC 8981 temporary addresses).
+    assert.equal(await spray([1, 2, 3, 4, 5, 6].map((i) => `2001:db8:7:8::${i}`), '2001:0db8:0007:0008:ffff:1:2:3'), 429);
+    assert.equal(await spray(['10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1'], '10.4.0.1'), 429);
+    // Another /64 is another client.
+    const { delisId } = await t.addAccount();
+    assert.equal((await loginFrom('2001:db8:7:9::1', delisId, PASSWORD)).statusCode, 200);
+  });
+
   it('throttles per client address across delisIds', async () => {
     for (let i = 0; i < 6; i++) await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
     const { delisId } = await t.addAccount();

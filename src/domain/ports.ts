@@ -42,7 +42,7 @@ export interface AuthToken {
 export interface AccountRepository {
   /** Adds an account; rejects with DuplicateAccountError when the delisId exists. */
   addAccount(account: NewAccount): Promise<Account>;
-  /** Changes an account; undefined when there is none with that delisId. */
+  /** Changes an account; undefined when there is none with that delisId. A new password ends the account's tokens. */
   updateAccount(delisId: string, changes: AccountChanges): Promise<Account | undefined>;
   findAccount(delisId: string): Promise<Account | undefined>;
   listAccounts(): Promise<Account[]>;

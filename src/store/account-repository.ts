@@ -28,6 +28,10 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
         if (found === undefined) {
           return undefined;
         }
+        // A new password ends the logins made with the old one: whoever had it may hold a token.
+        if (changes.passwordHash !== undefined) {
+          await trx.deleteFrom('auth_tokens').where('account_id', '=', found.id).execute();
+        }
         if (changes.depots !== undefined) {
           await trx.deleteFrom('account_depots').where('account_id', '=', found.id).execute();
           await insertDepots(trx, found.id, changes.depots);

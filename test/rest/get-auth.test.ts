@@ -45,6 +45,20 @@ describe('getAuth (REST)', () => {
     assert.notEqual(third.authToken, first.authToken);
   });
 
+  it('ends the account\'s tokens when the operator sets a new password: a stolen token stops working', async () => {
+    const { delisId: id } = await t.addAccount();
+    const authentication = await t.authenticate(id);
+    const products = () => t.post('/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', { authentication, getAvailableProductsAndServices: {} });
+    assert.equal((await products()).statusCode, 200);
+    await t.store.accounts.updateAccount(id, { passwordHash: cheapPasswordHash() });
+    t.clock.advance(6000); // past the session cache (SESSION_CACHE_SECONDS, 5)
+    const refused = await products();
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.json().status.code, 'ERR_DELICOM_TOKEN_INCORRECT');
+    const again = await t.authenticate(id);
+    assert.notEqual(again.authToken, authentication.authToken);
+  });
+
   it('issues a new token when the valid one was made under another TOKEN_SECRET, instead of one every call refuses', async () => {
     const { authToken: underOld } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
     // The operator rotated the secret: a second app on the same store with another one.

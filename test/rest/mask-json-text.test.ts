@@ -29,7 +29,8 @@ describe('maskJsonText tells keys from values', () => {
   const cases: ReadonlyArray<{ name: string; text: string; expected: string }> = [
     { name: 'a value that looks like a personal key', text: '{"content":"\\"name1\\": \\"x\\"","city":"name1"}', expected: '{"content":"\\"name1\\": \\"x\\"","city":"name1"}' },
     { name: 'a personal key inside a nested list', text: '{"order":[{"sender":{"name1":"A","zipCode":"1"}},{"sender":{"name1":"B"}}]}', expected: '{"order":[{"sender":{"name1":"***","zipCode":"1"}},{"sender":{"name1":"***"}}]}' },
-    { name: 'objects, lists and booleans under a personal key stay', text: '{"name":{"a":1},"value":[1],"phone":true,"fax":null}', expected: '{"name":{"a":1},"value":[1],"phone":true,"fax":null}' },
+    { name: 'strings and numbers in objects and lists under a personal key are masked; booleans and nulls stay', text: '{"name":{"a":1},"value":[1],"phone":true,"fax":null}', expected: '{"name":{"a":"***"},"value":["***"],"phone":true,"fax":null}' },
+    { name: 'secrets sent as a list or an object', text: '{"authentication":{"delisId":"KD123456","authToken":{"t":"abcDEF"}},"password":["hunter22",["x"]]}', expected: '{"authentication":{"delisId":"KD123456","authToken":{"t":"***"}},"password":["***",["***"]]}' },
     { name: 'a value ending in an escaped backslash', text: '{"name1":"a\\\\","street":"b"}', expected: '{"name1":"***","street":"***"}' },
     { name: 'negative and exponent numbers', text: '{"houseNo":-1.5e3 ,"weight":2}', expected: '{"houseNo":"***" ,"weight":2}' },
     { name: 'nothing personal: the same text', text: '{"weight":2,"zipCode":"2011AB"}', expected: '{"weight":2,"zipCode":"2011AB"}' },

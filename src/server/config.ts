@@ -1,6 +1,6 @@
 // Server configuration: one schema read from the environment, validated at boot, then frozen.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
@@ -169,13 +169,26 @@ export function loadTokenSecret(config: Config): Buffer {
   const path = join(config.dataDir, `${config.environment}-token-secret`);
   if (!existsSync(path)) {
     mkdirSync(config.dataDir, { recursive: true });
+    // Written whole under a name of its own, then linked into place: a process starting beside this
+    // one never reads the file half written (it used to read it empty, and answer every login 500).
+    const draft = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
     try {
-      writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+      linkSync(draft, path);
     } catch (error) {
       // Another process of the same environment created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
     }
   }
   chmodSync(path, 0o600);
-  return secret(readFileSync(path, 'utf8').trim()) as Buffer;
+  let bytes: Buffer | undefined;
+  try {
+    bytes = secret(readFileSync(path, 'utf8').trim());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+  }
+  if (bytes === undefined) throw new ConfigError(`${path} must hold the token secret (at least 32 bytes, as 64 hex digits); remove it to have a new one made`);
+  return bytes;
 }

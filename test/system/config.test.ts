@@ -1,8 +1,13 @@
 // The configuration (server/config.ts): a wrong value stops the start, naming the variable and what it
 // must be; a right one is taken.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, readConfig } from '../../src/server/config.ts';
+import { promisify } from 'node:util';
+import { ConfigError, loadTokenSecret, readConfig } from '../../src/server/config.ts';
 
 describe('readConfig', () => {
   const refusals: ReadonlyArray<{ env: Record<string, string>; message: RegExp }> = [
@@ -29,5 +34,37 @@ describe('readConfig', () => {
     assert.deepEqual(config.operatorValues.ukRegistrationThreshold, { GBP: 13500, USD: 17000 });
     assert.equal(config.operatorValues.parcelLetter.maxWeight, 100);
     assert.equal(readConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort, 0);
+  });
+});
+
+describe('the token secret file', () => {
+  const configIn = (dataDir: string) => readConfig({ DATA_DIR: dataDir, PARCEL_ENV: 'stage' });
+
+  it('is made once, whole and private, and read back the same', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'token-secret-'));
+    const first = loadTokenSecret(configIn(dataDir));
+    assert.equal(first.length, 32);
+    assert.deepEqual(loadTokenSecret(configIn(dataDir)), first);
+    assert.deepEqual(readdirSync(dataDir), ['stage-token-secret'], 'no draft left behind');
+    assert.equal(statSync(join(dataDir, 'stage-token-secret')).mode & 0o777, 0o600);
+  });
+
+  for (const [name, text] of [['empty', ''], ['too short', 'abcd']] as const) {
+    it(`stops the start when the file is ${name}, naming the file`, () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'token-secret-'));
+      writeFileSync(join(dataDir, 'stage-token-secret'), text, { mode: 0o600 });
+      assert.throws(() => loadTokenSecret(configIn(dataDir)), (error: unknown) => error instanceof ConfigError && error.message.includes('stage-token-secret'));
+    });
+  }
+
+  it('is the same for processes that start together', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'token-secret-'));
+    const script = `import { loadTokenSecret, readConfig } from ${JSON.stringify(new URL('../../src/server/config.ts', import.meta.url).href)};
+process.stdout.write(loadTokenSecret(readConfig({ DATA_DIR: ${JSON.stringify(dataDir)}, PARCEL_ENV: 'stage' })).toString('hex'));`;
+    const run = promisify(execFile);
+    const secrets = await Promise.all(Array.from({ length: 6 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then((out) => out.stdout)));
+    assert.equal(new Set(secrets).size, 1, secrets.join(' '));
+    assert.equal(secrets[0].length, 64);
+    assert.deepEqual(readdirSync(dataDir), ['stage-token-secret']);
   });
 });

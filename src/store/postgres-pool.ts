@@ -27,5 +27,10 @@ export function createPostgresPool(connectionString: string, max: number): pg.Po
   // An idle connection that breaks (server restart, network) is dropped by the pool and the next query
   // opens a new one; without a listener the 'error' event would end the process.
   pool.on('error', () => {});
+  // One that breaks while a request holds it (mid-transaction) is the client's own 'error' event,
+  // which the pool listens to only while the client is idle: unheard, it ended the process and every
+  // request in it. The query in flight is rejected all the same, and the pool drops the client when
+  // it is released (no longer queryable).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }

@@ -22,7 +22,7 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
   let committing = false;
 
   /**
-   * Commits a group; returns the jobs whose own work failed, with their errors. The group runs in one
+   * Commits a group; returns the jobs that failed, with their errors. The group runs in one
    * transaction; should any write fail, that transaction is rolled back and each write is committed
    * again in a transaction of its own, so the others are stored and only the failing one is rejected.
    * (Savepoints around every write would cost each write three statements and the group a statement
@@ -30,14 +30,22 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
    */
   const commit = async (group: readonly Job[]) => {
     const failed = new Map<Job, unknown>();
+    let working: Job | undefined;
     try {
       await transactor.transaction(async (executor) => {
-        for (const job of group) await job.work(executor);
+        for (const job of group) {
+          working = job;
+          await job.work(executor);
+        }
+        working = undefined;
       });
       return failed;
     } catch (error) {
-      if (group.length === 1) {
-        failed.set(group[0], error);
+      // A lone write's failure is its own. When no write failed, the transaction could not begin or
+      // commit (SQLite busy past its timeout, a full disk): each write alone would meet the same, one
+      // busy timeout after another while the event loop waits, so the whole group is rejected at once.
+      if (group.length === 1 || working === undefined) {
+        for (const job of group) failed.set(job, error);
         return failed;
       }
     }

@@ -108,3 +108,19 @@ test('a failed sync rejects the whole group', async () => {
   const settled = await Promise.allSettled([committer.run(write('a')), committer.run(write('b'))]);
   assert.deepEqual(settled.map((r) => r.status), ['rejected', 'rejected']);
 });
+
+test('a transaction that cannot begin or commit rejects its group at once, without a transaction per write', async () => {
+  const { transactor } = recordingTransactor();
+  let transactions = 0;
+  transactor.transaction = async () => {
+    transactions += 1;
+    throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  };
+  transactor.sync = async () => {};
+  const committer = createGroupCommitter(transactor);
+  const settled = await Promise.allSettled([committer.run(write('a')), committer.run(write('b')), committer.run(write('c'))]);
+  assert.deepEqual(settled.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
+  assert.ok(settled.every((r) => /database is locked/.test(String((r as PromiseRejectedResult).reason))));
+  // Each write alone would have waited out the busy timeout again, holding the event loop each time.
+  assert.equal(transactions, 1);
+});

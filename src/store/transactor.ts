@@ -54,6 +54,8 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
     transaction: (body) => db.connection().execute(async () => {
       const file = sqliteFile();
       if (wal === undefined && file.path !== ':memory:') wal = createWalSyncer(`${file.path}-wal`);
+      // Nothing committed now could be acknowledged (wal-syncer.ts): refused before it is stored.
+      if (wal?.failure !== undefined) throw wal.failure;
       run('pragma synchronous = NORMAL');
       try {
         run('begin immediate');

@@ -45,6 +45,8 @@ export function createSyncPolicy(options: { limitMs?: number; offLoopMs?: number
 export interface WalSyncer {
   /** Resolves once everything written to the file before the call is on stable storage. */
   sync(): Promise<void>;
+  /** Set once an fdatasync has failed: every later sync is refused with it. */
+  readonly failure: Error | undefined;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,15 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
   let fd: number | undefined;
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
+  // Once an fdatasync fails, none may succeed again: Linux reports a failed write-back once and marks
+  // the pages clean, so a later sync would succeed without the lost frames, and the frames committed
+  // after them would be acknowledged yet unreadable after a crash (WAL recovery stops at the gap).
+  // Only reopening the database, which reads the WAL as it is on disk, starts afresh.
+  let failure: Error | undefined;
+  const failed = (error: unknown): Error => {
+    failure ??= new Error(`fdatasync of ${walPath} failed; no write can be made durable until the database is opened again`, { cause: error });
+    return error as Error;
+  };
 
   const closeDescriptor = () => {
     if (fd !== undefined) closeSync(fd);
@@ -62,15 +73,20 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
   const descriptor = () => fd ??= openSync(walPath, 'r+');
 
   const syncOnLoop = (): Promise<void> => {
+    let file: number;
+    try {
+      file = descriptor();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     try {
       const started = performance.now();
-      fdatasyncSync(descriptor());
+      fdatasyncSync(file);
       policy.record(performance.now() - started);
       return Promise.resolve();
     } catch (error) {
-      // Opened again next time: a failed sync may have left the descriptor unusable.
       closeDescriptor();
-      return Promise.reject(error);
+      return Promise.reject(failed(error));
     }
   };
 
@@ -88,11 +104,12 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
         return;
       }
       closeDescriptor();
-      reject(error);
+      reject(failed(error));
     });
   });
 
   function sync(): Promise<void> {
+    if (failure !== undefined) return Promise.reject(failure);
     // On the loop a sync covers everything written before it, one running off the loop included.
     if (policy.onLoop()) return syncOnLoop();
     if (running === undefined) {
@@ -109,6 +126,9 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
 
   return {
     sync,
+    get failure() {
+      return failure;
+    },
     async close() {
       await running?.catch(() => {});
       await next?.catch(() => {});

@@ -1,7 +1,8 @@
 // Where the WAL sync runs (store/wal-syncer.ts): on the event loop while syncs are fast, off it for a
 // while once they are slow, and back on it after that.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -81,3 +82,39 @@ test('a sync of a file that cannot be opened is rejected on the loop and off it'
   await assert.rejects(createWalSyncer(missing, fixedPolicy(true)).sync(), { code: 'ENOENT' });
   await assert.rejects(createWalSyncer(missing, fixedPolicy(false)).sync(), { code: 'ENOENT' });
 });
+
+/** Runs `body` with fdatasync (both forms) failing with EIO until `heal` is called, as a disk that failed a write-back would. */
+async function withFailingDisk(body: (heal: () => void) => Promise<void>) {
+  const { fdatasync, fdatasyncSync } = fs;
+  const eio = () => Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+  const heal = () => {
+    fs.fdatasync = fdatasync;
+    fs.fdatasyncSync = fdatasyncSync;
+    syncBuiltinESMExports();
+  };
+  fs.fdatasyncSync = () => { throw eio(); };
+  fs.fdatasync = ((_fd: number, callback: (error: Error | null) => void) => { setImmediate(() => callback(eio())); }) as typeof fs.fdatasync;
+  syncBuiltinESMExports();
+  try {
+    await body(heal);
+  } finally {
+    heal();
+  }
+}
+
+for (const onLoop of [true, false]) {
+  test(`after a failed fdatasync no later sync succeeds (${onLoop ? 'on' : 'off'} the loop)`, async () => {
+    // Linux reports a failed write-back once and then marks the pages clean: a later fdatasync, on
+    // this descriptor or a new one, succeeds without the lost frames, and the WAL frames committed
+    // after them would be acknowledged yet unreadable after a crash (recovery stops at the gap).
+    const path = join(mkdtempSync(join(tmpdir(), 'wal-syncer-')), 'x.sqlite-wal');
+    writeFileSync(path, 'frames');
+    const syncer = createWalSyncer(path, fixedPolicy(onLoop));
+    await withFailingDisk(async (heal) => {
+      await assert.rejects(syncer.sync(), { code: 'EIO' });
+      heal();
+      await assert.rejects(syncer.sync(), /fdatasync .* failed/);
+    });
+    await syncer.close();
+  });
+}

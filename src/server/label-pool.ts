@@ -34,7 +34,8 @@ function isCostly(job: LabelJob, dropOffType: DropOffType | undefined): boolean 
 
 interface Thread {
   worker: Worker | undefined;
-  readonly waiting: Map<number, { resolve(rendered: RenderedLabels): void; reject(error: Error): void }>;
+  /** The jobs of the thread's current worker; each worker has its own map. */
+  waiting: Map<number, { resolve(rendered: RenderedLabels): void; reject(error: Error): void }>;
 }
 
 /** A pool of `size` label threads, each started with its first job. */
@@ -48,18 +49,22 @@ export function createLabelPool(size: number): LabelPool {
     if (thread.worker !== undefined) return thread.worker;
     const worker = startWorker('label-worker', undefined);
     worker.unref();
+    // A dying worker emits 'error' and then 'exit': a job sent in between goes to its replacement,
+    // whose jobs the dead one's 'exit' must not fail.
+    const waiting: Thread['waiting'] = new Map();
+    thread.waiting = waiting;
     worker.on('message', (reply: LabelPoolReply) => {
-      const job = thread.waiting.get(reply.id);
-      thread.waiting.delete(reply.id);
-      if (thread.waiting.size === 0) worker.unref();
+      const job = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (waiting.size === 0) worker.unref();
       if ('error' in reply) job?.reject(new Error(`label rendering failed: ${reply.error}`));
       else job?.resolve({ labels: reply.labels, eLabel: reply.eLabel });
     });
     const fail = (error: Error) => {
       // A thread that died takes its waiting jobs with it; the next job starts a new one.
       if (thread.worker === worker) thread.worker = undefined;
-      for (const job of thread.waiting.values()) job.reject(error);
-      thread.waiting.clear();
+      for (const job of waiting.values()) job.reject(error);
+      waiting.clear();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`label thread exited (code ${code})`)));

@@ -2,7 +2,8 @@
 // each answer to its own job; plain ZPL stays on the event loop.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { renderLabels } from '../../src/labels/render-labels.ts';
+import { Worker } from 'node:worker_threads';
+import { renderLabels, type RenderedLabels } from '../../src/labels/render-labels.ts';
 import { SAMPLE_PARCELS, SAMPLE_RETURN_PARCEL, sampleLabelJob } from '../../src/labels/sample-label-job.ts';
 import { createLabelPool } from '../../src/server/label-pool.ts';
 
@@ -43,6 +44,32 @@ describe('label pool', () => {
     const zpl = await closed.render(sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'ZPL' }));
     assert.match(Buffer.from(zpl.labels!).toString('latin1'), /^\^XA/);
     await assert.rejects(closed.render(sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'PDF' })), /closed/);
+  });
+
+  it('a thread that dies fails its own jobs only, not those of the thread that replaces it', async () => {
+    const single = createLabelPool(1);
+    const job = sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'PDF', paperFormat: 'A6' });
+    // The pool's thread is the worker it posts jobs to (the loader of tsx has a worker of its own).
+    const { postMessage } = Worker.prototype;
+    const posted = new Set<Worker>();
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      posted.add(this);
+      return postMessage.apply(this, args);
+    };
+    try {
+      await single.render(job);
+    } finally {
+      Worker.prototype.postMessage = postMessage;
+    }
+    const [thread] = [...posted].filter((worker) => worker.listenerCount('message') > 0);
+    // A message the thread cannot read kills it with an uncaught error: 'error', then, a moment
+    // later, 'exit'. A request arriving in between gets a new thread, and must get its labels.
+    const replacement = new Promise<Promise<RenderedLabels>>((resolve) => thread.once('error', () => resolve(single.render(job))));
+    thread.ref();
+    thread.postMessage(null);
+    const rendered = await (await replacement);
+    assert.ok(rendered.labels !== null);
+    await single.close();
   });
 
   it('rejects the jobs a thread still had when the pool closes', async () => {

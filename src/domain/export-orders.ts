@@ -34,9 +34,14 @@ export async function exportOrders(services: Services, session: Session, request
   const moved = new Set(queued.length === 0 ? [] : await services.shipments.transitionParcels(account.id, [...new Set(queued)], {
     from: ['queued'], to: 'transferred', at: now, expiresAt: new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS),
   }));
+  // A queued parcel not moved was changed by another request meanwhile (deleted, or exported by a
+  // concurrent exportOrders): it is answered for what it is now, not for what the lookup found.
+  const changed = [...new Set(queued.filter((number) => !moved.has(number)))];
+  const current = new Map(changed.length === 0 ? [] : (await lookUpParcels(services, account.id, changed)).map((entry) => [entry.number, entry]));
   // A number listed twice is transferred by its first entry; the second finds it transferred.
   const transferredHere = new Set<string>();
-  const orderResult = lookedUp.map((entry, i): ExportOrderResult => {
+  const orderResult = lookedUp.map((found, i): ExportOrderResult => {
+    const entry = current.get(found.number) ?? found;
     if (moved.has(entry.number) && !transferredHere.has(entry.number)) {
       transferredHere.add(entry.number);
       return { success: true, parcelLabelNumber: [entry.number] };

@@ -13,6 +13,7 @@ import { refuseMethod, refuseRequest, registerRestRoutes } from '../bindings/res
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
+import { DurabilityLostError } from '../store/open-database.ts';
 import { answerClientError } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
@@ -187,13 +188,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
     app.addHook('onClose', () => metrics.close());
   }
-  // For load balancers and orchestrators: 200 while the process serves and its database answers.
+  // For load balancers and orchestrators: 200 while the process serves and its database answers and
+  // can make writes durable.
   app.get(HEALTH_PATH, async (_request, reply) => {
     try {
       await store.ping?.();
     } catch (error) {
-      app.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.code(503).send({ status: 'unavailable', reason: 'the database does not answer' });
+      const reason = error instanceof DurabilityLostError ? 'the database cannot make writes durable; restart the service' : 'the database does not answer';
+      app.log.error({ err: error }, `health check: ${reason}`);
+      return reply.code(503).send({ status: 'unavailable', reason });
     }
     return { status: 'ok', environment: config.environment };
   });

@@ -59,6 +59,12 @@ export const STORE_DEFAULTS = Object.freeze({
 });
 
 
+/**
+ * The store answers but cannot make a write durable any more (a failed WAL sync): every new order is
+ * refused until the service is restarted, so a health check must take the process out of service.
+ */
+export class DurabilityLostError extends Error {}
+
 /** The persistence the domain's ports need, plus lifecycle. */
 export interface Store {
   readonly dialect: StoreDialect;
@@ -79,7 +85,10 @@ export interface Store {
    * recorded (so a caller can refuse a database of the other environment).
    */
   claimEnvironment(environment: string): Promise<string>;
-  /** Resolves once the database answers a trivial query (health checks). */
+  /**
+   * Resolves once the database answers a trivial query (health checks); rejects with
+   * DurabilityLostError once writes can no longer be made durable.
+   */
   ping(): Promise<void>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
   optimize(): Promise<void>;
@@ -166,6 +175,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),
     ping: async () => {
+      const failure = transactor.failure();
+      if (failure !== undefined) throw new DurabilityLostError('writes can no longer be made durable', { cause: failure });
       await sql`select 1`.execute(db);
     },
     claimEnvironment: async (environment: string) => {

@@ -20,6 +20,8 @@ export interface Transactor {
   transaction<T>(body: (executor: QueryExecutor) => Promise<T>): Promise<T>;
   /** Resolves once every commit made before the call is on stable storage. */
   sync(): Promise<void>;
+  /** Why no write can be made durable any more (a failed WAL sync, wal-syncer.ts); else undefined. */
+  failure(): Error | undefined;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function kyselyTransactor(db: Kysely<Database>): Transactor {
   return {
     transaction: (body) => db.transaction().execute((trx) => body(trx)),
     sync: async () => {},
+    failure: () => undefined,
     close: async () => {},
   };
 }
@@ -71,6 +74,7 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
       }
     }),
     sync: () => wal?.sync() ?? Promise.resolve(),
+    failure: () => wal?.failure,
     close: async () => wal?.close(),
   };
 }

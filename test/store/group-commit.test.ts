@@ -30,6 +30,7 @@ function recordingTransactor() {
       events.push('sync');
       pendingSync = resolve;
     }),
+    failure: () => undefined,
     close: async () => {},
   };
   return { transactor, committed, events, finishSync: () => pendingSync?.() };

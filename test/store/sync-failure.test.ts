@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { NewOrder } from '../../src/domain/ports.ts';
-import { openStore, type Store } from '../../src/store/open-database.ts';
+import { DurabilityLostError, openStore, type Store } from '../../src/store/open-database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 let database: TestDatabase;
@@ -47,4 +47,6 @@ test('after a failed WAL sync, new orders are refused and not stored', async () 
   await assert.rejects(store.shipments.saveOrders(account, [order(3)], new Date()), /no write can be made durable/);
   assert.deepEqual((await store.shipments.findParcels(account, [number(3)])).map((p) => p.parcelLabelNumber), []);
   assert.equal((await store.shipments.findParcels(account, [number(1)])).length, 1);
+  // Health checks see it, so a load balancer takes the process out until it is restarted.
+  await assert.rejects(store.ping(), DurabilityLostError);
 });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { DurabilityLostError } from '../../src/store/open-database.ts';
 import { startTestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 
@@ -31,6 +32,17 @@ for (const dialect of STORE_DIALECTS) {
           assert.equal(body.status.code, 'ERR_METHOD_NOT_ALLOWED', method);
           assert.match(body.status.message, /GET, HEAD/, method);
         }
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('answers 503 once writes can no longer be made durable, saying a restart is needed', async () => {
+      const t = await startTestApp({ dialect, repositories: (store) => ({ ...store, ping: async () => { throw new DurabilityLostError('writes can no longer be made durable', { cause: new Error('EIO at /secret/wal') }); } }) });
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(response.statusCode, 503);
+        assert.deepEqual(response.json(), { status: 'unavailable', reason: 'the database cannot make writes durable; restart the service' });
       } finally {
         await t.close();
       }

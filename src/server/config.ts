@@ -54,7 +54,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
   const text = env[key];
   if (text === undefined || text === '') return fallback;
-  const value = Number(text);
+  // Digits only: Number() would read a blank text as 0 and take hex and exponents.
+  const value = /^[0-9]+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${text}"`);
   return value;
 }
@@ -69,9 +70,9 @@ function timeZone(text: string): string {
 }
 
 function holidays(text: string | undefined): ReadonlySet<number> {
-  const days = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
-  for (const day of days) if (readDate(day) === undefined) throw new ConfigError(`HOLIDAYS must list YYYYMMDD dates, got "${day}"`);
-  return new Set(days);
+  const days = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const day of days) if (!/^[0-9]{8}$/.test(day) || readDate(Number(day)) === undefined) throw new ConfigError(`HOLIDAYS must list YYYYMMDD dates, got "${day}"`);
+  return new Set(days.map(Number));
 }
 
 function operatorValues(text: string | undefined): OperatorValues {

@@ -21,6 +21,14 @@ describe('readConfig', () => {
     { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number of at least 1/ },
     { env: { OPERATOR_VALUES: '{"nonsense": 1}' }, message: /OPERATOR_VALUES has unknown keys: nonsense/ },
     { env: { PORT: '8080', METRICS_PORT: '8080' }, message: /METRICS_PORT must differ from PORT/ },
+    // Number() reads a blank text as 0 and takes hex and exponents: PORT=" " served on a random port
+    // and PURGE_INTERVAL_MINUTES=" " switched the purge off.
+    { env: { PORT: ' ' }, message: /PORT must be a whole number from 0 to 65535, got " "/ },
+    { env: { PURGE_INTERVAL_MINUTES: ' ' }, message: /PURGE_INTERVAL_MINUTES must be a whole number/ },
+    { env: { LABEL_THREADS: '0x2' }, message: /LABEL_THREADS must be a whole number/ },
+    { env: { BODY_LIMIT: '1e6' }, message: /BODY_LIMIT must be a whole number/ },
+    { env: { HOLIDAYS: '20261225,2026-12-26' }, message: /HOLIDAYS must list YYYYMMDD dates, got "2026-12-26"/ },
+    { env: { HOLIDAYS: '20261225.0' }, message: /HOLIDAYS must list YYYYMMDD dates, got "20261225\.0"/ },
   ];
   for (const { env, message } of refusals) {
     it(`refuses ${JSON.stringify(env)}`, () => {

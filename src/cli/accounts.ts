@@ -6,8 +6,15 @@ import type { AccountChanges } from '../domain/ports.ts';
 import { DuplicateAccountError } from '../domain/errors.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
+/** Spaces, control and invisible characters: a login could not send them back, and `accounts list` splits on spaces. */
+const NOT_IN_DELIS_ID = /[\p{White_Space}\p{Cc}\u200B-\u200D\u2060\uFEFF]/u;
+
+/** A delisId the login accepts: 8 to 10 characters counted as the login counts them (code points). */
 function delisId(value: string): string {
-  if (value.length < 8 || value.length > 10) throw new InvalidArgumentError('a delisId has 8 to 10 characters');
+  const length = [...value].length;
+  if (length < 8 || length > 10 || !value.isWellFormed() || NOT_IN_DELIS_ID.test(value)) {
+    throw new InvalidArgumentError('a delisId has 8 to 10 characters, none of them spaces, control or invisible characters');
+  }
   return value;
 }
 

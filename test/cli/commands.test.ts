@@ -78,6 +78,11 @@ describe('parcel-service command line', () => {
     { name: 'a duplicate delisId', args: ['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522'], message: /exists already/ },
     { name: 'a depot of letters', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '05A2'], message: /4 digits/ },
     { name: 'a short delisId', args: ['accounts', 'add', '--delis-id', 'KD1', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
+    // Each of these was added, and no login could ever name it: blank (absent to the login), five
+    // characters in ten UTF-16 units (too short to the login), a line break (a broken `accounts list`).
+    { name: 'a blank delisId', args: ['accounts', 'add', '--delis-id', '        ', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters, none of them spaces/ },
+    { name: 'a delisId of five characters in ten UTF-16 units', args: ['accounts', 'add', '--delis-id', '😀😀😀😀😀', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
+    { name: 'a delisId with a line break', args: ['accounts', 'add', '--delis-id', 'KD12\n3456', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
     { name: 'an unknown language', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '0522', '--language', 'de_DE'], message: /Allowed choices are en_US, nl_NL/ },
     { name: 'an unknown account', args: ['accounts', 'set', 'KD000000', '--late-export'], message: /no account KD000000/ },
     { name: 'nothing to change', args: ['accounts', 'set', 'KD123456'], message: /nothing to change/ },

@@ -143,14 +143,18 @@ export function accountsCommand(): Command {
         process.exitCode = 1;
         return;
       }
-      await withStore(async (store) => {
+      await withStore(async (store, environment) => {
         const account = await store.accounts.updateAccount(id, changes);
         if (account === undefined) {
-          console.error(`error: no account ${id}; add it with "accounts add"`);
+          console.error(`error: no account ${id} in ${environment}; add it with "accounts add"`);
           process.exitCode = 1;
           return;
         }
-        console.log(`changed: ${describe(account)}`);
+        console.log(`changed (${environment}): ${describe(account)}`);
+        // The approval is for live (README "Operator commands"); given without PARCEL_ENV=live it changes nothing there.
+        if (changes.pickupApproved === true && environment === 'stage') {
+          console.error('note: stage takes pickup orders and collection requests from every account; the approval counts on live (PARCEL_ENV=live)');
+        }
       });
     });
   return accounts;

@@ -45,6 +45,15 @@ describe('parcel-service command line', () => {
     assert.equal(await verifyPassword('another-pass', stored!.passwordHash), true);
   });
 
+  it('names the environment it changed, and says that a pickup approval on stage does not reach live', async () => {
+    // The README's approval is `PARCEL_ENV=live … --pickup-approved`; without PARCEL_ENV it changed stage
+    // and answered "changed: … pickupApproved=true", as if live had been approved.
+    const out = await runCli(['accounts', 'set', 'KD123456', '--pickup-approved'], env);
+    assert.match(out, /changed \(stage\): KD123456 .*pickupApproved=true/);
+    assert.match(out, /the approval counts on live \(PARCEL_ENV=live\)/);
+    await assert.rejects(runCli(['accounts', 'set', 'KD123456', '--pickup-approved'], { ...env, PARCEL_ENV: 'live' }), /no account KD123456 in live/);
+  });
+
   it('reads a password from standard input with --password-stdin', async () => {
     const bin = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
     assert.match(await runCli(['accounts', 'add', '--delis-id', 'KD777777', '--password-stdin', '--depot', '0522'], env, bin, 'from-stdin-pass\n'), /added \(stage\): KD777777/);

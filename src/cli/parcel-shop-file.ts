@@ -23,14 +23,21 @@ export function parseParcelShops(text: string): CheckedParcelShops {
   return checkParcelShops(list);
 }
 
-/** Reads and parses `path`. */
+/** Reads and parses `path`: UTF-8, with or without a byte-order mark (as Windows editors save it). */
 export async function readParcelShopFile(path: string): Promise<CheckedParcelShops> {
-  let size: number;
+  let bytes: Buffer;
   try {
-    size = (await stat(path)).size;
+    if ((await stat(path)).size > MAX_FILE_BYTES) return refuse(`${path} is larger than ${MAX_FILE_BYTES} bytes`);
+    bytes = await readFile(path);
   } catch (error) {
     return refuse(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  if (size > MAX_FILE_BYTES) return refuse(`${path} is larger than ${MAX_FILE_BYTES} bytes`);
-  return parseParcelShops(await readFile(path, 'utf8'));
+  let text: string;
+  try {
+    // Fatal: a file in another encoding (Windows-1252) would otherwise import U+FFFD for every accented letter.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return refuse(`${path} is not UTF-8 text`);
+  }
+  return parseParcelShops(text);
 }

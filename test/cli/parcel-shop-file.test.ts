@@ -1,9 +1,11 @@
 // The parcel-shop directory file of `parcel-service shops import`: the committed sample reads whole;
 // a file with problems is refused with every problem named by its entry's path, nothing taken.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { parseParcelShops } from '../../src/cli/parcel-shop-file.ts';
+import { parseParcelShops, readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 
 const SAMPLE = new URL('../../docs/parcel-shops.sample.json', import.meta.url);
 const valid = { parcelShopId: 7, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 };
@@ -91,5 +93,21 @@ describe('parcel-shop directory file', () => {
     assert.match(problemsOf({ shops: [] })[0], /must hold a JSON array of parcel shops/);
     assert.match(problemsOf([])[0], /holds no parcel shops/);
     assert.match(problemsOf([42])[0], /parcelShop\[0\] must be/);
+  });
+
+  it('reads a file saved with a byte-order mark, refuses one that is not UTF-8 and names a path it cannot read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parcel-shop-file-'));
+    const file = (name: string, bytes: Buffer) => {
+      writeFileSync(join(dir, name), bytes);
+      return join(dir, name);
+    };
+    // Windows editors and PowerShell 5 write UTF-8 with a BOM; JSON.parse refused it with an invisible character.
+    const withBom = await readParcelShopFile(file('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(SAMPLE)])));
+    assert.ok(withBom.ok, withBom.ok ? '' : withBom.problems.join('\n'));
+    assert.equal(withBom.shops.length, 15);
+    // A Windows-1252 file was read with U+FFFD in place of every accented letter, and imported so.
+    const latin1 = await readParcelShopFile(file('latin1.json', Buffer.from(JSON.stringify([{ ...valid, company: 'Spätkauf' }]), 'latin1')));
+    assert.deepEqual(latin1, { ok: false, problems: [`${join(dir, 'latin1.json')} is not UTF-8 text`] });
+    assert.deepEqual(await readParcelShopFile(dir), { ok: false, problems: [`cannot read ${dir}: EISDIR`] });
   });
 });

@@ -109,7 +109,8 @@ export function accountsCommand(): Command {
     .action(async () => {
       await withStore(async (store, environment) => {
         const all = await store.accounts.listAccounts();
-        if (all.length === 0) console.log(`no accounts in ${environment}; add one with "accounts add"`);
+        // The hint on stderr: a script reading the list sees no row.
+        if (all.length === 0) console.error(`no accounts in ${environment}; add one with "accounts add"`);
         for (const account of all) console.log(describe(account));
       });
     });

@@ -33,7 +33,7 @@ export function stageLogCommand(): Command {
       const { store } = await openConfiguredStore();
       try {
         const counts = await store.stageRequests.counts(new Date(Date.now() - options.since));
-        if (counts.length === 0) console.log('no stage requests in that period');
+        if (counts.length === 0) console.error('no stage requests in that period');
         for (const row of counts) console.log(`${String(row.count).padStart(8)}  ${row.operation.padEnd(34)} ${row.errorCode ?? 'ok'}`);
       } finally {
         await store.close();
@@ -56,7 +56,7 @@ export function consolidationsCommand(): Command {
         }
         const accounts = new Map((await store.accounts.listAccounts()).map((a) => [a.id, a.delisId]));
         const all = await store.shipments.listConsolidations(account?.id);
-        if (all.length === 0) console.log('no consolidations');
+        if (all.length === 0) console.error('no consolidations');
         for (const c of all) console.log(`${c.consolidationDate}  ${accounts.get(c.accountId) ?? c.accountId}  ${c.parcelLabelNumbers.length} parcels  ${c.createdAt.toISOString()}`);
       } finally {
         await store.close();

@@ -50,7 +50,7 @@ export function shopsCommand(): Command {
       const { config, store } = await openConfiguredStore();
       try {
         const all = await store.parcelShops.listParcelShops(options.country);
-        if (all.length === 0) console.log(`no parcel shops in the ${config.environment} directory${options.country === undefined ? '' : ` for ${options.country}`}`);
+        if (all.length === 0) console.error(`no parcel shops in the ${config.environment} directory${options.country === undefined ? '' : ` for ${options.country}`}`);
         for (const shop of all) {
           console.log(`${String(shop.parcelShopId).padStart(9)}  ${shop.country} ${shop.zipCode.padEnd(9)} ${shop.city.padEnd(20)} ${shop.company}  [${(shop.availableService ?? []).join(', ')}]`);
         }

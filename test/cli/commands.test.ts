@@ -5,6 +5,8 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { verifyPassword } from '../../src/domain/password.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { createTestDatabase } from '../support/databases.ts';
@@ -76,6 +78,17 @@ describe('parcel-service command line', () => {
     await runCli(['accounts', 'list'], { DATA_DIR: fresh });
     assert.equal((await stat(fresh)).mode & 0o777, 0o700);
     assert.equal((await stat(join(fresh, 'stage.sqlite'))).mode & 0o777, 0o600);
+  });
+
+  it('prints nothing on standard output for an empty list, so that a script reads no row', async () => {
+    // "no accounts in live; …" on stdout was read by `accounts list | cut -d' ' -f1` as an account "no".
+    const stdoutOf = async (args: string[], environment: string) => (await promisify(execFile)(process.execPath,
+      [new URL('../../bin/parcel-service.js', import.meta.url).pathname, ...args], { env: { ...process.env, ...env, PARCEL_ENV: environment } }));
+    for (const [environment, ...args] of [['live', 'accounts', 'list'], ['live', 'shops', 'list'], ['live', 'consolidations'], ['stage', 'stage-log']]) {
+      const { stdout, stderr } = await stdoutOf(args, environment);
+      assert.equal(stdout, '', args.join(' '));
+      assert.match(stderr, /^no /, args.join(' '));
+    }
   });
 
   it('keeps live and stage apart', async () => {

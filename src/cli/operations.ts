@@ -5,10 +5,14 @@ import { openConfiguredStore } from './open-configured-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The longest look back: STAGE_LOG_RETENTION_DAYS's maximum (a longer one made an invalid date). */
+const MAX_SINCE_DAYS = 3650;
+
 function duration(value: string): number {
   const match = /^(\d+)(h|d)$/.exec(value);
-  if (match === null) throw new InvalidArgumentError('give a duration such as 24h or 7d');
-  return Number(match[1]) * (match[2] === 'h' ? 60 * 60 * 1000 : DAY_MS);
+  const ms = match === null ? NaN : Number(match[1]) * (match[2] === 'h' ? 60 * 60 * 1000 : DAY_MS);
+  if (!(ms <= MAX_SINCE_DAYS * DAY_MS)) throw new InvalidArgumentError(`give a duration such as 24h or 7d, at most ${MAX_SINCE_DAYS}d`);
+  return ms;
 }
 
 export function purgeCommand(): Command {
@@ -30,8 +34,13 @@ export function stageLogCommand(): Command {
     .description('stage requests per operation and error code (stage keeps them for metrics, masked)')
     .option('--since <duration>', 'how far back, e.g. 24h or 7d', duration, DAY_MS)
     .action(async (options: { since: number }) => {
-      const { store } = await openConfiguredStore();
+      const { config, store } = await openConfiguredStore();
       try {
+        if (config.environment !== 'stage') {
+          console.error(`error: ${config.environment} keeps no request log; the stage log is stage's (PARCEL_ENV=stage)`);
+          process.exitCode = 1;
+          return;
+        }
         const counts = await store.stageRequests.counts(new Date(Date.now() - options.since));
         if (counts.length === 0) console.error('no stage requests in that period');
         for (const row of counts) console.log(`${String(row.count).padStart(8)}  ${row.operation.padEnd(34)} ${row.errorCode ?? 'ok'}`);

@@ -206,5 +206,8 @@ describe('parcel-service command line', () => {
     assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
     assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /^20261122 {2}KD123456 {2}2 parcels {2}2026-11-22T10:00:00\.000Z$/m);
     await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);
+    // Both answered as if all were well or with a bare "cannot store an invalid Date".
+    await assert.rejects(runCli(['stage-log'], { ...env, PARCEL_ENV: 'live' }), /error: live keeps no request log/);
+    await assert.rejects(runCli(['stage-log', '--since', '99999999999999999999d'], env), /24h or 7d, at most 3650d/);
   });
 });

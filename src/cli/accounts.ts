@@ -36,7 +36,8 @@ function password(value: string): string {
  */
 async function passwordOf(options: { password?: string; passwordStdin?: boolean }): Promise<string | undefined> {
   if (options.password !== undefined && options.passwordStdin === true) throw new InvalidArgumentError('give --password or --password-stdin, not both');
-  if (options.passwordStdin !== true) return options.password;
+  // Checked here rather than by commander, whose message would repeat the refused password on stderr.
+  if (options.passwordStdin !== true) return options.password === undefined ? undefined : password(options.password);
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return password(Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0]);
@@ -70,7 +71,7 @@ export function accountsCommand(): Command {
   accounts.command('add')
     .description('add an account')
     .requiredOption('--delis-id <delisId>', 'user id, 8 to 10 characters', delisId)
-    .option('--password <password>', 'password, 8 to 128 characters', password)
+    .option('--password <password>', 'password, 8 to 128 characters')
     .option('--password-stdin', 'read the password from standard input instead (keeps it out of ps and the shell history)')
     .requiredOption('--depot <depot>', 'sending depot (repeat or comma-separate for several)', depot)
     .option('--late-export', 'queue shipment data until exportOrders', false)
@@ -118,7 +119,7 @@ export function accountsCommand(): Command {
   accounts.command('set')
     .description('change an account')
     .argument('<delisId>', 'the account', delisId)
-    .option('--password <password>', 'new password', password)
+    .option('--password <password>', 'new password, 8 to 128 characters')
     .option('--password-stdin', 'read the new password from standard input instead')
     .option('--depot <depot>', 'replace the depots (repeat or comma-separate)', depot)
     .option('--late-export', 'queue shipment data until exportOrders')

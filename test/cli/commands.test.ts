@@ -65,6 +65,11 @@ describe('parcel-service command line', () => {
     await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777778', '--depot', '0522'], env), /give the password with --password or --password-stdin/);
     await assert.rejects(runCli(['accounts', 'set', 'KD777777', '--password', 'x-long-enough', '--password-stdin'], env, bin, 'other-pass\n'), /not both/);
     await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777779', '--password-stdin', '--depot', '0522'], env, bin, '        \n'), /only spaces is no password/);
+    // commander's own message repeated the refused password ("argument 'short-pw' is invalid") into logs.
+    const refused = await runCli(['accounts', 'set', 'KD777777', '--late-export', '--password', 'short-p'], env).then(() => '', (error: Error) => error.message);
+    assert.match(refused, /error: a password has 8 to 128 characters\n$/);
+    assert.doesNotMatch(refused.split('exited 1:')[1], /short-p/);
+    assert.equal((await account('KD777777'))!.lateExport, false);
   });
 
   it('lists accounts without secrets', async () => {

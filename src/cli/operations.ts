@@ -1,5 +1,5 @@
 // Operator commands on the data: purge, stage-log, consolidations.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { purge } from '../domain/purge.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
@@ -32,7 +32,7 @@ export function purgeCommand(): Command {
 export function stageLogCommand(): Command {
   return new Command('stage-log')
     .description('stage requests per operation and error code (stage keeps them for metrics, masked)')
-    .option('--since <duration>', 'how far back, e.g. 24h or 7d', duration, DAY_MS)
+    .addOption(new Option('--since <duration>', 'how far back, e.g. 24h or 7d').argParser(duration).default(DAY_MS, '24h'))
     .action(async (options: { since: number }) => {
       const { config, store } = await openConfiguredStore();
       try {

@@ -37,7 +37,7 @@ export function shopsCommand(): Command {
       try {
         await store.parcelShops.saveParcelShops(read.shops, { replace: options.replace === true });
         const total = (await store.parcelShops.listParcelShops()).length;
-        console.log(`imported ${read.shops.length} parcel shops${options.replace === true ? ' (directory replaced)' : ''}; the ${config.environment} directory has ${total}`);
+        console.log(`imported ${read.shops.length} parcel ${read.shops.length === 1 ? 'shop' : 'shops'}${options.replace === true ? ' (directory replaced)' : ''}; the ${config.environment} directory has ${total}`);
       } finally {
         await store.close();
       }

@@ -154,7 +154,7 @@ describe('parcel-service command line', () => {
     assert.equal(listed.trim().split('\n').length, 3);
     const one = join(dataDir, 'one-shop.json');
     await writeFile(one, JSON.stringify({ parcelShop: [{ parcelShopId: 42, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 }] }));
-    assert.match(await runCli(['shops', 'import', '--replace', one], env), /imported 1 parcel shops \(directory replaced\); the stage directory has 1/);
+    assert.match(await runCli(['shops', 'import', '--replace', one], env), /imported 1 parcel shop \(directory replaced\); the stage directory has 1/);
     assert.match(await runCli(['shops', 'remove', '42'], env), /removed parcel shop 42/);
     await assert.rejects(runCli(['shops', 'remove', '42'], env), /no parcel shop 42/);
     await assert.rejects(runCli(['shops', 'remove', '1234567890'], env), /1 to 9 digits/);

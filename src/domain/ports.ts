@@ -155,7 +155,8 @@ export interface ShipmentRepository {
   /**
    * Marks every parcel whose data expired at `now` (expires_at ≤ now, not yet deleted or expired) as
    * `expired` and removes its data; returns how many parcels were purged. The `expired` event is
-   * dated at the parcel's expiry, not at the purge.
+   * dated at the parcel's expiry, not at the purge. Pickup orders, which have no parcels, lose their
+   * data 28 days after they were stored.
    */
   purgeExpired(now: Date): Promise<number>;
   /** The state history of one of the caller's parcels, oldest first (empty when not the caller's). */

@@ -6,6 +6,7 @@ import * as parcelShops from './migrations/2026-11-22-003-parcel-shops.ts';
 import * as pendingLogins from './migrations/2026-11-22-004-pending-logins.ts';
 import * as storeIdentity from './migrations/2026-11-22-005-store-identity.ts';
 import * as partialConsolidationIndex from './migrations/2026-11-22-006-partial-consolidation-index.ts';
+import * as pickupExpiryIndex from './migrations/2026-11-22-007-pickup-expiry-index.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -15,6 +16,7 @@ const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22-004-pending-logins': pendingLogins,
   '2026-11-22-005-store-identity': storeIdentity,
   '2026-11-22-006-partial-consolidation-index': partialConsolidationIndex,
+  '2026-11-22-007-pickup-expiry-index': pickupExpiryIndex,
 });
 
 const provider: MigrationProvider = {

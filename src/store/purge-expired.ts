@@ -1,5 +1,6 @@
-// Ends the shipment data of parcels whose 28 days have run out (DESIGN "Operations", late export).
-import type { Kysely } from 'kysely';
+// Ends the shipment data of parcels and pickup orders whose 28 days have run out (DESIGN "Operations", late export).
+import { sql, type Kysely } from 'kysely';
+import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/parcel-number.ts';
 import { toMillis } from './column-values.ts';
 import { insertEvents } from './parcel-events.ts';
 import type { Database } from './schema.ts';
@@ -10,8 +11,8 @@ const PURGE_BATCH = 500;
 
 /**
  * Marks every parcel whose data expired at `now` as `expired` and removes its data (and its order's,
- * once no parcel of the order keeps any); returns how many. The `expired` event is dated at the
- * parcel's expiry, not at the purge.
+ * once no parcel of the order keeps any), then the data of pickup orders past their 28 days; returns
+ * how many parcels. The `expired` event is dated at the parcel's expiry, not at the purge.
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
   const at = toMillis(now);
@@ -43,7 +44,33 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
     });
     purged += batch.purged;
     if (batch.found < PURGE_BATCH) {
+      await purgeExpiredPickupOrders(db, at - SHIPMENT_DATA_VALIDITY_MS);
       return purged;
+    }
+  }
+}
+
+/**
+ * Removes the data of pickup orders stored at or before `storedBy`. A pickup order has no parcels
+ * (spec "Pickup order" 1), so no parcel's expiry clears it; it is transferred when stored, and its
+ * 28 days run from then (spec "Limits").
+ */
+async function purgeExpiredPickupOrders(db: Kysely<Database>, storedBy: number): Promise<void> {
+  for (;;) {
+    // The literal order type matches the partial index's condition (a bound value would not, on SQLite).
+    const result = await db
+      .updateTable('orders')
+      .set({ data: null })
+      .where('id', 'in', (eb) => eb
+        .selectFrom('orders')
+        .select('id')
+        .where(sql.ref('order_type'), '=', sql.lit('pickup information'))
+        .where('data', 'is not', null)
+        .where('created_at', '<=', storedBy)
+        .limit(PURGE_BATCH))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) < PURGE_BATCH) {
+      return;
     }
   }
 }

@@ -203,6 +203,22 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     assert.deepEqual(await store().shipments.findParcels(bob, many).then((found) => new Set(found.map((parcel) => parcel.state))), new Set(['expired']));
   });
 
+  test('purgeExpired removes the data of pickup orders (which have no parcels) 28 days after they were stored', async () => {
+    const pickup = (mpsId: string): NewOrder => ({
+      orderType: 'pickup information', mpsId, sendingDepot: '0522', product: 'B2B', shipDate: TODAY,
+      data: { pickup: { name1: 'Jan Jansen' } }, parcels: [], parcelState: 'transferred', expiresAt: new Date(T0 + 28 * DAY),
+    });
+    const pickupData = async (mpsId: string) =>
+      (await db.selectFrom('orders').select('data').where('mps_id', '=', mpsId).executeTakeFirstOrThrow()).data;
+    await store().shipments.saveOrders(alice, [pickup('MPS-PICKUP-OLD')], at(3000));
+    await store().shipments.saveOrders(alice, [pickup('MPS-PICKUP-NEW')], at(3001));
+    await store().shipments.purgeExpired(new Date(at(3000).getTime() + 28 * DAY - 1));
+    assert.notEqual(await pickupData('MPS-PICKUP-OLD'), null, 'not yet 28 days old');
+    await store().shipments.purgeExpired(new Date(at(3000).getTime() + 28 * DAY));
+    assert.equal(await pickupData('MPS-PICKUP-OLD'), null);
+    assert.notEqual(await pickupData('MPS-PICKUP-NEW'), null);
+  });
+
   test("parcelEvents answers another account's parcel and an unknown one as empty", async () => {
     const [number] = numbers(1);
     await store().shipments.saveOrders(alice, [order([number], 'queued')], at(0));

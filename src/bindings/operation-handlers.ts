@@ -111,6 +111,12 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   })),
 });
 
+/**
+ * How a call whose domain work threw is recorded (recordCall): the binding's error handler answers it
+ * with ERR_INTERNAL, and the operator's metrics and the stage log must still see it.
+ */
+export const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
+
 /** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
 function errorCodeOf(result: HandlerResult): string | undefined {
   if (!result.ok) return result.fault.code;

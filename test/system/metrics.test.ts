@@ -61,6 +61,27 @@ describe('operator metrics', () => {
     }
   });
 
+  it('count a call that fails unexpectedly as ERR_INTERNAL, over both bindings', async () => {
+    const t = await startTestApp({
+      env: { METRICS_PORT: '0', PARCEL_ENV: 'live' },
+      repositories: (store) => ({ ...store, shipments: { ...store.shipments, saveOrders: () => Promise.reject(new Error('disk gone')) } }),
+    });
+    try {
+      const port = await t.metrics!.listen('127.0.0.1', 0);
+      const authentication = await t.authenticate((await t.addAccount()).delisId);
+      const rest = await t.post(`${SHIPMENTS}/storeOrders`, { authentication, storeOrders: minimumRequest() });
+      assert.equal(rest.statusCode, 500);
+      const soap = await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', minimumRequest(), { authentication }));
+      assert.equal(soap.statusCode, 500);
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((response) => response.text());
+      assert.equal(sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'storeOrders', outcome: 'ERR_INTERNAL' }), 1);
+      assert.equal(sample(text, 'parcel_calls_total', { binding: 'soap', operation: 'storeOrders', outcome: 'ERR_INTERNAL' }), 1);
+      assert.equal(sample(text, 'parcel_call_duration_seconds_count', { binding: 'rest', operation: 'storeOrders' }), 1);
+    } finally {
+      await t.close();
+    }
+  });
+
   describe('with METRICS_PORT', () => {
     let t: TestApp;
     let url: string;

@@ -10,7 +10,7 @@ import type { Session } from '../../domain/outcome.ts';
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
-import { handlers, recordCall, type Handler, type HandlerResult } from '../operation-handlers.ts';
+import { handlers, recordCall, UNEXPECTED_FAILURE, type Handler, type HandlerResult } from '../operation-handlers.ts';
 import { ENVELOPE_REASONS, readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
@@ -86,6 +86,19 @@ function answer(route: Route, request: FastifyRequest, reply: FastifyReply, turn
   return answerAtTurnEnd(reply, () => reply.send(body), turn);
 }
 
+/** Awaits a step of the call; should it throw, the call is recorded (ERR_INTERNAL) before the error handler answers it. */
+async function counted<T>(route: Route, request: FastifyRequest, reply: FastifyReply, session: Session | undefined, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    recordCall(route.services, {
+      binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
+      text: request.rawBody, result: UNEXPECTED_FAILURE, seconds: reply.elapsedTime / 1000,
+    });
+    throw error;
+  }
+}
+
 async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
   const turn = currentTurn();
@@ -96,14 +109,14 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
     const read = readEnvelope(request.body, route.payloadKeys, language);
     if ('fault' in read) return answer(route, request, reply, turn, language, session, { ok: false, fault: read.fault });
     payload = read.envelope.payload;
-    const authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
+    const authenticated = await counted(route, request, reply, session, () => authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication')));
     if (!authenticated.ok) return answer(route, request, reply, turn, language, session, authenticated);
     session = authenticated.value;
     language = session.language;
   } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return answer(route, request, reply, turn, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
   }
-  const result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
+  const result = await counted(route, request, reply, session, () => route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS)));
   return answer(route, request, reply, turn, language, session, result);
 }
 

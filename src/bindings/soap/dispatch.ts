@@ -7,7 +7,7 @@ import { operationsOf, type ServiceContract } from '../../contract/operations.ts
 import { authenticate } from '../../domain/authenticate.ts';
 import type { Session } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
-import { handlers, recordCall, type HandlerResult } from '../operation-handlers.ts';
+import { handlers, recordCall, UNEXPECTED_FAILURE, type HandlerResult } from '../operation-handlers.ts';
 import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
@@ -114,6 +114,15 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
       body: writeSoapEnvelope(writeWrapperElement(operation.responseElement, namespaces.service, operation.response, result.response)),
     };
   };
+  // A step that throws is recorded (ERR_INTERNAL) before the error handler answers the call.
+  const counted = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result: UNEXPECTED_FAILURE, seconds: call.elapsed() });
+      throw error;
+    }
+  };
   const refuseCall = (reason: string) => finish({ ok: false, fault: { code: 'ERR_INVALID_ENVELOPE', params: { reason } } });
 
   if (element.uri !== namespaces.service) {
@@ -123,14 +132,14 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const handler = handlers[operation.name];
   if (handler === undefined) return refuseCall(CALL_REASONS.unavailable[language](operation.name));
   if (service.authenticated) {
-    const authenticated = await authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication));
+    const authenticated = await counted(() => authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication)));
     if (!authenticated.ok) return finish(authenticated);
     session = authenticated.value;
     language = session.language;
   }
   const decoded = decode(operation.request, read.tree, SOAP_OPTIONS);
-  return finish(await handler(
+  return finish(await counted(() => handler(
     { services: context.services, session, clientAddress: call.clientAddress },
     { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
-  ));
+  )));
 }

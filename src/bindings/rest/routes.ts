@@ -86,17 +86,17 @@ function answer(route: Route, request: FastifyRequest, reply: FastifyReply, turn
   return answerAtTurnEnd(reply, () => reply.send(body), turn);
 }
 
-/** Awaits a step of the call; should it throw, the call is recorded (ERR_INTERNAL) before the error handler answers it. */
-async function counted<T>(route: Route, request: FastifyRequest, reply: FastifyReply, session: Session | undefined, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    recordCall(route.services, {
-      binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
-      text: request.rawBody, result: UNEXPECTED_FAILURE, seconds: reply.elapsedTime / 1000,
-    });
-    throw error;
-  }
+/**
+ * Records a call whose work threw (ERR_INTERNAL) and returns the error for the error handler to
+ * answer. (A try/catch in serve rather than a wrapper around each step: a wrapper is another async
+ * function and its promise on every call.)
+ */
+function recordFailure(route: Route, request: FastifyRequest, reply: FastifyReply, session: Session | undefined, error: unknown): unknown {
+  recordCall(route.services, {
+    binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
+    text: request.rawBody, result: UNEXPECTED_FAILURE, seconds: reply.elapsedTime / 1000,
+  });
+  return error;
 }
 
 async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
@@ -109,14 +109,24 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
     const read = readEnvelope(request.body, route.payloadKeys, language);
     if ('fault' in read) return answer(route, request, reply, turn, language, session, { ok: false, fault: read.fault });
     payload = read.envelope.payload;
-    const authenticated = await counted(route, request, reply, session, () => authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication')));
+    let authenticated: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
+    } catch (error) {
+      throw recordFailure(route, request, reply, session, error);
+    }
     if (!authenticated.ok) return answer(route, request, reply, turn, language, session, authenticated);
     session = authenticated.value;
     language = session.language;
   } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return answer(route, request, reply, turn, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
   }
-  const result = await counted(route, request, reply, session, () => route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS)));
+  let result: HandlerResult;
+  try {
+    result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
+  } catch (error) {
+    throw recordFailure(route, request, reply, session, error);
+  }
   return answer(route, request, reply, turn, language, session, result);
 }
 

@@ -115,13 +115,9 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     };
   };
   // A step that throws is recorded (ERR_INTERNAL) before the error handler answers the call.
-  const counted = async <T>(step: () => Promise<T>): Promise<T> => {
-    try {
-      return await step();
-    } catch (error) {
-      recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result: UNEXPECTED_FAILURE, seconds: call.elapsed() });
-      throw error;
-    }
+  const recordFailure = (error: unknown): unknown => {
+    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result: UNEXPECTED_FAILURE, seconds: call.elapsed() });
+    return error;
   };
   const refuseCall = (reason: string) => finish({ ok: false, fault: { code: 'ERR_INVALID_ENVELOPE', params: { reason } } });
 
@@ -132,14 +128,25 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const handler = handlers[operation.name];
   if (handler === undefined) return refuseCall(CALL_REASONS.unavailable[language](operation.name));
   if (service.authenticated) {
-    const authenticated = await counted(() => authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication)));
+    let authenticated: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      authenticated = await authenticate(context.services, readAuthenticationHeader(authenticationHeader, namespaces.authentication));
+    } catch (error) {
+      throw recordFailure(error);
+    }
     if (!authenticated.ok) return finish(authenticated);
     session = authenticated.value;
     language = session.language;
   }
   const decoded = decode(operation.request, read.tree, SOAP_OPTIONS);
-  return finish(await counted(() => handler(
-    { services: context.services, session, clientAddress: call.clientAddress },
-    { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
-  )));
+  let result: HandlerResult;
+  try {
+    result = await handler(
+      { services: context.services, session, clientAddress: call.clientAddress },
+      { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
+    );
+  } catch (error) {
+    throw recordFailure(error);
+  }
+  return finish(result);
 }

@@ -23,7 +23,7 @@ type Outcome =
   | { readonly kind: 'fault'; readonly detail: 'faults' | 'authenticationFault'; readonly code: string; readonly message: string };
 
 /** How a shipment call authenticates. */
-type AuthKind = 'valid' | 'dutch' | 'malformed' | 'unknown' | 'foreign' | 'expired' | 'badLanguage';
+type AuthKind = 'valid' | 'dutch' | 'malformed' | 'unknown' | 'foreign' | 'expired' | 'badLanguage' | 'spacedLanguage';
 
 interface ParityCase {
   readonly name: string;
@@ -59,6 +59,9 @@ const cases: readonly ParityCase[] = [
   { name: 'call with another account\'s token', operation: 'validateOrders', auth: 'foreign', body: minimumRequest, expect: { kind: 'fault', codes: ['ERR_DELICOM_TOKEN_INCORRECT'] } },
   { name: 'call with an expired token', operation: 'storeOrders', auth: 'expired', body: minimumRequest, expect: { kind: 'fault', codes: ['ERR_DELICOM_TOKEN_EXPIRED'] } },
   { name: 'call with a messageLanguage other than nl_NL or en_US', operation: 'validateOrders', auth: 'badLanguage', body: minimumRequest, expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
+  // Not nl_NL (strings are never trimmed): the whole refusal is in English, not a Dutch frame round an English reason.
+  { name: 'call with messageLanguage " nl_NL " (spaces around it)', operation: 'validateOrders', auth: 'spacedLanguage', body: minimumRequest, expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
+  { name: 'login with messageLanguage " nl_NL " (spaces around it)', operation: 'getAuth', body: (delisId) => ({ delisId, password: PASSWORD, messageLanguage: ' nl_NL ' }), expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
 ];
 
 const labelStart = (base64: string) => Buffer.from(base64, 'base64').subarray(0, 4).toString('latin1');
@@ -126,6 +129,7 @@ describe('REST and SOAP parity', () => {
       case 'unknown': return { ...own, authToken: `${own.authToken.slice(0, -1)}${own.authToken.endsWith('A') ? 'B' : 'A'}` };
       case 'foreign': return { ...own, authToken: (await t.authenticate(otherDelisId)).authToken };
       case 'badLanguage': return { ...own, messageLanguage: 'de_DE' };
+      case 'spacedLanguage': return { ...own, messageLanguage: ' nl_NL ' };
       case 'expired':
         t.clock.advance(DAY + 1000);
         return own;

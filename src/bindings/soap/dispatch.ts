@@ -43,9 +43,13 @@ export interface SoapAnswer {
   readonly body: string;
 }
 
-/** The message language an element's `messageLanguage` child asks for; English otherwise. */
+/**
+ * The message language an element's `messageLanguage` child asks for; English otherwise. Read as
+ * sent, untrimmed, as the decoder reads it (and REST): ` nl_NL ` is refused as no language, so its
+ * refusal must not be framed in Dutch round an English reason.
+ */
 function languageOf(element: XmlElement | undefined): MessageLanguage {
-  const text = element?.children.find((child) => child.local === 'messageLanguage')?.text.trim();
+  const text = element?.children.find((child) => child.local === 'messageLanguage')?.text;
   return text === 'nl_NL' ? 'nl_NL' : 'en_US';
 }
 

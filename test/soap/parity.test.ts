@@ -61,6 +61,9 @@ const cases: readonly ParityCase[] = [
   { name: 'call with a messageLanguage other than nl_NL or en_US', operation: 'validateOrders', auth: 'badLanguage', body: minimumRequest, expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
   // Not nl_NL (strings are never trimmed): the whole refusal is in English, not a Dutch frame round an English reason.
   { name: 'call with messageLanguage " nl_NL " (spaces around it)', operation: 'validateOrders', auth: 'spacedLanguage', body: minimumRequest, expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
+  // A login's language is its own messageLanguage; an unknown `authentication` object beside it has no say.
+  { name: 'login in English with a stray authentication object asking for Dutch', operation: 'getAuth', body: (delisId) => ({ delisId, password: 'wrong password!', messageLanguage: 'en_US', authentication: { messageLanguage: 'nl_NL' } }), expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
+  { name: 'login in Dutch with a stray authentication object asking for English', operation: 'getAuth', body: (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_NL', authentication: { messageLanguage: 'en_US' } }), expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
   { name: 'login with messageLanguage " nl_NL " (spaces around it)', operation: 'getAuth', body: (delisId) => ({ delisId, password: PASSWORD, messageLanguage: ' nl_NL ' }), expect: { kind: 'fault', codes: ['DELICOM_ERR_AUTHENTICATION'] } },
 ];
 

@@ -35,10 +35,17 @@ export function faultResponse(fault: Fault, language: MessageLanguage, resultKey
 
 export const fault = (code: ErrorCode, params?: MessageParams): Fault => ({ code, params });
 
-/** The caller's language as far as a (possibly unparsed) body tells it; English otherwise. */
-export function languageOf(body: unknown): MessageLanguage {
+/**
+ * The caller's language as far as a (possibly unparsed) body tells it; English otherwise. `part` is
+ * where the operation's body keeps it: `authentication.messageLanguage` for the services that
+ * authenticate, `messageLanguage` for the login service (as SOAP reads the header or the getAuth
+ * element); either, when the operation is not known.
+ */
+export function languageOf(body: unknown, part?: 'authentication' | 'login'): MessageLanguage {
   if (typeof body !== 'object' || body === null) return 'en_US';
   const record = body as { messageLanguage?: unknown; authentication?: { messageLanguage?: unknown } };
-  const language = record.authentication?.messageLanguage ?? record.messageLanguage;
+  const language = part === 'authentication' ? record.authentication?.messageLanguage
+    : part === 'login' ? record.messageLanguage
+    : record.authentication?.messageLanguage ?? record.messageLanguage;
   return language === 'nl_NL' ? 'nl_NL' : 'en_US';
 }

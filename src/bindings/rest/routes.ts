@@ -102,7 +102,7 @@ function recordFailure(route: Route, request: FastifyRequest, reply: FastifyRepl
 async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
   const turn = currentTurn();
-  let language = languageOf(request.body);
+  let language = languageOf(request.body, operation.service.authenticated ? 'authentication' : 'login');
   let session: Session | undefined;
   let payload: unknown = request.body;
   if (operation.service.authenticated) {

@@ -1,18 +1,26 @@
 // The purge's deletes of old rows, a bounded batch per statement: one statement deleting a whole
 // backlog (a month of stage requests after the retention was lowered, say) held the write lock, and on
 // SQLite the event loop itself, until every row was gone.
+import { sql, type Kysely } from 'kysely';
+import { toMillis } from './column-values.ts';
+import type { Database } from './schema.ts';
 
 /** Rows deleted per statement. */
 export const DELETE_BATCH = 500;
 
+/** The tables the purge empties of old rows, each with the instant column that ages its rows. */
+const AGED_BY = { stage_requests: 'at', login_failures: 'at', auth_tokens: 'expires_at' } as const;
+
 /**
- * Runs `deleteBatch` (which deletes at most `limit` rows and says how many) until a batch comes back
- * short; returns how many rows were deleted in all.
+ * Deletes the rows of `table` whose instant (AGED_BY) is before `before`, DELETE_BATCH rows per
+ * statement until a batch comes back short; returns how many rows were deleted in all.
  */
-export async function deleteInBatches(deleteBatch: (limit: number) => Promise<bigint | number>): Promise<number> {
+export async function deleteRowsBefore(db: Kysely<Database>, table: keyof typeof AGED_BY, before: Date): Promise<number> {
+  const at = toMillis(before);
+  const statement = sql`delete from ${sql.table(table)} where id in (select id from ${sql.table(table)} where ${sql.ref(AGED_BY[table])} < ${at} limit ${DELETE_BATCH})`;
   let deleted = 0;
   for (;;) {
-    const rows = Number(await deleteBatch(DELETE_BATCH));
+    const rows = Number((await statement.execute(db)).numAffectedRows ?? 0);
     deleted += rows;
     if (rows < DELETE_BATCH) return deleted;
   }

@@ -5,7 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports.ts';
 import type { StoreDialect } from './open-database.ts';
 import { toDate, toMillis } from './column-values.ts';
-import { deleteInBatches } from './delete-in-batches.ts';
+import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { Database } from './schema.ts';
 
 type Reader = Kysely<Database>;
@@ -89,8 +89,6 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
         .execute();
     },
 
-    purgeBefore: (before: Date): Promise<number> => deleteInBatches(async (limit) => (await db.deleteFrom('login_failures')
-      .where('id', 'in', (eb) => eb.selectFrom('login_failures').select('id').where('at', '<', toMillis(before)).limit(limit))
-      .executeTakeFirst()).numDeletedRows),
+    purgeBefore: (before: Date): Promise<number> => deleteRowsBefore(db, 'login_failures', before),
   };
 }

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StageLogRepository, StageRequest, StageRequestCount } from '../domain/ports.ts';
 import { toDate, toMillis } from './column-values.ts';
-import { deleteInBatches } from './delete-in-batches.ts';
+import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
 import type { Transactor } from './transactor.ts';
@@ -38,9 +38,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         .sort((a, b) => compare(a.operation, b.operation) || compare(a.errorCode ?? '', b.errorCode ?? ''));
     },
 
-    purgeBefore: (before: Date): Promise<number> => deleteInBatches(async (limit) => (await db.deleteFrom('stage_requests')
-      .where('id', 'in', (eb) => eb.selectFrom('stage_requests').select('id').where('at', '<', toMillis(before)).limit(limit))
-      .executeTakeFirst()).numDeletedRows),
+    purgeBefore: (before: Date): Promise<number> => deleteRowsBefore(db, 'stage_requests', before),
 
     async latest(limit: number): Promise<StageRequest[]> {
       const rows = await db.selectFrom('stage_requests').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthToken, TokenRepository } from '../domain/ports.ts';
 import { toDate, toMillis } from './column-values.ts';
-import { deleteInBatches } from './delete-in-batches.ts';
+import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { StoreDialect } from './open-database.ts';
 import type { AuthTokensTable, Database } from './schema.ts';
 
@@ -66,9 +66,7 @@ export function createTokenRepository(db: Kysely<Database>, dialect: StoreDialec
       return row === undefined ? undefined : toAuthToken(row);
     },
 
-    deleteTokensExpiredBefore: (before: Date): Promise<number> => deleteInBatches(async (limit) => (await db.deleteFrom('auth_tokens')
-      .where('id', 'in', (eb) => eb.selectFrom('auth_tokens').select('id').where('expires_at', '<', toMillis(before)).limit(limit))
-      .executeTakeFirst()).numDeletedRows),
+    deleteTokensExpiredBefore: (before: Date): Promise<number> => deleteRowsBefore(db, 'auth_tokens', before),
   };
 }
 

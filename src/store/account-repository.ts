@@ -20,6 +20,7 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
     },
 
     async updateAccount(delisId: string, changes: AccountChanges): Promise<Account | undefined> {
+      if (!isStorableDelisId(delisId)) return undefined;
       return db.transaction().execute(async (trx) => {
         const values = toAccountValues(changes);
         const found = Object.keys(values).length > 0
@@ -96,7 +97,18 @@ function uniqueDepots(depots: readonly string[]): string[] {
   return [...new Set(depots)];
 }
 
+/**
+ * Whether an account may have `delisId`. None has U+0000 (`accounts add` refuses control characters),
+ * and PostgreSQL refuses to compare text holding it, where SQLite finds no account: both answer none.
+ */
+function isStorableDelisId(delisId: string): boolean {
+  return !delisId.includes('\0');
+}
+
 async function readAccount(db: Executor, delisId: string): Promise<Account | undefined> {
+  if (!isStorableDelisId(delisId)) {
+    return undefined;
+  }
   const row = await db.selectFrom('accounts').selectAll().where('delis_id', '=', delisId).executeTakeFirst();
   if (row === undefined) {
     return undefined;

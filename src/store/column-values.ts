@@ -25,3 +25,11 @@ export function toDate(millis: EpochMillis): Date {
 export function toJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * Caller text as both databases can keep it: PostgreSQL's text cannot hold U+0000 (SQLite's can), so
+ * it is stored as U+FFFD, the replacement character, on both.
+ */
+export function toText(text: string): string {
+  return text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
+}

@@ -4,17 +4,21 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports.ts';
 import type { StoreDialect } from './open-database.ts';
-import { toDate, toMillis } from './column-values.ts';
+import { toDate, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { Database } from './schema.ts';
 
 type Reader = Kysely<Database>;
 
-/** Attempts of `keys` since `since` (only those with `id` below `below[key]` when given), per key. */
+/**
+ * Attempts of `keys` since `since` (only those with `id` below `below[key]` when given, by stored key),
+ * per key. Keys are stored as toText makes them, and answered as asked.
+ */
 async function readAttempts(
   db: Reader, keys: readonly string[], since: Date, staleBefore: Date, below?: ReadonlyMap<string, number>,
 ): Promise<LoginFailures[]> {
   if (keys.length === 0) return [];
+  const asked = new Map(keys.map((key) => [toText(key), key]));
   const stale = toMillis(staleBefore);
   const pending = sql<boolean>`pending = 1 and at >= ${stale}`;
   const rows = await db
@@ -25,14 +29,14 @@ async function readAttempts(
       sql<string | number>`sum(case when ${pending} then 0 else 1 end)`.as('count'),
       sql<string | number | null>`max(case when ${pending} then null else at end)`.as('last'),
     ])
-    .where('key', 'in', keys)
+    .where('key', 'in', [...asked.keys()])
     .where('at', '>=', toMillis(since))
     .$if(below !== undefined, (query) => query.where((eb: ExpressionBuilder<Database, 'login_failures'>) =>
       eb.or([...below!].map(([key, id]): Expression<SqlBool> => eb.and([eb('key', '=', key), eb('id', '<', id)])))))
     .groupBy('key')
     .execute();
   return rows.map((row) => ({
-    key: row.key,
+    key: asked.get(row.key) ?? row.key,
     count: Number(row.count),
     last: row.last === null ? undefined : toDate(Number(row.last)),
     pending: Number(row.pending),
@@ -43,7 +47,7 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
   /** Inserts the pending rows and reads what came before them. */
   const begin = async (trx: Reader, keys: readonly string[], at: Date, since: Date, staleBefore: Date) => {
     const rows = await trx.insertInto('login_failures')
-      .values(keys.map((key) => ({ key, at: toMillis(at), pending: 1 as const })))
+      .values(keys.map((key) => ({ key: toText(key), at: toMillis(at), pending: 1 as const })))
       .returning(['id', 'key'])
       .execute();
     const ids = new Map(rows.map((row) => [row.key, Number(row.id)]));
@@ -84,7 +88,7 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
         .where((eb) => eb.or([
           eb('id', 'in', attempt.ids),
           // Failures up to this attempt; attempts begun after it (pending or not) keep counting.
-          ...(clearKeys.length === 0 ? [] : [eb.and([eb('key', 'in', clearKeys), eb('id', '<', last), eb('pending', '=', 0)])]),
+          ...(clearKeys.length === 0 ? [] : [eb.and([eb('key', 'in', clearKeys.map(toText)), eb('id', '<', last), eb('pending', '=', 0)])]),
         ]))
         .execute();
     },

@@ -1,7 +1,7 @@
 // Stage requests kept for metrics (already masked by the caller), with retention.
 import type { Kysely, Selectable } from 'kysely';
 import type { StageLogRepository, StageRequest, StageRequestCount } from '../domain/ports.ts';
-import { toDate, toMillis } from './column-values.ts';
+import { toDate, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
@@ -19,9 +19,9 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         at: toMillis(request.at),
         binding: request.binding,
         operation: request.operation,
-        delis_id: request.delisId ?? null,
+        delis_id: request.delisId === undefined ? null : toText(request.delisId),
         error_code: request.errorCode ?? null,
-        body: request.body,
+        body: toText(request.body),
       }))));
     },
 

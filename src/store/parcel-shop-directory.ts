@@ -85,7 +85,9 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
         case 'dropOff': query = query.where('drop_off', '=', 1); break;
         case 'returns': query = query.where('returns', '=', 1); break;
       }
-      const shops = (await query.limit(maxRows).execute()).map(entryOf);
+      // In the position index's order, so a box holding more than maxRows shops answers the same
+      // ones on both databases (without an order each returns rows as its plan meets them).
+      const shops = (await query.orderBy('latitude').orderBy('longitude').orderBy('parcel_shop_id').limit(maxRows).execute()).map(entryOf);
       // The country is checked on the rows of the box, not in SQL: with an equality on country the
       // planner would walk the country's whole postcode index instead of the box.
       return filter.country === undefined ? shops : shops.filter((shop) => shop.country === filter.country);
@@ -100,7 +102,8 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
         const upper = prefixUpperBound(where.zipPrefix);
         if (upper !== undefined) query = query.where('zip_key', '<', upper);
       }
-      const rows = await query.limit(1000).execute();
+      // In postcode order (the index's), so an area of more than 1,000 shops is placed by the same ones on both databases.
+      const rows = await query.orderBy('zip_key').orderBy('parcel_shop_id').limit(1000).execute();
       return rows.map((row): GeoPoint => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
     },
 

@@ -156,7 +156,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy();
-    throw new Error(`cannot open the ${dialect} store`, { cause: error });
+    // The SQLite file is named (an operator's path); a PostgreSQL URL is not, as it may hold a password.
+    throw new Error(dialect === 'sqlite' ? `cannot open the sqlite store ${config.sqlitePath}` : 'cannot open the postgres store', { cause: error });
   }
   const checkpointer = dialect === 'sqlite' && config.sqlitePath !== ':memory:'
     ? startCheckpointer(config.sqlitePath, config.busyTimeoutMs)

@@ -36,6 +36,11 @@ for (const databaseUrl of ['postgres://u@h/d', 'postgresql://u@h/d', 'POSTGRES:/
   });
 }
 
+test('openStore names the SQLite file it cannot open', async () => {
+  const path = '/dev/null/nowhere/stage.sqlite';
+  await assert.rejects(openStore({ sqlitePath: path }), (error: Error) => error.message === `cannot open the sqlite store ${path}`);
+});
+
 test('openStore fails at once when PostgreSQL cannot be reached', async () => {
   await assert.rejects(openStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }), /cannot open the postgres store/);
 });

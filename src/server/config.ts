@@ -117,9 +117,22 @@ function sizeProblem(value: unknown): string | undefined {
   return ok ? undefined : `{"maxWeight", "maxLength", "maxWidth", "maxHeight"}, each a whole number above 0 (dag and cm)`;
 }
 
+/** Hex digits only (then read as hex), else base64 in the standard or URL-safe alphabet, padded or not. */
+const HEX = /^[0-9a-fA-F]+$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_-]+)$/;
+
+/** Whether `text` reads whole as hex (digit pairs) or as base64 (no length base64 cannot have). */
+function readsWhole(text: string): boolean {
+  if (HEX.test(text)) return text.length % 2 === 0;
+  return BASE64.test(text) && text.replace(/=+$/, '').length % 4 !== 1;
+}
+
 function secret(text: string | undefined): Buffer | undefined {
   if (text === undefined || text === '') return undefined;
-  const bytes = /^[0-9a-fA-F]+$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  // Decoded strictly: Buffer.from drops what it cannot read (an odd last hex digit, characters outside
+  // base64), so a mistyped secret would quietly be another, shorter one.
+  if (!readsWhole(text)) throw new ConfigError('TOKEN_SECRET must be hex digits in pairs or base64, at least 32 bytes (64 hex digits)');
+  const bytes = HEX.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (bytes.length < 32) throw new ConfigError('TOKEN_SECRET must hold at least 32 bytes (64 hex digits)');
   return bytes;
 }

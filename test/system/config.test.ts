@@ -21,6 +21,10 @@ describe('readConfig', () => {
     { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number of at least 1/ },
     { env: { OPERATOR_VALUES: '{"nonsense": 1}' }, message: /OPERATOR_VALUES has unknown keys: nonsense/ },
     { env: { PORT: '8080', METRICS_PORT: '8080' }, message: /METRICS_PORT must differ from PORT/ },
+    // An odd last hex digit or a character outside base64 used to be dropped silently.
+    { env: { TOKEN_SECRET: `${'ab'.repeat(32)}c` }, message: /TOKEN_SECRET must be hex digits in pairs or base64/ },
+    { env: { TOKEN_SECRET: `${'A'.repeat(44)}!!` }, message: /TOKEN_SECRET must be hex digits in pairs or base64/ },
+    { env: { TOKEN_SECRET: `${'ab'.repeat(16)}` }, message: /TOKEN_SECRET must hold at least 32 bytes/ },
     // Number() reads a blank text as 0 and takes hex and exponents: PORT=" " served on a random port
     // and PURGE_INTERVAL_MINUTES=" " switched the purge off.
     { env: { PORT: ' ' }, message: /PORT must be a whole number from 0 to 65535, got " "/ },
@@ -35,6 +39,13 @@ describe('readConfig', () => {
       assert.throws(() => readConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message));
     });
   }
+
+  it('takes a token secret as hex or as base64 (standard or URL-safe)', () => {
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));
+    for (const text of [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')]) {
+      assert.deepEqual(readConfig({ TOKEN_SECRET: text }).tokenSecret, bytes, text);
+    }
+  });
 
   it('takes well-formed operator values and keeps the defaults of the others', () => {
     const config = readConfig({ OPERATOR_VALUES: '{"codInkasso": [0, 2], "ukRegistrationThreshold": {"GBP": 13500, "USD": 17000}}' });

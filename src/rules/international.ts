@@ -127,14 +127,14 @@ export const checkInternational: OrderRule = (order, at, context) => {
     }
   }
   const crosses = crossesCustomsBorder(from, to);
-  if (crosses && to === 'GB') {
-    // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the consignor's,
-    // i.e. of the address the parcel leaves from.
-    const holder = isBusiness(destination.address) ? destination : origin;
-    if (holder.address?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${holder.path}.eoriNumber`));
-    if (holder.address?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${holder.path}.vatNumber`));
-  }
   if (crosses) {
+    if (to === 'GB') {
+      // UK: business receiver → the receiver's EORI and VAT; private receiver (B2C) → the consignor's,
+      // i.e. of the address the parcel leaves from.
+      const holder = isBusiness(destination.address) ? destination : origin;
+      if (holder.address?.eoriNumber === undefined) out.push(violation('error_uk_eori_required', `${holder.path}.eoriNumber`));
+      if (holder.address?.vatNumber === undefined) out.push(violation('error_uk_vat_required', `${holder.path}.vatNumber`));
+    }
     for (const place of [origin, destination]) {
       if (isBusiness(place.address) && !hasEoriOrVat(place.address)) out.push(violation('error_eori_or_vat_required', place.path));
     }

@@ -121,18 +121,14 @@ function sizeProblem(value: unknown): string | undefined {
 const HEX = /^[0-9a-fA-F]+$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_-]+)$/;
 
-/** Whether `text` reads whole as hex (digit pairs) or as base64 (no length base64 cannot have). */
-function readsWhole(text: string): boolean {
-  if (HEX.test(text)) return text.length % 2 === 0;
-  return BASE64.test(text) && text.replace(/=+$/, '').length % 4 !== 1;
-}
-
 function secret(text: string | undefined): Buffer | undefined {
   if (text === undefined || text === '') return undefined;
   // Decoded strictly: Buffer.from drops what it cannot read (an odd last hex digit, characters outside
-  // base64), so a mistyped secret would quietly be another, shorter one.
-  if (!readsWhole(text)) throw new ConfigError('TOKEN_SECRET must be hex digits in pairs or base64, at least 32 bytes (64 hex digits)');
-  const bytes = HEX.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  // base64, a length base64 cannot have), so a mistyped secret would quietly be another, shorter one.
+  const encoding = HEX.test(text) ? 'hex' : 'base64';
+  const whole = encoding === 'hex' ? text.length % 2 === 0 : BASE64.test(text) && text.replace(/=+$/, '').length % 4 !== 1;
+  if (!whole) throw new ConfigError('TOKEN_SECRET must be hex digits in pairs or base64, at least 32 bytes (64 hex digits)');
+  const bytes = Buffer.from(text, encoding);
   if (bytes.length < 32) throw new ConfigError('TOKEN_SECRET must hold at least 32 bytes (64 hex digits)');
   return bytes;
 }

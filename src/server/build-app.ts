@@ -14,8 +14,9 @@ import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
-import { answerClientError } from './client-error.ts';
+import { clientErrorAnswer } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
@@ -167,13 +168,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // the not-found answer of its binding rather than Fastify's own JSON.
     frameworkErrors: (error, request, reply) => isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
   app.removeContentTypeParser(['text/plain', 'application/json']);
   app.decorateRequest('rawBody', '');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.setNotFoundHandler(refuseUnrouted);
+  // Before any route or refusal runs, so that every answer carries them, Fastify's own included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) =>
     // Fastify reads the body of a request no route takes before its not-found handler runs: a body
     // error there (content type, size, JSON, QUERY without a content type) must not hide that the URL

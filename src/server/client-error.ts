@@ -6,6 +6,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { faultResponse } from '../bindings/rest/errors.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * A request that timed out and header fields over the limit are answered as Fastify's default handler
@@ -30,15 +31,23 @@ function answerOf(error: ConnectionError): { statusCode: number; body: string } 
   return { statusCode, body: JSON.stringify(body) };
 }
 
-/** Fastify's `clientErrorHandler` (called with the app as `this`). */
-export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
-  // A connection reset or closed: nobody to answer (as Fastify's default handler).
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  this.log.trace({ err: error }, 'client error');
-  const { statusCode, body } = answerOf(error);
-  if (socket.writable) {
-    socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  }
-  socket.destroy(error);
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
+/**
+ * Fastify's `clientErrorHandler` (called with the app as `this`). `countResponse` counts each answer
+ * for the operator's metrics, as Fastify's hook counts the answers of requests.
+ */
+export function clientErrorAnswer(countResponse: (statusCode: number) => void = () => {}) {
+  return function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    // A connection reset or closed: nobody to answer (as Fastify's default handler).
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.trace({ err: error }, 'client error');
+    const { statusCode, body } = answerOf(error);
+    if (socket.writable) {
+      socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+        + `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      countResponse(statusCode);
+    }
+    socket.destroy(error);
+  };
 }

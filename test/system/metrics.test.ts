@@ -3,7 +3,7 @@
 // served as Prometheus text on a port of their own.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -121,6 +121,18 @@ describe('operator metrics', () => {
       assert.equal(sample(text, 'parcel_service_info', { environment: 'live', store: 'sqlite' }), 1);
       assert.match(text, /^parcel_nodejs_eventloop_lag_seconds \d/m);
       assert.match(text, /^parcel_process_cpu_seconds_total \d/m);
+    });
+
+    it('count what Node\'s HTTP parser refuses, though no request or route ever sees it', async () => {
+      const countOf = async () => sample(await (await fetch(url)).text(), 'parcel_http_responses_total', { status: '400' }) ?? 0;
+      const before = await countOf();
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (t.app.server.address() as AddressInfo).port;
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write('FOO / HTTP/1.1\r\nHost: x\r\n\r\n'));
+        socket.on('data', () => {}).on('error', reject).on('close', () => resolve());
+      });
+      assert.equal(await countOf(), before + 1);
     });
 
     it('answer only GET /metrics', async () => {

@@ -43,6 +43,24 @@ export function fontGlyph(font: TrueTypeFont, codePoint: number): number {
   return isRightToLeft(codePoint) ? 0 : font.glyphIndex(codePoint);
 }
 
+/**
+ * `text` as labels print it, for a printer that draws it itself (ZPL): right-to-left letters as `?`, as
+ * `fontGlyph` makes them on the PDF, since the printer sets field data left to right as well.
+ */
+export function leftToRightText(text: string): string {
+  let i = 0;
+  while (i < text.length && text.charCodeAt(i) < 0x590) i++;
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) {
+    const codePoint = text.codePointAt(i) as number;
+    const width = codePoint > 0xffff ? 2 : 1;
+    out += isRightToLeft(codePoint) ? '?' : text.slice(i, i + width);
+    i += width - 1;
+  }
+  return out;
+}
+
 /** The glyph printed for a code point: the font's own, else `?` (characters outside the font, right-to-left letters). */
 export function printedGlyph(font: TrueTypeFont, codePoint: number): number {
   const glyph = fontGlyph(font, codePoint);

@@ -4,6 +4,7 @@
 import { code128Modules, qrSize } from './barcode-modules.ts';
 import { A6_FIXED_MARKS, designA6 } from './design-a6.ts';
 import { LabelError } from './label-error.ts';
+import { leftToRightText } from './label-fonts.ts';
 import type { BoxMark, Code128Mark, LabelDrawing, Mark, QrMark, TextMark } from './label-drawing.ts';
 import type { LabelLayout } from './label-layout.ts';
 import { fitUnicodeWidth, font0TextWidth, FONT0_MIN_WIDTH } from './zpl-font-widths.ts';
@@ -182,12 +183,13 @@ class ZplCommands {
     if (mark.text === '') return '';
     const height = this.dots(mark.size);
     const fieldWidth = this.dots(mark.maxWidth);
-    const data = escapeFieldData(mark.text);
-    const textWidth = font0TextWidth(mark.text);
+    const text = leftToRightText(mark.text);
+    const data = escapeFieldData(text);
+    const textWidth = font0TextWidth(text);
     const latin = textWidth >= 0;
     const width = latin
       ? font0Width(textWidth, height, fieldWidth)
-      : fitUnicodeWidth(codePointCount(mark.text), Math.round(height * UNICODE_WIDTH_RATIO), fieldWidth);
+      : fitUnicodeWidth(codePointCount(text), Math.round(height * UNICODE_WIDTH_RATIO), fieldWidth);
     const style: TextStyle = { latin, height, width: Math.max(1, width), fieldWidth, align: mark.align, inverse: mark.inverse };
     // Centred and right-aligned text: a one-line field block lets the printer justify with its own metrics.
     const left = mark.align === 'left' ? mark.x : mark.align === 'center' ? mark.x - mark.maxWidth / 2 : mark.x - mark.maxWidth;

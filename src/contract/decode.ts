@@ -332,12 +332,14 @@ class Decoder {
       return this.reportAt(check, 'type', parent, key, { expected });
     }
     if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value))) return this.reportAt(check, 'type', parent, key, { expected });
+    // A field's own bounds before the type's range: they are narrower, and their code is the field's
+    // (3000000000 is an invalid volume, as its digits sent as text are, not a wrong type).
+    if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });
+    if (check.min !== undefined && value < check.min) return this.reportAt(check, 'min', parent, key, { min: check.min, value });
     if (range !== undefined && (value < range[0] || value > range[1])) {
       return this.reportAt(check, 'type', parent, key, { expected: wholeNumberIn(range) });
     }
     if (check.enum !== undefined && !check.enum.includes(value)) return this.reportAt(check, 'enum', parent, key, { value, values: check.enum.join(', ') });
-    if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });
-    if (check.min !== undefined && value < check.min) return this.reportAt(check, 'min', parent, key, { min: check.min, value });
     return value;
   }
 

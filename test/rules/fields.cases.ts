@@ -67,6 +67,8 @@ export const fieldCases: readonly RuleCase[] = [
   { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: '999999999 passes', request: edit(minimumRequest(), set(`${PARCEL}.volume`, 999999999)), expect: [] },
   { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: 'a 10-digit string is refused', request: edit(minimumRequest(), set(`${PARCEL}.volume`, '0010020030')), expect: [fails('error_invalid_volume', `${PARCEL}.volume`)] },
   { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: '1000000000 is refused', request: edit(minimumRequest(), set(`${PARCEL}.volume`, 1000000000)), expect: [fails('error_invalid_volume', `${PARCEL}.volume`)] },
+  { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: '3000000000, beyond xs:int, is refused as a volume, as the same digits in a string are', request: edit(minimumRequest(), set(`${PARCEL}.volume`, 3000000000)), expect: [fails('error_invalid_volume', `${PARCEL}.volume`)] },
+  { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: '-3000000000, beyond xs:int, is refused as a volume', request: edit(minimumRequest(), set(`${PARCEL}.volume`, -3000000000)), expect: [fails('error_invalid_volume', `${PARCEL}.volume`)] },
   { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: 'a negative volume is refused', request: edit(minimumRequest(), set(`${PARCEL}.volume`, -10020030)), expect: [fails('error_invalid_volume', `${PARCEL}.volume`)] },
   { rule: 'volume: at most 9 digits LLLWWWHHH, number or digit string', name: 'separators are refused', request: edit(minimumRequest(), set(`${PARCEL}.volume`, '010x020x030')), expect: [fails('error_invalid_type', `${PARCEL}.volume`)] },
 

@@ -111,6 +111,15 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
     assert.notEqual(validate(ParcelShopFinderServiceContract, finder, [farNorth]).status, 0);
   });
 
+  it('refuses a volume of more than nine digits, leading zeros or not, as the server does', () => {
+    const shipments = namespaces.service(ShipmentServiceContract);
+    const withVolume = (volume: string) => soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].volume', volume)));
+    assertValid(ShipmentServiceContract, shipments, [withVolume('010020030'), withVolume('10020030'), withVolume('+010020030')]);
+    for (const volume of ['0010020030', '0000000000001']) {
+      assert.notEqual(validate(ShipmentServiceContract, shipments, [withVolume(volume)]).status, 0, volume);
+    }
+  });
+
   it('refuses what breaks a declared restriction or order', () => {
     const tooHeavy = soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)));
     const overweight = validate(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [tooHeavy]);

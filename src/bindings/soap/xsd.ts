@@ -48,6 +48,8 @@ function facets(field: LeafField): Markup[] {
     for (const value of field.enum ?? []) out.push(el('xs:enumeration', { value }));
     if (field.min !== undefined) out.push(el('xs:minInclusive', { value: field.min }));
     if (field.max !== undefined) out.push(el('xs:maxInclusive', { value: field.max }));
+    // The server counts the digits as sent, leading zeros included (volume: LLLWWWHHH, nine digits).
+    if (field.maxDigits !== undefined) out.push(el('xs:pattern', { value: `(\\+|-)?[0-9]{1,${field.maxDigits}}` }));
   }
   return out;
 }

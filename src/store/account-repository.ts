@@ -23,9 +23,11 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
       if (!isStorableDelisId(delisId)) return undefined;
       return db.transaction().execute(async (trx) => {
         const values = toAccountValues(changes);
-        const found = Object.keys(values).length > 0
-          ? await trx.updateTable('accounts').set(values).where('delis_id', '=', delisId).returning('id').executeTakeFirst()
-          : await trx.selectFrom('accounts').select('id').where('delis_id', '=', delisId).executeTakeFirst();
+        // An update even when only the depots change: it takes the account's row lock (PostgreSQL) or the
+        // write lock (SQLite) first, so a concurrent change of the same depots waits for this one's
+        // rather than inserting beside rows it never saw deleted.
+        const found = await trx.updateTable('accounts').set(Object.keys(values).length > 0 ? values : { delis_id: delisId })
+          .where('delis_id', '=', delisId).returning('id').executeTakeFirst();
         if (found === undefined) {
           return undefined;
         }

@@ -69,6 +69,18 @@ forEachStore('accounts', ({ store }) => {
     });
   }
 
+  // PostgreSQL runs them on connections of their own: each must wait for the other's depots, not
+  // insert beside rows it did not see deleted (a duplicate depot key).
+  test('concurrent depot changes of one account all succeed, one of them last', async () => {
+    const delisId = 'KD000300';
+    await store().accounts.addAccount(newAccount(delisId, { depots: ['0522', '0100'] }));
+    const lists = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['0522', '0100', `0${200 + i}`] : ['0100', '0522']));
+    const results = await Promise.allSettled(lists.map((depots) => store().accounts.updateAccount(delisId, { depots })));
+    assert.deepEqual(results.filter((result) => result.status === 'rejected'), []);
+    const final = (await store().accounts.findAccount(delisId))!.depots;
+    assert.ok(lists.some((depots) => depots.join() === final.join()), final.join());
+  });
+
   test('updateAccount and findAccount answer undefined for an unknown delisId', async () => {
     assert.equal(await store().accounts.updateAccount('KD999999', { lateExport: true }), undefined);
     assert.equal(await store().accounts.updateAccount('KD999999', {}), undefined);

@@ -17,6 +17,7 @@ function parcelLabelNumber(value: string, previous: string[] = []): string[] {
 
 const REFUSALS = {
   unknown: () => 'is not a parcel of this account',
+  deleted: () => 'was deleted: its shipment data is gone and it goes no further',
   expired: () => 'has expired: its shipment data ran out 28 days after the transfer and is no longer matched',
   not_consolidated: (state?: string) => `is ${state}: only a consolidated parcel goes on (close its day with startOrdersConsolidation first)`,
   already_there: (state?: string) => `is ${state} already`,

@@ -18,7 +18,7 @@ const stepOf = (state: ParcelState) => CARRIER_STATES.indexOf(state);
 /** What became of one number: the states it went through, or why it stayed. */
 export type Advanced =
   | { readonly parcelLabelNumber: string; readonly from: ParcelState; readonly to: CarrierState }
-  | { readonly parcelLabelNumber: string; readonly refused: 'unknown' | 'expired' | 'not_consolidated' | 'already_there'; readonly state?: ParcelState };
+  | { readonly parcelLabelNumber: string; readonly refused: 'unknown' | 'deleted' | 'expired' | 'not_consolidated' | 'already_there'; readonly state?: ParcelState };
 
 /**
  * Advances the account's parcels `numbers` to `to`, one recorded state at a time (a parcel taken to
@@ -39,8 +39,11 @@ export async function advanceParcels(shipments: ShipmentRepository, accountId: n
       continue;
     }
     const position = stepOf(parcel.state);
-    if (position < 0) results.push({ parcelLabelNumber, refused: 'not_consolidated', state: parcel.state });
+    // The ends first: a deleted or expired parcel goes nowhere, and "not consolidated" would send the
+    // operator to close a day that cannot take it.
+    if (parcel.state === 'deleted') results.push({ parcelLabelNumber, refused: 'deleted', state: parcel.state });
     else if (hasExpired(parcel, at)) results.push({ parcelLabelNumber, refused: 'expired', state: parcel.state });
+    else if (position < 0) results.push({ parcelLabelNumber, refused: 'not_consolidated', state: parcel.state });
     else if (position >= target) results.push({ parcelLabelNumber, refused: 'already_there', state: parcel.state });
     else {
       results.push({ parcelLabelNumber, from: parcel.state, to });

@@ -105,6 +105,23 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'expired');
     });
 
+    it('tells why a deleted or purged parcel cannot be moved on: not "close its day first"', async () => {
+      const { delisId } = await t.addAccount();
+      const auth = await t.authenticate(delisId);
+      const [deleted, purged] = [await store(auth), await store(auth)];
+      const { id } = (await t.store.accounts.findAccount(delisId))!;
+      await t.post(`${SHIPMENTS}/deleteOrders`, { authentication: auth, deleteOrders: { parcelLabelNumber: [deleted] } });
+      const [parcel] = await t.store.shipments.findParcels(id, [purged]);
+      await t.store.shipments.consolidate(id, parcel.shipDate, t.clock.now());
+      t.clock.advance(28 * 24 * 60 * 60 * 1000);
+      await t.store.shipments.purgeExpired(t.clock.now());
+      const refused = await advanceParcels(t.store.shipments, id, [deleted, purged], 'collected', t.clock.now());
+      assert.deepEqual(refused, [
+        { parcelLabelNumber: deleted, refused: 'deleted', state: 'deleted' },
+        { parcelLabelNumber: purged, refused: 'expired', state: 'expired' },
+      ]);
+    });
+
     it('answers a foreign and an unknown number alike, and refuses a malformed one', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const other = await t.authenticate((await t.addAccount()).delisId);

@@ -3,7 +3,7 @@
 // normalised value with the violations found. Invalid fields are left out of the value, so
 // cross-field rules can still run on the rest and report everything in one answer.
 import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
-import { carries } from './model.ts';
+import { carries, INTEGER_RANGES } from './model.ts';
 import type { ErrorCode, LocalizedText, MessageParams } from './error-catalogue.ts';
 
 /** One problem found in a request: a catalogue code, the field path and the message parameters. */
@@ -65,7 +65,6 @@ const wholeNumberIn = ([min, max]: readonly [number, number]): LocalizedText => 
 const ANY_FORMAT: LocalizedText = { en_US: 'the right format', nl_NL: 'de juiste vorm' };
 const WELL_FORMED_TEXT: LocalizedText = { en_US: 'well-formed Unicode text', nl_NL: 'geldige Unicode-tekst' };
 
-const INT_RANGE = { 'xs:int': [-2147483648, 2147483647], 'xs:long': [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] } as const;
 /** The letters a to z, which codes declared `upperCase` take in either case. */
 const LOWER_ASCII = /[a-z]+/g;
 const INTEGER_TEXT = /^[+-]?[0-9]+$/;
@@ -155,7 +154,7 @@ function checkOf(field: Field): Check {
       patternText: f.patternText,
       acceptNumber: f.acceptNumber === true,
       upperCase: f.upperCase === true,
-      integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INT_RANGE[field.xs] : undefined,
+      integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INTEGER_RANGES[field.xs] : undefined,
       numberText: field.kind !== 'number' ? undefined
         : field.xs === 'xs:int' || field.xs === 'xs:long' ? INTEGER_TEXT : field.xs === 'xs:double' ? DOUBLE_TEXT : DECIMAL_TEXT,
       min: f.min,

@@ -8,6 +8,16 @@ export type Binding = 'both' | 'soap' | 'rest';
 /** XML schema type of a leaf, as named in the specification's tables. */
 export type XsType = 'xs:string' | 'xs:int' | 'xs:long' | 'xs:double' | 'xs:decimal' | 'xs:boolean' | 'xs:base64Binary' | 'xs:dateTime';
 
+/**
+ * The whole numbers each integer type is read as. xs:int is its own range; an xs:long is read as a
+ * JavaScript number, exact only to ±(2^53 − 1), so that is the range the service takes and its
+ * schema declares.
+ */
+export const INTEGER_RANGES: Readonly<Record<'xs:int' | 'xs:long', readonly [number, number]>> = Object.freeze({
+  'xs:int': Object.freeze([-2147483648, 2147483647] as const),
+  'xs:long': Object.freeze([Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] as const),
+});
+
 /** Which coded problem a generic check reports; a field may override any of them with its own code. */
 export type CheckKind =
   | 'missing' | 'type' | 'unknown' | 'maxLength' | 'minLength' | 'length' | 'enum' | 'pattern'

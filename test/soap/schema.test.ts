@@ -128,4 +128,15 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
     const unknown = soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].colour', 'red')));
     assert.notEqual(validate(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [unknown]).status, 0);
   });
+
+  it('refuses an xs:long the server cannot read exactly, and takes the largest it can', () => {
+    // The server reads integers as JavaScript numbers (contract/decode.ts) and refuses what lies past
+    // ±(2^53 − 1); a schema allowing all of xs:long let a validating client send what is then refused.
+    const service = namespaces.service(ShipmentServiceContract);
+    const withGln = (gln: string) => soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].generalShipmentData.sender.gln', gln)));
+    assert.equal(validate(ShipmentServiceContract, service, [withGln('9007199254740991'), withGln('-9007199254740991')]).status, 0);
+    for (const gln of ['9007199254740992', '9223372036854775807', '-9007199254740992']) {
+      assert.notEqual(validate(ShipmentServiceContract, service, [withGln(gln)]).status, 0, gln);
+    }
+  });
 });

@@ -5,7 +5,7 @@
 // the server upper-cases before checking (`upperCase`), it accepts what upper-cases into the contract's
 // pattern, lower-case letters included, so a schema-validating client never refuses a value the server
 // would take.
-import { carries, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
+import { carries, INTEGER_RANGES, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
 import { el, type Markup } from './xml-markup.ts';
 import { xsdPatternOf } from './xsd-pattern.ts';
 
@@ -46,8 +46,12 @@ function facets(field: LeafField): Markup[] {
     if (field.pattern !== undefined) out.push(el('xs:pattern', { value: xsdPatternOf(field.pattern, { upperCase: field.upperCase }) }));
   } else if (field.kind === 'number') {
     for (const value of field.enum ?? []) out.push(el('xs:enumeration', { value }));
-    if (field.min !== undefined) out.push(el('xs:minInclusive', { value: field.min }));
-    if (field.max !== undefined) out.push(el('xs:maxInclusive', { value: field.max }));
+    // An xs:long is taken only within the range the server reads exactly (contract INTEGER_RANGES).
+    const [low, high] = field.xs === 'xs:long' ? INTEGER_RANGES['xs:long'] : [undefined, undefined];
+    const min = field.min ?? low;
+    const max = field.max ?? high;
+    if (min !== undefined) out.push(el('xs:minInclusive', { value: min }));
+    if (max !== undefined) out.push(el('xs:maxInclusive', { value: max }));
     // The server counts the digits as sent, leading zeros included (volume: LLLWWWHHH, nine digits).
     if (field.maxDigits !== undefined) out.push(el('xs:pattern', { value: `(\\+|-)?[0-9]{1,${field.maxDigits}}` }));
   }

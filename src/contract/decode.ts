@@ -72,6 +72,13 @@ const DECIMAL_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 /** xs:double's lexical form also takes an exponent (5.237E1); INF and NaN are no coordinates or weights. */
 const DOUBLE_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/;
 const DIGITS = /^[0-9]+$/;
+/**
+ * The white space XML Schema collapses around a number or boolean (Part 2, 4.3.6: space, tab, CR, LF).
+ * String.prototype.trim also drops U+00A0, U+FEFF and other Unicode spaces, which the served schema
+ * refuses there.
+ */
+const XML_SPACE_AROUND = /^[ \t\n\r]+|[ \t\n\r]+$/g;
+const collapseXmlSpace = (text: string) => text.replace(XML_SPACE_AROUND, '');
 
 /** Unicode White_Space and the zero-width characters that print nothing (U+200B–U+200D, U+2060, U+FEFF). */
 const BLANK_TEXT = /^[\p{White_Space}\u200B-\u200D\u2060\uFEFF]*$/u;
@@ -321,7 +328,7 @@ class Decoder {
     if (typeof input === 'number') {
       value = input;
     } else if (typeof input === 'string' && (this.options.source === 'xml' || (check.acceptDigitString && DIGITS.test(input)))) {
-      const trimmed = this.options.source === 'xml' ? input.trim() : input;
+      const trimmed = this.options.source === 'xml' ? collapseXmlSpace(input) : input;
       if (!check.numberText!.test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
       if (check.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > check.maxDigits) {
         return this.reportAt(check, 'maxDigits', parent, key, { max: '9'.repeat(check.maxDigits) });
@@ -346,7 +353,7 @@ class Decoder {
     if (typeof input === 'boolean') return input;
     if (this.options.source === 'xml' && typeof input === 'string') {
       // xs:boolean lexical space (XML Schema Part 2, 3.2.2): true, false, 1, 0.
-      const text = input.trim();
+      const text = collapseXmlSpace(input);
       if (text === 'true' || text === '1') return true;
       if (text === 'false' || text === '0') return false;
     }

@@ -215,6 +215,14 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(nil)).success, 'true');
   });
 
+  it('reports text beside child elements, but not XML white space between them', async () => {
+    const spaced = validate().replace('<weight>500</weight>', ' \n\t<weight>500</weight>\r\n ');
+    assert.equal((await orderResult(spaced)).success, 'true');
+    // XML Schema's element-only content allows only space, tab, CR and LF between elements; a no-break space is text.
+    const noBreak = validate().replace('<weight>500</weight>', '<weight>500</weight>\u00a0');
+    assert.deepEqual(list((await orderResult(noBreak)).messages), [{ detail: 'order[0].parcels[0] must be elements without text between them.', code: 'error_invalid_type' }]);
+  });
+
   it('writes caller text safely: markup in echoed values is escaped', async () => {
     const result = await orderResult(validate(edit(minimumRequest(), set('order[0].generalShipmentData.product', 'X&<Y>"'))));
     assert.match((list(result.messages)[0] as { detail: string }).detail, /X&<Y>" is not a product/);

@@ -22,7 +22,8 @@ class QualifiedElement {
 }
 
 const isNil = (element: XmlElement) => element.attributes.some((a) => a.uri === XSI_NS && a.local === 'nil' && (a.value.trim() === 'true' || a.value.trim() === '1'));
-const hasText = (element: XmlElement) => element.text.trim() !== '';
+/** Text beside elements: anything but the white space XML allows between them (space, tab, CR, LF). */
+const hasText = (element: XmlElement) => !/^[ \t\n\r]*$/.test(element.text);
 
 class Reader {
   readonly violations: Violation[] = [];

@@ -42,6 +42,7 @@ export const parcelCases: readonly RuleCase[] = [
   { rule: 'weight: 1 to 3150 decagrams', name: '3151 is refused with the spec\'s code', request: edit(minimumRequest(), set(`${PARCEL}.weight`, 3151)), expect: [fails('error_parcel_exceeds_maximum_allowed_weight', `${PARCEL}.weight`)] },
   { rule: 'weight: 1 to 3150 decagrams', name: '0 is refused', request: edit(minimumRequest(), set(`${PARCEL}.weight`, 0)), expect: [fails('error_value_too_small', `${PARCEL}.weight`)] },
   { rule: 'weight: 1 to 3150 decagrams', name: 'a missing weight is refused', request: edit(minimumRequest(), remove(`${PARCEL}.weight`)), expect: [fails('error_missing_field', `${PARCEL}.weight`)] },
+  { rule: 'weight: 1 to 3150 decagrams', name: '3000000000, beyond xs:int, is refused with the weight code too', request: edit(minimumRequest(), set(`${PARCEL}.weight`, 3000000000)), expect: [fails('error_parcel_exceeds_maximum_allowed_weight', `${PARCEL}.weight`)] },
   { rule: 'weight: 1 to 3150 decagrams', name: 'the second parcel\'s path is named', request: edit(returnRequest(), set(`${PARCELS}[1].weight`, 5000)), expect: [fails('error_parcel_exceeds_maximum_allowed_weight', `${PARCELS}[1].weight`)] },
 
   { rule: 'ParcelLetter within its maximum', name: '1 kg, 35 × 25 × 3 cm passes', request: parcelLetter(100, '035025003'), expect: [] },

@@ -99,7 +99,8 @@ function senderLines(address: LabelAddress): string[] {
     toPrintable(address.name2),
     joinPrintable(address.street, address.houseNo, ' '),
     toPrintable(address.street2),
-    `${address.country}-${joinPrintable(address.zipCode, address.city, ' ')}`,
+    // The state, where one is given (US, …), ends the town line: the sender block has no line to spare.
+    `${address.country}-${joinPrintable(joinPrintable(address.zipCode, address.city, ' '), address.state, ' ')}`,
     toPrintable(address.phone),
   ]);
 }

@@ -43,6 +43,11 @@ describe('label layout', () => {
       },
     },
     {
+      name: 'a US sender (or the US recipient of a return): the state is printed after the city, as the recipient block prints it',
+      layout: createLabelLayout({ ...britain, sender: { name1: 'Empire Supplies Inc', street: 'Fifth Avenue', houseNo: '350', country: 'US', state: 'NY', zipCode: '10001', city: 'New York' } }, false),
+      expected: { sender: ['Empire Supplies Inc', 'Fifth Avenue 350', 'US-10001 New York NY'] },
+    },
+    {
       name: 'shop delivery: the parcel shop beside the recipient, who stays the addressee',
       layout: createLabelLayout({ ...denmark, product: 'PSD', serviceCode: '337', serviceText: 'Shop', parcelShopId: '100000004' }, false),
       expected: { parcelShop: 'Parcel shop 100000004', recipient: ['Ærøskøbing Boghandel ApS', 'Att. Søren Kjærgaard', 'Vestergade 34', '5970 Ærøskøbing', 'DENMARK'] },

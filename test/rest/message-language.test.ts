@@ -13,8 +13,9 @@ const PSD = 'order[0].productAndServiceData';
 const cases: ReadonlyArray<{ name: string; request: () => JsonObject; nl_NL: string; en_US: string }> = [
   { name: 'a whole number', request: () => edit(minimumRequest(), set(`${PARCEL}.weight`, '500')),
     nl_NL: `${PARCEL}.weight moet een geheel getal zijn.`, en_US: `${PARCEL}.weight must be a whole number.` },
-  { name: 'a whole number in range', request: () => edit(minimumRequest(), set(`${PARCEL}.weight`, 3e9)),
-    nl_NL: `${PARCEL}.weight moet een geheel getal van -2147483648 tot en met 2147483647 zijn.`, en_US: `${PARCEL}.weight must be a whole number from -2147483648 to 2147483647.` },
+  // A field with no bounds of its own: a weight beyond the range is refused by its maximum first.
+  { name: 'a whole number in range', request: () => edit(minimumRequest(), set(`${PARCEL}.cod`, { amount: 1000, currency: 'EUR', inkasso: 3e9 })),
+    nl_NL: `${PARCEL}.cod.inkasso moet een geheel getal van -2147483648 tot en met 2147483647 zijn.`, en_US: `${PARCEL}.cod.inkasso must be a whole number from -2147483648 to 2147483647.` },
   { name: 'a list', request: () => edit(minimumRequest(), set('order[0].parcels', {})),
     nl_NL: 'order[0].parcels moet een lijst zijn.', en_US: 'order[0].parcels must be a list.' },
   { name: 'an object', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender', 'me')),

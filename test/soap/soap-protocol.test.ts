@@ -299,6 +299,21 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(latin1, { headers: { 'content-type': 'text/xml' } })).success, 'true');
   });
 
+  it('reads UTF-16 in the byte order its byte order mark gives, whatever the charset parameter names', async () => {
+    const text = validate().replace('encoding="UTF-8"', 'encoding="UTF-16"').replace('Rotterdam', 'Rötterdam');
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const bigEndian = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+    // Java's "UTF-16" writes big-endian with a mark, .NET's Encoding.Unicode little-endian with one.
+    for (const [name, bytes] of [['big-endian', bigEndian], ['little-endian', littleEndian]] as const) {
+      for (const type of ['text/xml; charset=utf-16', 'text/xml; charset="UTF-16"', 'text/xml']) {
+        assert.equal((await orderResult(bytes, { headers: { 'content-type': type } })).success, 'true', `${name}, ${type}`);
+      }
+    }
+    // A UTF-8 mark outweighs a charset parameter that names another charset.
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(validate().replace('Rotterdam', 'Rötterdam'))]);
+    assert.equal((await orderResult(utf8, { headers: { 'content-type': 'text/xml; charset=ISO-8859-1' } })).success, 'true');
+  });
+
   it('refuses bytes that are not valid in the charset, and charsets it does not know', async () => {
     const broken = Buffer.concat([Buffer.from(validate().slice(0, 200)), Buffer.from([0xc3, 0x28]), Buffer.from(validate().slice(200))]);
     assert.match((await fault(broken)).faultstring, /The request body is not valid XML: the body is not valid utf-8/);

@@ -1,5 +1,7 @@
-// Turns the bytes of a SOAP request into text: the charset of the Content-Type, else the byte
-// order mark, else the XML declaration's encoding, else UTF-8 (XML 1.0 §4.3.3 and Appendix F).
+// Turns the bytes of a SOAP request into text: the byte order mark, else the charset of the
+// Content-Type, else the XML declaration's encoding, else UTF-8 (RFC 7303 §3: a BOM takes
+// precedence over the charset parameter; XML 1.0 §4.3.3 and Appendix F). A mark is what tells the
+// byte order of `charset=UTF-16` (RFC 2781 §3.3): Java clients write it big-endian, .NET little-endian.
 // Bytes that are not valid in that charset are refused rather than guessed at.
 
 /** The text of a request body, or why it could not be read. */
@@ -17,12 +19,12 @@ function byteOrderMark(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The charset a request names or implies. */
+/** The charset a request's bytes imply or its Content-Type names. */
 export function charsetOf(bytes: Uint8Array, contentType: string | undefined): string {
-  const declared = contentType === undefined ? undefined : CHARSET_PARAMETER.exec(contentType)?.[1];
-  if (declared !== undefined) return declared.toLowerCase();
   const mark = byteOrderMark(bytes);
   if (mark !== undefined) return mark;
+  const declared = contentType === undefined ? undefined : CHARSET_PARAMETER.exec(contentType)?.[1];
+  if (declared !== undefined) return declared.toLowerCase();
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('latin1');
   return XML_DECLARATION_ENCODING.exec(head)?.[1].toLowerCase() ?? 'utf-8';
 }

@@ -274,6 +274,11 @@ describe('SOAP protocol', () => {
     // SOAP 1.1 §4.4: no detail for a fault about a header entry.
     assert.equal(mustUnderstand.detail, undefined);
     assert.match(mustUnderstand.faultstring, /Security/);
+    // SOAP 1.1 §4.2.2: an entry for another actor is not ours to understand; one for the next actor is.
+    const forOther = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://gateway.example/signer" soapenv:mustUnderstand="1"/>');
+    assert.equal((await orderResult(forOther)).success, 'true');
+    const forNext = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://schemas.xmlsoap.org/soap/actor/next" soapenv:mustUnderstand="1"/>');
+    assert.equal((await anyFault(forNext)).faultcode, 'soap:MustUnderstand');
   });
 
   it('answers a SOAP 1.2 envelope with VersionMismatch', async () => {

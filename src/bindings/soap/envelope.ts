@@ -25,7 +25,17 @@ export interface QName {
 const inSoap = (element: XmlElement, local: string) => element.uri === SOAP_ENVELOPE_NS && element.local === local;
 const describe = (element: XmlElement) => (element.uri === '' ? element.local : `{${element.uri}}${element.local}`);
 
+/** SOAP 1.1 §4.2.2: the actor meaning "the first application that processes the message". */
+const NEXT_ACTOR = 'http://schemas.xmlsoap.org/soap/actor/next';
+
+/**
+ * Whether `entry` is for this service and must be understood (§4.2.3). An entry is for this service
+ * when it names no actor (the ultimate destination) or the next one (§4.2.2); an entry for another
+ * actor is not ours to obey or to refuse, mustUnderstand or not.
+ */
 function demandsUnderstanding(entry: XmlElement): boolean {
+  const actor = entry.attributes.find((a) => a.uri === SOAP_ENVELOPE_NS && a.local === 'actor');
+  if (actor !== undefined && actor.value.trim() !== NEXT_ACTOR) return false;
   const attribute = entry.attributes.find((a) => a.uri === SOAP_ENVELOPE_NS && a.local === 'mustUnderstand');
   return attribute !== undefined && (attribute.value.trim() === '1' || attribute.value.trim() === 'true');
 }

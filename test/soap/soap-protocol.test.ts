@@ -2,6 +2,7 @@
 // fields in any order, namespaces and qualification, header handling, faults and their language.
 import assert from 'node:assert/strict';
 import { METHODS } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
@@ -100,11 +101,42 @@ describe('SOAP protocol', () => {
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<soap:address location="http:\/\/carrier\.test:8443\/soap\/services\/ShipmentService\/V3_5"\/>/, url);
     }
+    // RFC 3986 reg-name: underscores and tildes are unreserved (Docker Compose names services parcel_service).
+    for (const host of ['parcel_service:8080', 'carrier~stage.test']) {
+      const response = await t.app.inject({ method: 'GET', url: '/soap/WSDL/ShipmentServiceV35.wsdl', headers: { host } });
+      assert.match(response.body, new RegExp(`<soap:address location="http://${host}/soap/services/ShipmentService/V3_5"/>`), host);
+    }
     const login = await t.app.inject({ method: 'GET', url: '/soap/services/LoginService/V2_1?wsdl' });
     assert.match(login.body, /<wsdl:portType name="LoginServiceSoap21Soap">/);
     const missing = await t.app.inject({ method: 'GET', url: '/soap/WSDL/NoSuchServiceV10.wsdl' });
     assert.equal(missing.statusCode, 404);
     assert.equal(bodyFault((readSoapAnswer(missing.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND');
+  });
+
+  it('points soap:address at the address the request reached when its Host cannot be used', async () => {
+    const listening = await startTestApp();
+    try {
+      const origin = await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(origin);
+      const requests = {
+        'HTTP/1.0 without Host': 'GET /soap/WSDL/ShipmentServiceV35.wsdl HTTP/1.0\r\n\r\n',
+        'a Host that is no host': 'GET /soap/WSDL/ShipmentServiceV35.wsdl HTTP/1.1\r\nHost: carrier"><x\r\nConnection: close\r\n\r\n',
+      };
+      for (const [name, raw] of Object.entries(requests)) {
+        const text = await new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          let out = '';
+          socket.on('data', (data) => { out += data; });
+          socket.on('end', () => resolve(out));
+          socket.on('error', reject);
+          socket.write(raw);
+        });
+        assert.match(text, /^HTTP\/1\.1 200 /, name);
+        assert.match(text, new RegExp(`<soap:address location="http://127\\.0\\.0\\.1:${port}/soap/services/ShipmentService/V3_5"/>`), name);
+      }
+    } finally {
+      await listening.close();
+    }
   });
 
   it('answers unknown SOAP paths and a GET of an endpoint with SOAP faults, not JSON', async () => {

@@ -24,7 +24,12 @@ const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 /** Methods that have routes of their own; every other method Fastify routes is refused. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * A Host header we can write back as it is: an RFC 3986 reg-name of unreserved characters (letters,
+ * digits, `-._~`: Docker Compose names services `parcel_service`) or an IP literal, and a port.
+ * Nothing in it needs escaping in XML.
+ */
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** A route segment matching any of `words` in any letter case (the router itself is case-sensitive). */
 function anyCase(words: readonly string[]): string {
@@ -32,10 +37,19 @@ function anyCase(words: readonly string[]): string {
   return `/:prefix(^(?:${words.map(letters).join('|')})$)/*`;
 }
 
-/** `http://host:port` of the request, so the WSDL's soap:address points back at this server. */
+/**
+ * `http://host:port` of the request, so the WSDL's soap:address points back at this server. Without a
+ * usable Host (HTTP/1.0 has none), the address and port the connection reached: `localhost` alone
+ * would send clients to port 80.
+ */
 function originOf(request: FastifyRequest): string {
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  return `${request.protocol}://${HOST.test(request.host) ? request.host : localAddressOf(request)}`;
+}
+
+function localAddressOf(request: FastifyRequest): string {
+  const { localAddress, localPort } = request.socket ?? {};
+  if (localAddress === undefined || localPort === undefined) return 'localhost';
+  return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
 function sendXml(reply: FastifyReply, statusCode: number, body: string) {

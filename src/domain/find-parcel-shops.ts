@@ -99,10 +99,22 @@ export async function findParcelShopsByGeoData(services: Services, request: Find
   return nearest(services.parcelShops, { latitude: request.latitude, longitude: request.longitude }, searchOf(services, request));
 }
 
-const centreOf = (points: readonly GeoPoint[]): GeoPoint => ({
-  latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
-  longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
-});
+/** A longitude moved by at most one turn into -180…180. */
+const onMap = (longitude: number) => (longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude);
+
+/**
+ * The middle of `points`. Longitudes are averaged as offsets from the first point, each the short
+ * way round: shops at 179.99° and -179.99° (Taveuni, Fiji) lie 0.02° apart around 180°, where a plain
+ * mean put their place at 0°, half the world away, and the search found nothing.
+ */
+function centreOf(points: readonly GeoPoint[]): GeoPoint {
+  const reference = points[0].longitude;
+  const offset = points.reduce((sum, p) => sum + onMap(p.longitude - reference), 0) / points.length;
+  return {
+    latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    longitude: onMap(reference + offset),
+  };
+}
 
 /**
  * Where the address is, from the directory's shops of the same country: those of its postcode, else

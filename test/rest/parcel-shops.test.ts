@@ -120,6 +120,17 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(ids(found), [902, 901]);
     });
 
+    it('places an address whose shops lie on both sides of the 180° meridian between them, not at 0°', async () => {
+      // Taveuni (Fiji) straddles the meridian: its shops' mean longitude is 180°, 1.06 km from each.
+      await t.store.parcelShops.saveParcelShops([
+        shop(911, 'Waiyevo Store', { country: 'FJ', zipCode: 'TV1', city: 'Taveuni', latitude: -16.8, longitude: 179.99 }),
+        shop(912, 'Wairiki Store', { country: 'FJ', zipCode: 'TV1', city: 'Taveuni', latitude: -16.8, longitude: -179.99 }),
+      ]);
+      const found = await shopsOf(byAddress({ country: 'FJ', city: 'Taveuni' }), 'findParcelShopsResponse');
+      assert.deepEqual(ids(found).sort(), [911, 912]);
+      assert.deepEqual(found.map((s) => s.distance), [1.06, 1.06]);
+    });
+
     it('refuses a request it cannot answer, naming the field', async () => {
       const refusals: ReadonlyArray<[Promise<{ statusCode: number; json(): any }>, RegExp]> = [
         [byGeo({ latitude: 52.37 }), /longitude is required/],

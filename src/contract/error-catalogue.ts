@@ -225,6 +225,9 @@ export const errorCatalogue = {
   error_duplicate_opening_day: v(
     '{path} {value} already has its opening hours; give each day once.',
     '{path} {value} heeft al openingstijden; geef elke dag één keer op.'),
+  error_duplicate_available_service: v(
+    '{path} {value} is already listed; give each service once.',
+    '{path} {value} staat er al; geef elke dienst één keer op.'),
   error_date_range: v(
     '{path} {from} must not be later than {to}.',
     '{path} {from} mag niet later zijn dan {to}.'),

@@ -1,6 +1,6 @@
 // Rules on the parcel-shop directory's entries (`parcel-service shops import`) beyond their field
 // shapes: real countries and postcodes, opening windows as a pickup's, real closed periods that do
-// not overlap, each id and each weekday once.
+// not overlap, each id, each service and each weekday once.
 import type { ParcelShopEntryData } from '../contract/parcel-shops.ts';
 import type { DeepPartial } from '../contract/model.ts';
 import { readDate } from './calendar.ts';
@@ -25,6 +25,13 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
     } else if (entry.country !== undefined && entry.zipCode !== undefined && !isPostcodeOf(entry.zipCode, entry.country)) {
       out.push(violation('error_invalid_dest_zip', `${path}.zipCode`, { zipCode: entry.zipCode, country: entry.country }));
     }
+    // A service listed twice says nothing more and would be answered twice by every search.
+    const services = new Set<string>();
+    entry.availableService?.forEach((service, i) => {
+      if (service === undefined) return;
+      if (services.has(service)) out.push(violation('error_duplicate_available_service', `${path}.availableService[${i}]`, { value: service }));
+      services.add(service);
+    });
     const days = new Set<number>();
     entry.openingHours?.forEach((hours, i) => {
       const at = `${path}.openingHours[${i}]`;

@@ -62,6 +62,12 @@ describe('parcel-shop directory file', () => {
     ]);
   });
 
+  it('refuses a service listed twice for one shop, as a weekday given twice', () => {
+    assert.deepEqual(problemsOf([{ ...valid, availableService: ['dropOff', 'returns', 'dropOff'] }]), [
+      'parcelShop[0].availableService[2] dropOff is already listed; give each service once.',
+    ]);
+  });
+
   // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shops.ts Holiday; isClosedOn in
   // domain/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
   it('refuses overlapping holiday periods of one shop, naming the shop and both periods; ends are inclusive, so periods that touch on one day overlap', () => {

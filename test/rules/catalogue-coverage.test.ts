@@ -25,6 +25,7 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_shop_search_needs_place: 'only findParcelShops reports it (src/domain/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
   error_consolidation_date_in_future: 'only startOrdersConsolidation reports it (src/domain/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
   error_duplicate_parcel_shop: byDirectoryImport,
+  error_duplicate_available_service: byDirectoryImport,
   error_duplicate_opening_day: byDirectoryImport,
   error_date_range: byDirectoryImport,
   error_holiday_overlap: byDirectoryImport,

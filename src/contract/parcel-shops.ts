@@ -67,7 +67,7 @@ const searchFilters = {
   limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
   /** Only shops offering this service. */
   availableService: service(),
-  /** Leave out shops closed today for a holiday. */
+  /** Leave out shops closed today: on holiday, or their opening hours leave out today's weekday. */
   hideClosed: boolean(),
 };
 

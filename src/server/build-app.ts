@@ -14,6 +14,7 @@ import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
+import { ACCEPTED_ENCODING, CONTENT_ENCODING_REFUSED, contentEncodingError, encodingFaultParams, refusedEncoding } from '../bindings/content-encoding.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -60,6 +61,11 @@ declare module 'fastify' {
  * own keys only and reports `__proto__` as an unknown field.
  */
 function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  const coding = refusedEncoding(request.headers);
+  if (coding !== undefined) {
+    done(contentEncodingError(coding));
+    return;
+  }
   request.rawBody = body;
   if (body.length === 0) {
     done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
@@ -98,6 +104,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: 'application/json' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+    case CONTENT_ENCODING_REFUSED:
+      reply.header('accept-encoding', ACCEPTED_ENCODING);
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingFaultParams(request.headers, 'application/json'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
   }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/routes.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
@@ -208,6 +209,17 @@ describe('requests that cannot be processed (REST)', () => {
     { name: 'an unknown path', request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}), status: 404, type: 'FaultCodeType', code: 'ERR_NOT_FOUND' },
     { name: 'GET on an operation', request: () => t.app.inject({ method: 'GET', url: VALIDATE }), status: 405, type: 'FaultCodeType', code: 'ERR_METHOD_NOT_ALLOWED' },
   ];
+  // RFC 9110 §15.5.16: 415 for a content coding the server does not take, saying which it takes.
+  it('refuses a compressed body (Content-Encoding gzip) as unsupported, not as broken JSON, and takes identity', async () => {
+    const body = JSON.stringify({ authentication, validateOrders: minimumRequest() });
+    const response = await t.app.inject({ method: 'POST', url: VALIDATE, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: gzipSync(body) });
+    assert.equal(response.statusCode, 415);
+    assert.equal(response.headers['accept-encoding'], 'identity');
+    assert.equal(response.json().status.code, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+    assert.match(response.json().status.message, /Content-Encoding gzip/);
+    assert.equal((await t.post(VALIDATE, body, { 'content-encoding': 'Identity' })).statusCode, 200);
+  });
+
   it('gives the reason of an envelope fault in the caller\'s language, as far as the body tells it', async () => {
     const dutch = { ...authentication, messageLanguage: 'nl_NL' };
     const cases = [

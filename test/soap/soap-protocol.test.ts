@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { METHODS } from 'node:http';
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
@@ -93,6 +94,19 @@ describe('SOAP protocol', () => {
     const refused = await fault(validate(), { headers: { 'content-type': 'application/json' } });
     assert.equal(refused.faultcode, 'soap:Client');
     assert.equal(refused.detail.children.faultCode, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  // PHP SoapClient and CXF compress requests when told to; the bytes are not XML until unpacked. As every
+  // SOAP fault, an HTTP 500 (SOAP 1.1 §6.2), saying which coding is taken (Accept-Encoding, RFC 9110 §12.5.3).
+  it('refuses a compressed body (Content-Encoding gzip) with a fault that says so, not as broken XML', async () => {
+    const response = await injectSoap(t, SHIPMENT, gzipSync(validate()), { 'content-encoding': 'gzip' });
+    assert.equal(response.statusCode, 500);
+    assert.equal(response.headers['accept-encoding'], 'identity');
+    const refused = bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault);
+    assert.equal(refused.faultcode, 'soap:Client');
+    assert.equal(refused.detail.children.faultCode, 'ERR_UNSUPPORTED_MEDIA_TYPE');
+    assert.match(String(refused.faultstring), /Content-Encoding gzip/);
+    assert.equal((await orderResult(validate(), { headers: { 'content-encoding': 'identity' } })).success, 'true');
   });
 
   it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from the Host header', async () => {

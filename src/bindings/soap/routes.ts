@@ -7,6 +7,7 @@ import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
+import { ACCEPTED_ENCODING, CONTENT_ENCODING_REFUSED, contentEncodingError, encodingFaultParams, refusedEncoding } from '../content-encoding.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces, type Namespaces } from './namespaces.ts';
@@ -98,7 +99,11 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     sendFault(reply, context.namespaces, FAULT_HTTP_STATUS, service, code, params);
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
+    const coding = refusedEncoding(request.headers);
+    if (coding === undefined) done(null, body);
+    else done(contentEncodingError(coding));
+  });
 
   /** Whether the URL names something that takes the request's method. */
   const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url)).includes(request.method);
@@ -114,6 +119,9 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
         return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: XML_CONTENT_TYPE });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return fault(reply, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+      case CONTENT_ENCODING_REFUSED:
+        reply.header('accept-encoding', ACCEPTED_ENCODING);
+        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingFaultParams(request.headers, XML_CONTENT_TYPE));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return fault(reply, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });

@@ -228,6 +228,9 @@ export const errorCatalogue = {
   error_duplicate_available_service: v(
     '{path} {value} is already listed; give each service once.',
     '{path} {value} staat er al; geef elke dienst één keer op.'),
+  error_invalid_character: v(
+    '{path} holds the character {character}, which is not text; give printable text only.',
+    '{path} bevat het teken {character}, dat geen tekst is; geef alleen afdrukbare tekst op.'),
   error_date_range: v(
     '{path} {from} must not be later than {to}.',
     '{path} {from} mag niet later zijn dan {to}.'),

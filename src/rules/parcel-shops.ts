@@ -8,6 +8,27 @@ import { checkTimes } from './pickup.ts';
 import { isCountry, isPostcodeOf } from './reference-data.ts';
 import { violation, type Violation } from './violation.ts';
 
+/**
+ * Control characters (C0, DEL, C1) and the noncharacters U+FFFE and U+FFFF: no XML can carry them (XML
+ * 1.0 §2.2), so the SOAP searches would answer U+FFFD where REST answered the character itself.
+ */
+const NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
+
+/** A violation for each text of `value` (an entry, or any object or list in it) holding a character that is not text. */
+function checkCharacters(value: unknown, path: string, out: Violation[]): void {
+  if (typeof value === 'string') {
+    const found = NOT_TEXT.exec(value);
+    if (found !== null) {
+      const character = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      out.push(violation('error_invalid_character', path, { character }));
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => checkCharacters(item, `${path}[${i}]`, out));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) checkCharacters(item, `${path}.${key}`, out);
+  }
+}
+
 /** Every problem of `entries` (decoded at `paths`), besides those the decoder reported. */
 export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<ParcelShopEntryData> | undefined>, paths: readonly string[]): Violation[] {
   const out: Violation[] = [];
@@ -15,6 +36,7 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
   entries.forEach((entry, index) => {
     if (entry === undefined) return;
     const path = paths[index];
+    checkCharacters(entry, path, out);
     if (entry.parcelShopId !== undefined) {
       const first = firstPathOfId.get(entry.parcelShopId);
       if (first === undefined) firstPathOfId.set(entry.parcelShopId, path);

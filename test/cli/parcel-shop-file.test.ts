@@ -68,6 +68,21 @@ describe('parcel-shop directory file', () => {
     ]);
   });
 
+  // What the searches answer over SOAP cannot hold a control character (XML 1.0 §2.2), and REST would
+  // answer it as it is: the two bindings would disagree on the directory's own text.
+  it('refuses control characters and noncharacters in a shop\'s text, naming the field and the character', () => {
+    assert.deepEqual(problemsOf([
+      { ...valid, company: 'Kiosk\u0001' },
+      { ...valid, parcelShopId: 8, street: 'Dam\u007Frak', city: 'Amsterdam\uFFFE' },
+      { ...valid, parcelShopId: 9, company: 'Kiosk\tNoord' },
+    ]), [
+      'parcelShop[0].company holds the character U+0001, which is not text; give printable text only.',
+      'parcelShop[1].street holds the character U+007F, which is not text; give printable text only.',
+      'parcelShop[1].city holds the character U+FFFE, which is not text; give printable text only.',
+      'parcelShop[2].company holds the character U+0009, which is not text; give printable text only.',
+    ]);
+  });
+
   // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shops.ts Holiday; isClosedOn in
   // domain/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
   it('refuses overlapping holiday periods of one shop, naming the shop and both periods; ends are inclusive, so periods that touch on one day overlap', () => {

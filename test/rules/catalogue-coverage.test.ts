@@ -26,6 +26,7 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_consolidation_date_in_future: 'only startOrdersConsolidation reports it (src/domain/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
   error_duplicate_parcel_shop: byDirectoryImport,
   error_duplicate_available_service: byDirectoryImport,
+  error_invalid_character: byDirectoryImport,
   error_duplicate_opening_day: byDirectoryImport,
   error_date_range: byDirectoryImport,
   error_holiday_overlap: byDirectoryImport,

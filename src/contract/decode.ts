@@ -286,7 +286,7 @@ class Decoder {
   array(check: Check, input: unknown, path: string): unknown[] | undefined {
     if (!Array.isArray(input)) return this.report(check, 'type', path, { expected: EXPECTED.list });
     if (check.minItems !== undefined && input.length < check.minItems) return this.report(check, 'minItems', path, { min: check.minItems });
-    if (check.maxItems !== undefined && input.length > check.maxItems) return this.report(check, 'maxItems', path, { max: check.maxItems });
+    if (check.maxItems !== undefined && input.length > check.maxItems) return this.report(check, 'maxItems', path, { max: check.maxItems, count: input.length });
     const item = check.item!;
     const out: unknown[] = [];
     for (let i = 0; i < input.length && !this.full; i++) {

@@ -100,7 +100,8 @@ export interface OperatorValues {
   readonly ukRegistrationThreshold: Readonly<Record<string, number>>;
   /**
    * Most parcels one order may have. The spec sets no limit, but a 5 MiB request could otherwise hold
-   * tens of thousands of parcels, each with a number, a label and rows to store. Default 100.
+   * tens of thousands of parcels, each with a number, a label and rows to store. Default 100, at most
+   * MAX_PARCELS_PER_ORDER (resources.ts).
    */
   readonly maxParcelsPerOrder: number;
 }

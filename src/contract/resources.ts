@@ -287,10 +287,16 @@ export const ProductAndServiceData = type('productAndServiceData', {
   returnAddress: soapOnly(object(Address)),
 });
 
+/**
+ * Parcels one order can hold whatever the operator allows (`maxParcelsPerOrder`, default 100): a longer
+ * list is refused before any parcel of it is read, so a request body full of parcels costs no decoding.
+ */
+export const MAX_PARCELS_PER_ORDER = 1000;
+
 /** order: one shipment (or pickup order, or collection request). */
 export const Order = type('order', {
   generalShipmentData: required(object(GeneralShipmentData)),
-  parcels: array(object(Parcel)),
+  parcels: array(object(Parcel), { maxItems: MAX_PARCELS_PER_ORDER, codes: { maxItems: 'error_too_many_parcels' } }),
   productAndServiceData: required(object(ProductAndServiceData)),
 });
 

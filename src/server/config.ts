@@ -4,6 +4,7 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, w
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
+import { MAX_PARCELS_PER_ORDER } from '../contract/resources.ts';
 import { readDate } from '../rules/calendar.ts';
 import type { Environment } from '../domain/services.ts';
 
@@ -105,7 +106,7 @@ const OPERATOR_VALUE_CHECKS: Readonly<Record<keyof OperatorValues, (value: unkno
   proactiveNotificationRules: (value) => countsProblem(value),
   ukRegistrationThreshold: (value) => (isRecord(value) && Object.entries(value).every(([currency, amount]) => /^[A-Z]{3}$/.test(currency) && isCount(amount))
     ? undefined : 'an object of ISO 4217 currency codes to amounts in cents, e.g. {"GBP": 13500}'),
-  maxParcelsPerOrder: (value) => (isCount(value) && value >= 1 ? undefined : 'a whole number of at least 1'),
+  maxParcelsPerOrder: (value) => (isCount(value) && value >= 1 && value <= MAX_PARCELS_PER_ORDER ? undefined : `a whole number from 1 to ${MAX_PARCELS_PER_ORDER}`),
 };
 
 function countsProblem(value: unknown): string | undefined {

@@ -30,6 +30,9 @@ export const parcelCases: readonly RuleCase[] = [
 
   { rule: 'at most maxParcelsPerOrder parcels (operator value, default 100)', name: '100 parcels pass', request: withParcels(...Array.from({ length: 100 }, out)), expect: [] },
   { rule: 'at most maxParcelsPerOrder parcels (operator value, default 100)', name: '101 parcels are refused', request: withParcels(...Array.from({ length: 101 }, out)), expect: [fails('error_too_many_parcels', PARCELS)] },
+  // Beyond the ceiling no operator value can raise, the list is refused unread: 20,000 parcels each with a
+  // wrong weight give one problem, not 20,000 (a request body's worth of parcels decoded for nothing).
+  { rule: 'at most maxParcelsPerOrder parcels (operator value, default 100)', name: '20,000 parcels, beyond the 1,000 no operator can raise, are refused once, before each is read', request: withParcels(...Array.from({ length: 20_000 }, () => ({ ...out(), weight: 'heavy' }))), expect: [fails('error_too_many_parcels', PARCELS)] },
 
   { rule: 'one parcel per order to the UK', name: 'one parcel NL→GB passes', request: ukRequest(), expect: [] },
   { rule: 'one parcel per order to the UK', name: 'two parcels DE→CH pass', request: edit(switzerlandRequest(), duplicate(PARCEL)), expect: [] },

@@ -17,8 +17,9 @@ describe('readConfig', () => {
     { env: { OPERATOR_VALUES: '{"codInkasso": "x"}' }, message: /OPERATOR_VALUES\.codInkasso must be a non-empty list of whole numbers, got "x"/ },
     { env: { OPERATOR_VALUES: '{"proactiveNotificationRules": [1, -2]}' }, message: /OPERATOR_VALUES\.proactiveNotificationRules must be a non-empty list/ },
     { env: { OPERATOR_VALUES: '{"ukRegistrationThreshold": {"gbp": 100}}' }, message: /OPERATOR_VALUES\.ukRegistrationThreshold must be an object of ISO 4217 currency codes/ },
-    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 0}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number of at least 1, got 0/ },
-    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number of at least 1/ },
+    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 0}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 0/ },
+    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000/ },
+    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 1001}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 1001/ },
     { env: { OPERATOR_VALUES: '{"nonsense": 1}' }, message: /OPERATOR_VALUES has unknown keys: nonsense/ },
     { env: { PORT: '8080', METRICS_PORT: '8080' }, message: /METRICS_PORT must differ from PORT/ },
     // An odd last hex digit or a character outside base64 used to be dropped silently.

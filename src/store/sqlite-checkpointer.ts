@@ -7,8 +7,15 @@ import { Worker } from 'node:worker_threads';
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs });
-db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
+// fileMustExist: a file removed under the server is not replaced by an empty database. Without a file
+// there is nothing to checkpoint: the thread ends, and the server goes on (wal_autocheckpoint bounds the WAL).
+let db;
+try {
+  db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs, fileMustExist: true });
+  db.pragma('busy_timeout = ' + workerData.busyTimeoutMs);
+} catch {
+  process.exit(0);
+}
 const checkpoint = (mode) => { try { db.pragma('wal_checkpoint(' + mode + ')'); } catch { /* busy: next time */ } };
 const timer = setInterval(() => checkpoint('PASSIVE'), workerData.intervalMs);
 parentPort.on('message', () => { clearInterval(timer); checkpoint('PASSIVE'); db.close(); process.exit(0); });
@@ -26,6 +33,8 @@ export function startCheckpointer(path: string, busyTimeoutMs: number, intervalM
     workerData: { path, busyTimeoutMs, intervalMs, driver: import.meta.resolve('better-sqlite3').replace(/^file:\/\//, '') },
   });
   worker.unref();
+  // Checkpoints are best effort: a thread that failed (out of memory, say) must not take the server with it.
+  worker.on('error', () => {});
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     close: async () => {

@@ -62,7 +62,8 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
   /** Settles a committed group once its commit is durable. */
   const settle = async (group: readonly Job[], failed: Map<Job, unknown>) => {
     try {
-      await transactor.sync();
+      // A group of which nothing committed has nothing to make durable, and keeps its own errors.
+      if (failed.size < group.length) await transactor.sync();
     } catch (error) {
       for (const job of group) job.reject(error);
       return;

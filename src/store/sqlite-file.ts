@@ -1,6 +1,6 @@
 // The better-sqlite3 connection of a SQLite store, with its pragmas and a statement cache; Kysely's
 // dialect runs on it, and so do the store's hot writes (transactor.ts).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 
@@ -9,6 +9,11 @@ export interface SqliteFile {
   readonly database: SqliteDatabase.Database;
   /** The statement of `sql`, prepared once and then reused. */
   prepare(sql: string): SqliteDatabase.Statement;
+  /**
+   * Why the file this connection writes is no longer the one at `path` (removed, or replaced by
+   * another), else undefined. Writes to a removed file still succeed, and vanish at the next start.
+   */
+  moved(): Error | undefined;
   close(): void;
 }
 
@@ -37,6 +42,8 @@ export function openSqliteFile(path: string, busyTimeoutMs: number): SqliteFile 
   // The checkpointer worker keeps the WAL short; this only bounds it should the worker fall behind.
   database.pragma('wal_autocheckpoint = 20000');
   database.pragma('optimize = 0x10002');
+  // The file just opened, told apart from any later one at the same path by device and inode.
+  const opened = path === ':memory:' ? undefined : statSync(path);
 
   // Kysely prepares every query anew; preparing costs more than running most of ours. Statements are
   // kept by SQL text and reused — safe because every query runs to completion synchronously, never as
@@ -46,6 +53,12 @@ export function openSqliteFile(path: string, busyTimeoutMs: number): SqliteFile 
     path,
     database,
     close: () => database.close(),
+    moved() {
+      if (opened === undefined) return undefined;
+      const now = statSync(path, { throwIfNoEntry: false });
+      if (now !== undefined && now.ino === opened.ino && now.dev === opened.dev) return undefined;
+      return new Error(`the SQLite file ${path} is no longer at its path (removed or replaced); restart the service`);
+    },
     prepare(sql: string): SqliteDatabase.Statement {
       let statement = statements.get(sql);
       if (statement === undefined) {

@@ -20,7 +20,10 @@ export interface Transactor {
   transaction<T>(body: (executor: QueryExecutor) => Promise<T>): Promise<T>;
   /** Resolves once every commit made before the call is on stable storage. */
   sync(): Promise<void>;
-  /** Why no write can be made durable any more (a failed WAL sync, wal-syncer.ts); else undefined. */
+  /**
+   * Why no write can be made durable any more (a failed WAL sync, wal-syncer.ts; a SQLite file
+   * removed or replaced under the connection); else undefined.
+   */
   failure(): Error | undefined;
   close(): Promise<void>;
 }
@@ -57,8 +60,11 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
     transaction: (body) => db.connection().execute(async () => {
       const file = sqliteFile();
       if (wal === undefined && file.path !== ':memory:') wal = createWalSyncer(`${file.path}-wal`);
-      // Nothing committed now could be acknowledged (wal-syncer.ts): refused before it is stored.
+      // Nothing committed now could be acknowledged (wal-syncer.ts), nor into a file that is gone from
+      // its path: refused before it is stored.
       if (wal?.failure !== undefined) throw wal.failure;
+      const moved = file.moved();
+      if (moved !== undefined) throw moved;
       run('pragma synchronous = NORMAL');
       try {
         run('begin immediate');
@@ -74,7 +80,7 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
       }
     }),
     sync: () => wal?.sync() ?? Promise.resolve(),
-    failure: () => wal?.failure,
+    failure: () => wal?.failure ?? sqliteFile().moved(),
     close: async () => wal?.close(),
   };
 }

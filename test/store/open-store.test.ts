@@ -1,10 +1,11 @@
 // openStore: configuration, connection settings and migrations, on every store.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
-import { openDatabase, openStore, resolveStoreConfig, STORE_DEFAULTS } from '../../src/store/open-database.ts';
+import { DurabilityLostError, openDatabase, openStore, resolveStoreConfig, STORE_DEFAULTS } from '../../src/store/open-database.ts';
 import { createTestDatabase, forEachStore, STORE_DIALECTS, type TestDatabase } from '../support/databases.ts';
 import { killStoreProcesses, startStoreProcess } from './processes/child-process.ts';
 
@@ -43,6 +44,22 @@ test('openStore names the SQLite file it cannot open', async () => {
 
 test('openStore fails at once when PostgreSQL cannot be reached', async () => {
   await assert.rejects(openStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }), /cannot open the postgres store/);
+});
+
+test('a SQLite store whose file was removed under it fails its health check and refuses new orders', async () => {
+  // Writes to an unlinked file succeed and vanish at the next start: a removed DATA_DIR must not go unnoticed.
+  const database = await createTestDatabase('sqlite');
+  const store = await openStore(database.options);
+  try {
+    await store.ping();
+    await rm(dirname(database.options.sqlitePath!), { recursive: true, force: true });
+    await assert.rejects(store.ping(), (error: Error) => error instanceof DurabilityLostError && /no longer at its path/.test((error.cause as Error).message));
+    const order = { orderType: 'consignment', sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {}, parcelState: 'queued', parcels: [] } as const;
+    await assert.rejects(store.shipments.saveOrders(1, [order], new Date()), /no longer at its path/);
+  } finally {
+    await store.close();
+    await database.dispose();
+  }
 });
 
 forEachStore('openStore', ({ dialect, store, options }) => {

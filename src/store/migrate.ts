@@ -27,6 +27,12 @@ const provider: MigrationProvider = {
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error !== undefined) {
+    // Kysely calls a database that ran a migration this code does not list "corrupted": it is a
+    // database a newer parcel-service has migrated (or a downgrade), and nothing was changed.
+    const unknown = error instanceof Error ? /previously executed migration (.+) is missing/.exec(error.message)?.[1] : undefined;
+    if (unknown !== undefined) {
+      throw new Error(`the database's schema is newer than this version of parcel-service knows (${unknown}); run a newer version on it`);
+    }
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? '(before any migration ran)'} failed`, { cause: error });
   }

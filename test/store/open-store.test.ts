@@ -90,6 +90,18 @@ forEachStore('openStore', ({ dialect, store, options }) => {
     await store().migrate();
   });
 
+  test('migrate refuses a database of a newer schema, saying so, and changes nothing', async () => {
+    const { db } = openDatabase(options());
+    try {
+      await db.insertInto('kysely_migration' as never).values({ name: '2099-01-01-001-future', timestamp: '2099-01-01T00:00:00.000Z' } as never).execute();
+      await assert.rejects(store().migrate(), (error: Error) =>
+        /newer than this version of parcel-service knows \(2099-01-01-001-future\); run a newer version/.test(error.message) && !/corrupted/.test(error.message));
+      await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '2099-01-01-001-future' as never).execute();
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test('foreign keys are enforced', async () => {
     const order = { orderType: 'consignment', sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {}, parcelState: 'queued', parcels: [] } as const;
     await assert.rejects(store().shipments.saveOrders(424_242, [order], new Date()));

@@ -33,6 +33,12 @@ export interface StoreOptions {
   readonly busyTimeoutMs?: number;
   /** PostgreSQL: most connections the pool opens. Default 10. */
   readonly poolSize?: number;
+  /**
+   * PostgreSQL: how long opening a connection (or waiting for a free one) may take before the query
+   * fails, in ms. Default 10000: a host that drops packets or a server that never answers fails the
+   * start and the health check instead of holding them forever.
+   */
+  readonly connectTimeoutMs?: number;
   /** Stamps `createdAt` of new accounts. Default: the system clock. */
   readonly clock?: Clock;
   /** Told of every query with its duration, and of every failed one (slow-query logs, metrics, tests). Default: none. */
@@ -46,6 +52,7 @@ export interface StoreConfig {
   readonly serialLeaseSize: number;
   readonly busyTimeoutMs: number;
   readonly poolSize: number;
+  readonly connectTimeoutMs: number;
   readonly clock: Clock;
   readonly log: ((event: LogEvent) => void) | undefined;
 }
@@ -56,6 +63,7 @@ export const STORE_DEFAULTS = Object.freeze({
   serialLeaseSize: 1000,
   busyTimeoutMs: 5000,
   poolSize: 10,
+  connectTimeoutMs: 10_000,
 });
 
 
@@ -113,13 +121,14 @@ export function resolveStoreConfig(options: StoreOptions = {}): StoreConfig {
     serialLeaseSize: options.serialLeaseSize ?? STORE_DEFAULTS.serialLeaseSize,
     busyTimeoutMs: options.busyTimeoutMs ?? STORE_DEFAULTS.busyTimeoutMs,
     poolSize: options.poolSize ?? STORE_DEFAULTS.poolSize,
+    connectTimeoutMs: options.connectTimeoutMs ?? STORE_DEFAULTS.connectTimeoutMs,
     clock: options.clock ?? systemClock,
     log: options.log,
   };
   if (config.databaseUrl !== undefined && !isPostgresUrl(config.databaseUrl)) {
     throw new Error('databaseUrl must start with postgres:// or postgresql:// (leave it unset for SQLite)');
   }
-  for (const key of ['serialLeaseSize', 'busyTimeoutMs', 'poolSize'] as const) {
+  for (const key of ['serialLeaseSize', 'busyTimeoutMs', 'poolSize', 'connectTimeoutMs'] as const) {
     if (!Number.isSafeInteger(config[key]) || config[key] < 1) {
       throw new RangeError(`${key} must be a positive integer, not ${config[key]}`);
     }
@@ -132,7 +141,7 @@ export function openDatabase(options: StoreOptions = {}): OpenDatabase {
   const config = resolveStoreConfig(options);
   const log = config.log === undefined ? {} : { log: config.log };
   if (config.databaseUrl !== undefined) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize) }), ...log });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize, config.connectTimeoutMs) }), ...log });
     return Object.freeze({ dialect: 'postgres', config, db, transactor: kyselyTransactor(db) });
   }
   // Opened on first use, by Kysely or by the transactor, so opening the store is what reports a bad path.

@@ -21,9 +21,9 @@ const types: pg.CustomTypesConfig = {
     oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** A pool of at most `max` connections to `connectionString`. */
-export function createPostgresPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, types });
+/** A pool of at most `max` connections to `connectionString`; a connection not had within `connectTimeoutMs` fails. */
+export function createPostgresPool(connectionString: string, max: number, connectTimeoutMs: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types, connectionTimeoutMillis: connectTimeoutMs });
   // An idle connection that breaks (server restart, network) is dropped by the pool and the next query
   // opens a new one; without a listener the 'error' event would end the process.
   pool.on('error', () => {});

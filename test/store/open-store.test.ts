@@ -1,6 +1,7 @@
 // openStore: configuration, connection settings and migrations, on every store.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { after, test } from 'node:test';
@@ -44,6 +45,22 @@ test('openStore names the SQLite file it cannot open', async () => {
 
 test('openStore fails at once when PostgreSQL cannot be reached', async () => {
   await assert.rejects(openStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }), /cannot open the postgres store/);
+});
+
+test('openStore fails within its connect timeout when PostgreSQL accepts but never answers', async () => {
+  // A blackholed host or a hung server: without a bound the start, and every query, waited forever.
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => silent.once('listening', resolve));
+  try {
+    const { port } = silent.address() as { port: number };
+    const started = Date.now();
+    await assert.rejects(openStore({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, connectTimeoutMs: 300 }), /cannot open the postgres store/);
+    assert.ok(Date.now() - started < 5000);
+  } finally {
+    sockets.forEach((socket) => socket.destroy());
+    silent.close();
+  }
 });
 
 test('a SQLite store whose file was removed under it fails its health check and refuses new orders', async () => {

@@ -14,7 +14,7 @@ import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
-import { ACCEPTED_ENCODING, CONTENT_ENCODING_REFUSED, contentEncodingError, encodingFaultParams, refusedEncoding } from '../bindings/content-encoding.ts';
+import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../bindings/content-encoding.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -105,8 +105,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
     case CONTENT_ENCODING_REFUSED:
-      reply.header('accept-encoding', ACCEPTED_ENCODING);
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingFaultParams(request.headers, 'application/json'));
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, 'application/json'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
   }

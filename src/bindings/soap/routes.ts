@@ -7,7 +7,7 @@ import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
-import { ACCEPTED_ENCODING, CONTENT_ENCODING_REFUSED, contentEncodingError, encodingFaultParams, refusedEncoding } from '../content-encoding.ts';
+import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces, type Namespaces } from './namespaces.ts';
@@ -120,8 +120,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return fault(reply, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
       case CONTENT_ENCODING_REFUSED:
-        reply.header('accept-encoding', ACCEPTED_ENCODING);
-        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingFaultParams(request.headers, XML_CONTENT_TYPE));
+        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, XML_CONTENT_TYPE));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return fault(reply, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });

@@ -43,8 +43,10 @@ async function measure(name: string, count: number, render: (i: number) => Promi
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   // Per core: labels per second of this process's CPU time, which other load on the machine does not dilute.
   const perCore = count / cpuSeconds;
-  console.log(`${name.padEnd(34)} ${(count / seconds).toFixed(0).padStart(6)} labels/s wall, `
-    + `${perCore.toFixed(0).padStart(6)} labels per CPU-second  (${count} labels, ${seconds.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU)`);
+  console.log(
+    `${name.padEnd(34)} ${(count / seconds).toFixed(0).padStart(6)} labels/s wall, ` +
+      `${perCore.toFixed(0).padStart(6)} labels per CPU-second  (${count} labels, ${seconds.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU)`,
+  );
   return perCore;
 }
 
@@ -56,8 +58,9 @@ function plainPdfkitLabel(i: number): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.font(FONT).fontSize(8);
-  [...layout.sender, ...layout.recipient, layout.routing, layout.parcelNumber, layout.sortBarcode.humanReadable]
-    .forEach((line, n) => doc.text(line, 10, 10 + n * 12, { lineBreak: false }));
+  [...layout.sender, ...layout.recipient, layout.routing, layout.parcelNumber, layout.sortBarcode.humanReadable].forEach((line, n) =>
+    doc.text(line, 10, 10 + n * 12, { lineBreak: false }),
+  );
   let x = 30;
   encodeCode128(layout.sortBarcode.payload).widths.forEach((width, n) => {
     if (n % 2 === 0) doc.rect(x, 300, width, 70);
@@ -68,9 +71,13 @@ function plainPdfkitLabel(i: number): Promise<Buffer> {
   return done;
 }
 
-console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}; one thread measured`);
+console.log(
+  `Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}; one thread measured`,
+);
 const pdf = await measure('PDF A6 (renderLabels)', LABELS, (i) => renderLabels(jobFor(i, {})));
 const zpl = await measure('ZPL 203 dpi (renderLabels)', ZPL_LABELS, (i) => renderLabels(jobFor(i, { printerLanguage: 'ZPL' })));
 const plain = await measure('plain pdfkit A6, for comparison', BASELINE_LABELS, plainPdfkitLabel);
-console.log(`\nper core: PDF A6 ${pdf.toFixed(0)} labels/s (DESIGN target ≥ 500), ZPL ${zpl.toFixed(0)} labels/s; `
-  + `PDF A6 is ${(pdf / plain).toFixed(1)}× the plain pdfkit label`);
+console.log(
+  `\nper core: PDF A6 ${pdf.toFixed(0)} labels/s (DESIGN target ≥ 500), ZPL ${zpl.toFixed(0)} labels/s; ` +
+    `PDF A6 is ${(pdf / plain).toFixed(1)}× the plain pdfkit label`,
+);

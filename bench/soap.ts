@@ -24,8 +24,16 @@ try {
     rest: { url: `${service.url}/rest/services/ShipmentService/V3_5/storeOrders`, body: restBody, type: 'application/json' },
     soap: { url: `${service.url}${endpoint}`, body: soapBody, type: SOAP_CONTENT_TYPE },
     nodeSoap: { url: `${nodeSoap.url}${endpoint}`, body: soapBody, type: SOAP_CONTENT_TYPE },
-    restValidate: { url: `${service.url}/rest/services/ShipmentService/V3_5/validateOrders`, body: JSON.stringify({ authentication, validateOrders: request }), type: 'application/json' },
-    soapValidate: { url: `${service.url}${endpoint}`, body: soapRequest('validateOrders', request, { authentication }), type: SOAP_CONTENT_TYPE },
+    restValidate: {
+      url: `${service.url}/rest/services/ShipmentService/V3_5/validateOrders`,
+      body: JSON.stringify({ authentication, validateOrders: request }),
+      type: 'application/json',
+    },
+    soapValidate: {
+      url: `${service.url}${endpoint}`,
+      body: soapRequest('validateOrders', request, { authentication }),
+      type: SOAP_CONTENT_TYPE,
+    },
   };
   type Target = keyof typeof targets;
   const run = (name: Target, seconds?: number) => measure(targets[name].url, targets[name].body, targets[name].type, seconds);

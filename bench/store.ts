@@ -12,7 +12,13 @@ try {
   const authToken = await login(service.url, account.delisId, account.password);
   const request = { ...minimumRequest(), printOptions: { printerLanguage, paperFormat: 'A6' } };
   const body = JSON.stringify({ authentication: { delisId: account.delisId, authToken, messageLanguage: 'en_US' }, storeOrders: request });
-  await compareWithBare({ server: bare, url: `${bare.url}/bare` }, `storeOrders (${printerLanguage}, one parcel, SQLite, durable before the answer)`, { server: service, url: `${service.url}/rest/services/ShipmentService/V3_5/storeOrders` }, body, printerLanguage === 'ZPL' ? 0.25 : undefined);
+  await compareWithBare(
+    { server: bare, url: `${bare.url}/bare` },
+    `storeOrders (${printerLanguage}, one parcel, SQLite, durable before the answer)`,
+    { server: service, url: `${service.url}/rest/services/ShipmentService/V3_5/storeOrders` },
+    body,
+    printerLanguage === 'ZPL' ? 0.25 : undefined,
+  );
 } finally {
   await service.stop();
   await bare.stop();

@@ -9,8 +9,17 @@ const service = await startChild('service', account.env);
 const bare = await startChild('bare');
 try {
   const authToken = await login(service.url, account.delisId, account.password);
-  const body = JSON.stringify({ authentication: { delisId: account.delisId, authToken, messageLanguage: 'en_US' }, validateOrders: minimumRequest() });
-  await compareWithBare({ server: bare, url: `${bare.url}/bare` }, `validateOrders (minimum request, ${account.env.PARCEL_ENV})`, { server: service, url: `${service.url}/rest/services/ShipmentService/V3_5/validateOrders` }, body, 0.5);
+  const body = JSON.stringify({
+    authentication: { delisId: account.delisId, authToken, messageLanguage: 'en_US' },
+    validateOrders: minimumRequest(),
+  });
+  await compareWithBare(
+    { server: bare, url: `${bare.url}/bare` },
+    `validateOrders (minimum request, ${account.env.PARCEL_ENV})`,
+    { server: service, url: `${service.url}/rest/services/ShipmentService/V3_5/validateOrders` },
+    body,
+    0.5,
+  );
 } finally {
   await service.stop();
   await bare.stop();

@@ -5,7 +5,15 @@ import { build } from 'esbuild';
 import { dirname, join } from 'node:path';
 
 const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2);
-const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning' };
+const options = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
 // The server's worker threads, which it starts from beside its own bundle (server/start-worker.ts).
 const workers = ['stage-log-worker', 'label-worker'];
 await Promise.all([

@@ -7,7 +7,11 @@ const path = new URL('../docs/errors.md', import.meta.url);
 const text = renderErrorDocs();
 if (process.argv.includes('--check')) {
   let current = '';
-  try { current = readFileSync(path, 'utf8'); } catch { /* missing counts as stale */ }
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    /* missing counts as stale */
+  }
   if (current !== text) {
     console.error('docs/errors.md is stale: run npm run docs:errors');
     process.exit(1);

@@ -36,7 +36,15 @@ function builtServerChild(): Promise<string> {
   built ??= (async () => {
     const outfile = fileURLToPath(new URL('../../dist/bench-server-child.mjs', import.meta.url));
     // scripts/build.mjs also builds the stage log's worker thread beside it.
-    await execFileAsync(process.execPath, [fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url)), fileURLToPath(new URL('./server-child.ts', import.meta.url)), outfile], { cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+    await execFileAsync(
+      process.execPath,
+      [
+        fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url)),
+        fileURLToPath(new URL('./server-child.ts', import.meta.url)),
+        outfile,
+      ],
+      { cwd: fileURLToPath(new URL('../..', import.meta.url)) },
+    );
     return outfile;
   })();
   return built;
@@ -46,7 +54,8 @@ function builtServerChild(): Promise<string> {
 export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Record<string, string> = {}): Promise<ChildServer> {
   const script = await builtServerChild();
   const child: ChildProcess = spawn(process.execPath, [script, mode], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
@@ -55,7 +64,10 @@ export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Re
       return {
         url: `http://127.0.0.1:${match[1]}`,
         cpuMicros: () => cpuMicrosOf(child.pid),
-        stop: async () => { child.kill('SIGTERM'); await once(child, 'exit'); },
+        stop: async () => {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
       };
     }
   }
@@ -69,8 +81,12 @@ export async function prepareAccount(options: { lateExport?: boolean; environmen
   const store = await openStore({ sqlitePath: join(dataDir, `${environment}.sqlite`) });
   await store.migrate();
   await store.accounts.addAccount({
-    delisId: 'BENCH0001', passwordHash: await hashPassword('bench-password'), depots: ['0522'],
-    messageLanguage: 'en_US', lateExport: options.lateExport ?? false, pickupApproved: true,
+    delisId: 'BENCH0001',
+    passwordHash: await hashPassword('bench-password'),
+    depots: ['0522'],
+    messageLanguage: 'en_US',
+    lateExport: options.lateExport ?? false,
+    pickupApproved: true,
   });
   await store.close();
   return { env: { DATA_DIR: dataDir, PARCEL_ENV: environment }, delisId: 'BENCH0001', password: 'bench-password' };
@@ -78,21 +94,32 @@ export async function prepareAccount(options: { lateExport?: boolean; environmen
 
 export async function login(url: string, delisId: string, password: string): Promise<string> {
   const response = await fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
   });
-  const body = await response.json() as { getAuthResponse: { return: { authToken: string } } };
+  const body = (await response.json()) as { getAuthResponse: { return: { authToken: string } } };
   return body.getAuthResponse.return.authToken;
 }
 
 /** Requests per second of POSTing `body` to `url` (autocannon, BENCH_CONNECTIONS connections, default 10). */
-export async function measure(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 5)): Promise<number> {
+export async function measure(
+  url: string,
+  body: string,
+  contentType = 'application/json',
+  seconds = Number(process.env.BENCH_SECONDS ?? 5),
+): Promise<number> {
   return (await run(url, body, contentType, seconds)).rate;
 }
 
 async function run(url: string, body: string, contentType = 'application/json', seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const result = await autocannon({
-    url, method: 'POST', body, headers: { 'content-type': contentType }, connections: Number(process.env.BENCH_CONNECTIONS ?? 10), duration: seconds,
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    duration: seconds,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rate: result.requests.average, requests: result.requests.total };
@@ -135,8 +162,12 @@ export async function compareWithBare(bare: Side, label: string, target: Side, b
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   const ratios = pairs.map((p) => p.target.rate / p.bare.rate);
   const cpu = (side: 'bare' | 'target') => median(pairs.map((p) => p[side].cpuPerRequest)).toFixed(0);
-  console.log(`bare Fastify route (parse JSON, fixed answer): ${median(pairs.map((p) => p.bare.rate)).toFixed(0)} req/s, ${cpu('bare')} µs CPU per request (medians of ${rounds})`);
-  console.log(`${label}: ${median(pairs.map((p) => p.target.rate)).toFixed(0)} req/s, ${cpu('target')} µs CPU per request (medians of ${rounds})`);
+  console.log(
+    `bare Fastify route (parse JSON, fixed answer): ${median(pairs.map((p) => p.bare.rate)).toFixed(0)} req/s, ${cpu('bare')} µs CPU per request (medians of ${rounds})`,
+  );
+  console.log(
+    `${label}: ${median(pairs.map((p) => p.target.rate)).toFixed(0)} req/s, ${cpu('target')} µs CPU per request (medians of ${rounds})`,
+  );
   console.log(`ratio per pair: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(`ratio (median): ${median(ratios).toFixed(2)}${goal === undefined ? '' : ` (target ≥ ${goal})`}`);
   return median(ratios);

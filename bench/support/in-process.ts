@@ -22,11 +22,20 @@ export async function startInProcessService(dataDir: string, store: Store): Prom
   const config = readConfig({ DATA_DIR: dataDir, PARCEL_ENV: 'live', LOG_LEVEL: 'silent', PURGE_INTERVAL_MINUTES: '0' });
   const { app } = await buildApp({ config, store, logger: false });
   const post = async (path: string, body: unknown) => {
-    const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
     return response.json();
   };
-  const login = await post('/rest/services/LoginService/V2_1/getAuth', { delisId: BENCH_DELIS_ID, password: BENCH_PASSWORD, messageLanguage: 'en_US' });
+  const login = await post('/rest/services/LoginService/V2_1/getAuth', {
+    delisId: BENCH_DELIS_ID,
+    password: BENCH_PASSWORD,
+    messageLanguage: 'en_US',
+  });
   return {
     post,
     authentication: { delisId: BENCH_DELIS_ID, authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' },

@@ -54,10 +54,17 @@ if (mode === 'bare') {
   const label = Buffer.alloc(1600, '^FO50,50^A0N,30,30^FDstub label^FS').toString('base64');
   const orderResult = {
     parcellabelsPDF: label,
-    shipmentResponses: [{ identificationNumber: '', mpsId: 'MPS0522000000000120261123', parcelInformation: [{ parcelLabelNumber: '05220000000001' }] }],
+    shipmentResponses: [
+      { identificationNumber: '', mpsId: 'MPS0522000000000120261123', parcelInformation: [{ parcelLabelNumber: '05220000000001' }] },
+    ],
   };
-  const services = { [ShipmentServiceContract.name]: { [`${ShipmentServiceContract.portType}Port`]: { storeOrders: () => ({ orderResult }) } } };
-  const server = createServer((_request, response) => { response.statusCode = 404; response.end(); });
+  const services = {
+    [ShipmentServiceContract.name]: { [`${ShipmentServiceContract.portType}Port`]: { storeOrders: () => ({ orderResult }) } },
+  };
+  const server = createServer((_request, response) => {
+    response.statusCode = 404;
+    response.end();
+  });
   soap.listen(server, endpointPath(ShipmentServiceContract), services, wsdl);
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();

@@ -27,5 +27,8 @@ export function contentEncodingError(coding: string): Error {
 export function encodingRefusal(request: FastifyRequest, reply: FastifyReply, expected: string) {
   reply.header('accept-encoding', ACCEPTED_ENCODING);
   const { headers } = request;
-  return { contentType: `${headers['content-type'] ?? '(none)'} with Content-Encoding ${refusedEncoding(headers)}`, expected: `${expected}, uncompressed` };
+  return {
+    contentType: `${headers['content-type'] ?? '(none)'} with Content-Encoding ${refusedEncoding(headers)}`,
+    expected: `${expected}, uncompressed`,
+  };
 }

@@ -57,10 +57,21 @@ function storeOrdersResponse(result: StoreOrdersResult): HandlerResult {
   const shipmentResponses = result.shipmentResponses.map((response) => ({
     identificationNumber: response.identificationNumber,
     mpsId: response.mpsId,
-    parcelInformation: response.parcelInformation.length === 0 ? undefined : response.parcelInformation.map((p) => (
-      p.parcelLabelNumber !== undefined ? { parcelLabelNumber: p.parcelLabelNumber, carrierReference: p.carrierReference ?? null } : { carrierReference: p.carrierReference })),
+    parcelInformation:
+      response.parcelInformation.length === 0
+        ? undefined
+        : response.parcelInformation.map((p) =>
+            p.parcelLabelNumber !== undefined
+              ? { parcelLabelNumber: p.parcelLabelNumber, carrierReference: p.carrierReference ?? null }
+              : { carrierReference: p.carrierReference },
+          ),
   }));
-  return { ok: true, response: { orderResult: { parcellabelsPDF: result.parcellabelsPDF, parcellabelsPNG_qr: result.parcellabelsPNG_qr, shipmentResponses } } };
+  return {
+    ok: true,
+    response: {
+      orderResult: { parcellabelsPDF: result.parcellabelsPDF, parcellabelsPNG_qr: result.parcellabelsPNG_qr, shipmentResponses },
+    },
+  };
 }
 
 /**
@@ -84,31 +95,43 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
     ok: true,
     response: { orderResult: await validateOrders(call.services, sessionOf(call), request as Parameters<typeof validateOrders>[2]) },
   }),
-  storeOrders: async (call, request) => storeOrdersResponse(await storeOrders(call.services, sessionOf(call), request as Parameters<typeof storeOrders>[2])),
-  exportOrders: (call, request) => whenValid<ExportOrdersData>(call, request, async (value) => ({
-    ok: true, response: { ...await exportOrders(call.services, sessionOf(call), value) },
-  })),
-  deleteOrders: (call, request) => whenValid<DeleteOrdersData>(call, request, async (value) => ({
-    ok: true, response: { ...await deleteOrders(call.services, sessionOf(call), value) },
-  })),
-  startOrdersConsolidation: (call, request) => whenValid<StartOrdersConsolidationData>(call, request, async (value) => {
-    const outcome = await startOrdersConsolidation(call.services, sessionOf(call), value);
-    return outcome.ok ? { ok: true, response: { ...outcome.value } } : outcome;
-  }),
-  getTrackingData: (call, request) => whenValid<GetTrackingDataData>(call, request, async (value) => {
-    const outcome = await getTrackingData(call.services, sessionOf(call), value);
-    return outcome.ok ? { ok: true, response: { trackingResult: outcome.value } } : outcome;
-  }),
-  findParcelShopsByGeoData: (call, request) => whenValid<FindParcelShopsByGeoDataData>(call, request, async (value) => ({
-    ok: true, response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
-  })),
-  findParcelShops: (call, request) => whenValid<FindParcelShopsData>(call, request, async (value) => {
-    const outcome = await findParcelShops(call.services, sessionOf(call), value);
-    return outcome.ok ? { ok: true, response: { parcelShop: outcome.value } } : outcome;
-  }),
-  getAvailableProductsAndServices: (call, request) => whenValid(call, request, async () => ({
-    ok: true, response: getAvailableProductsAndServices(sessionOf(call)),
-  })),
+  storeOrders: async (call, request) =>
+    storeOrdersResponse(await storeOrders(call.services, sessionOf(call), request as Parameters<typeof storeOrders>[2])),
+  exportOrders: (call, request) =>
+    whenValid<ExportOrdersData>(call, request, async (value) => ({
+      ok: true,
+      response: { ...(await exportOrders(call.services, sessionOf(call), value)) },
+    })),
+  deleteOrders: (call, request) =>
+    whenValid<DeleteOrdersData>(call, request, async (value) => ({
+      ok: true,
+      response: { ...(await deleteOrders(call.services, sessionOf(call), value)) },
+    })),
+  startOrdersConsolidation: (call, request) =>
+    whenValid<StartOrdersConsolidationData>(call, request, async (value) => {
+      const outcome = await startOrdersConsolidation(call.services, sessionOf(call), value);
+      return outcome.ok ? { ok: true, response: { ...outcome.value } } : outcome;
+    }),
+  getTrackingData: (call, request) =>
+    whenValid<GetTrackingDataData>(call, request, async (value) => {
+      const outcome = await getTrackingData(call.services, sessionOf(call), value);
+      return outcome.ok ? { ok: true, response: { trackingResult: outcome.value } } : outcome;
+    }),
+  findParcelShopsByGeoData: (call, request) =>
+    whenValid<FindParcelShopsByGeoDataData>(call, request, async (value) => ({
+      ok: true,
+      response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
+    })),
+  findParcelShops: (call, request) =>
+    whenValid<FindParcelShopsData>(call, request, async (value) => {
+      const outcome = await findParcelShops(call.services, sessionOf(call), value);
+      return outcome.ok ? { ok: true, response: { parcelShop: outcome.value } } : outcome;
+    }),
+  getAvailableProductsAndServices: (call, request) =>
+    whenValid(call, request, async () => ({
+      ok: true,
+      response: getAvailableProductsAndServices(sessionOf(call)),
+    })),
 });
 
 /**
@@ -130,12 +153,19 @@ function errorCodeOf(result: HandlerResult): string | undefined {
  * binding calls this once per request, with whatever of the request it could read and the time since
  * the request arrived.
  */
-export function recordCall(services: Services, call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult; seconds: number }): void {
+export function recordCall(
+  services: Services,
+  call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult; seconds: number },
+): void {
   const errorCode = errorCodeOf(call.result);
   services.metrics.observe({ binding: call.binding, operation: call.operation, outcome: errorCode ?? 'ok', seconds: call.seconds });
   if (services.settings.environment !== 'stage') return;
   services.stageLog.record({
-    at: services.clock.now(), binding: call.binding, operation: call.operation, delisId: call.delisId,
-    errorCode, text: call.text,
+    at: services.clock.now(),
+    binding: call.binding,
+    operation: call.operation,
+    delisId: call.delisId,
+    errorCode,
+    text: call.text,
   });
 }

@@ -20,7 +20,9 @@ function delisId(value: string): string {
 
 function depot(value: string, previous: string[] = []): string[] {
   const depots = value.split(',').map((d) => d.trim());
-  for (const d of depots) if (!/^[0-9]{4}$/.test(d)) throw new InvalidArgumentError(`"${d}" is not a depot: 4 digits, leading zeros kept (e.g. 0522), as it starts every parcel number`);
+  for (const d of depots)
+    if (!/^[0-9]{4}$/.test(d))
+      throw new InvalidArgumentError(`"${d}" is not a depot: 4 digits, leading zeros kept (e.g. 0522), as it starts every parcel number`);
   return [...previous, ...depots];
 }
 
@@ -35,7 +37,8 @@ function password(value: string): string {
  * which keeps it out of the process list and the shell's history. Undefined when neither is given.
  */
 async function passwordOf(options: { password?: string; passwordStdin?: boolean }): Promise<string | undefined> {
-  if (options.password !== undefined && options.passwordStdin === true) throw new InvalidArgumentError('give --password or --password-stdin, not both');
+  if (options.password !== undefined && options.passwordStdin === true)
+    throw new InvalidArgumentError('give --password or --password-stdin, not both');
   // Checked here rather than by commander, whose message would repeat the refused password on stderr.
   if (options.passwordStdin !== true) return options.password === undefined ? undefined : password(options.password);
   const chunks: Buffer[] = [];
@@ -52,7 +55,9 @@ function refuse(error: unknown): void {
 
 const languageOption = () => new Option('--language <language>', 'message language').choices(['en_US', 'nl_NL']);
 
-async function withStore<T>(work: (store: Awaited<ReturnType<typeof openConfiguredStore>>['store'], environment: string) => Promise<T>): Promise<T> {
+async function withStore<T>(
+  work: (store: Awaited<ReturnType<typeof openConfiguredStore>>['store'], environment: string) => Promise<T>,
+): Promise<T> {
   const { config, store } = await openConfiguredStore();
   try {
     return await work(store, config.environment);
@@ -61,14 +66,21 @@ async function withStore<T>(work: (store: Awaited<ReturnType<typeof openConfigur
   }
 }
 
-function describe(account: { delisId: string; depots: readonly string[]; messageLanguage: string; lateExport: boolean; pickupApproved: boolean }): string {
+function describe(account: {
+  delisId: string;
+  depots: readonly string[];
+  messageLanguage: string;
+  lateExport: boolean;
+  pickupApproved: boolean;
+}): string {
   return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}`;
 }
 
 export function accountsCommand(): Command {
   const accounts = new Command('accounts').description('manage customer accounts of this environment');
 
-  accounts.command('add')
+  accounts
+    .command('add')
     .description('add an account')
     .requiredOption('--delis-id <delisId>', 'user id, 8 to 10 characters', delisId)
     .option('--password <password>', 'password, 8 to 128 characters')
@@ -77,35 +89,46 @@ export function accountsCommand(): Command {
     .option('--late-export', 'queue shipment data until exportOrders', false)
     .option('--pickup-approved', 'allow pickup orders and collection requests on live', false)
     .addOption(languageOption().default('en_US'))
-    .action(async (options: { delisId: string; password?: string; passwordStdin?: boolean; depot: string[]; lateExport: boolean; pickupApproved: boolean; language: MessageLanguage }) => {
-      let secret: string | undefined;
-      try {
-        secret = await passwordOf(options);
-        if (secret === undefined) throw new InvalidArgumentError('give the password with --password or --password-stdin');
-      } catch (error) {
-        return refuse(error);
-      }
-      const passwordHash = await hashPassword(secret);
-      await withStore(async (store, environment) => {
+    .action(
+      async (options: {
+        delisId: string;
+        password?: string;
+        passwordStdin?: boolean;
+        depot: string[];
+        lateExport: boolean;
+        pickupApproved: boolean;
+        language: MessageLanguage;
+      }) => {
+        let secret: string | undefined;
         try {
-          const account = await store.accounts.addAccount({
-            delisId: options.delisId,
-            passwordHash,
-            depots: [...new Set(options.depot)],
-            messageLanguage: options.language,
-            lateExport: options.lateExport,
-            pickupApproved: options.pickupApproved,
-          });
-          console.log(`added (${environment}): ${describe(account)}`);
+          secret = await passwordOf(options);
+          if (secret === undefined) throw new InvalidArgumentError('give the password with --password or --password-stdin');
         } catch (error) {
-          if (!(error instanceof DuplicateAccountError)) throw error;
-          console.error(`error: ${error.message}; change it with "accounts set ${options.delisId} ..."`);
-          process.exitCode = 1;
+          return refuse(error);
         }
-      });
-    });
+        const passwordHash = await hashPassword(secret);
+        await withStore(async (store, environment) => {
+          try {
+            const account = await store.accounts.addAccount({
+              delisId: options.delisId,
+              passwordHash,
+              depots: [...new Set(options.depot)],
+              messageLanguage: options.language,
+              lateExport: options.lateExport,
+              pickupApproved: options.pickupApproved,
+            });
+            console.log(`added (${environment}): ${describe(account)}`);
+          } catch (error) {
+            if (!(error instanceof DuplicateAccountError)) throw error;
+            console.error(`error: ${error.message}; change it with "accounts set ${options.delisId} ..."`);
+            process.exitCode = 1;
+          }
+        });
+      },
+    );
 
-  accounts.command('list')
+  accounts
+    .command('list')
     .description('list the accounts')
     .action(async () => {
       await withStore(async (store, environment) => {
@@ -116,7 +139,8 @@ export function accountsCommand(): Command {
       });
     });
 
-  accounts.command('set')
+  accounts
+    .command('set')
     .description('change an account')
     .argument('<delisId>', 'the account', delisId)
     .option('--password <password>', 'new password, 8 to 128 characters')
@@ -127,37 +151,51 @@ export function accountsCommand(): Command {
     .option('--pickup-approved', 'allow pickup orders and collection requests on live')
     .option('--no-pickup-approved', 'refuse pickup orders and collection requests on live')
     .addOption(languageOption())
-    .action(async (id: string, options: { password?: string; passwordStdin?: boolean; depot?: string[]; lateExport?: boolean; pickupApproved?: boolean; language?: MessageLanguage }) => {
-      const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = {};
-      let secret: string | undefined;
-      try {
-        secret = await passwordOf(options);
-      } catch (error) {
-        return refuse(error);
-      }
-      if (secret !== undefined) changes.passwordHash = await hashPassword(secret);
-      if (options.depot !== undefined) changes.depots = [...new Set(options.depot)];
-      if (options.lateExport !== undefined) changes.lateExport = options.lateExport;
-      if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;
-      if (options.language !== undefined) changes.messageLanguage = options.language;
-      if (Object.keys(changes).length === 0) {
-        console.error('error: nothing to change; give at least one option (see --help)');
-        process.exitCode = 1;
-        return;
-      }
-      await withStore(async (store, environment) => {
-        const account = await store.accounts.updateAccount(id, changes);
-        if (account === undefined) {
-          console.error(`error: no account ${id} in ${environment}; add it with "accounts add"`);
+    .action(
+      async (
+        id: string,
+        options: {
+          password?: string;
+          passwordStdin?: boolean;
+          depot?: string[];
+          lateExport?: boolean;
+          pickupApproved?: boolean;
+          language?: MessageLanguage;
+        },
+      ) => {
+        const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = {};
+        let secret: string | undefined;
+        try {
+          secret = await passwordOf(options);
+        } catch (error) {
+          return refuse(error);
+        }
+        if (secret !== undefined) changes.passwordHash = await hashPassword(secret);
+        if (options.depot !== undefined) changes.depots = [...new Set(options.depot)];
+        if (options.lateExport !== undefined) changes.lateExport = options.lateExport;
+        if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;
+        if (options.language !== undefined) changes.messageLanguage = options.language;
+        if (Object.keys(changes).length === 0) {
+          console.error('error: nothing to change; give at least one option (see --help)');
           process.exitCode = 1;
           return;
         }
-        console.log(`changed (${environment}): ${describe(account)}`);
-        // The approval is for live (README "Operator commands"); given without PARCEL_ENV=live it changes nothing there.
-        if (changes.pickupApproved === true && environment === 'stage') {
-          console.error('note: stage takes pickup orders and collection requests from every account; the approval counts on live (PARCEL_ENV=live)');
-        }
-      });
-    });
+        await withStore(async (store, environment) => {
+          const account = await store.accounts.updateAccount(id, changes);
+          if (account === undefined) {
+            console.error(`error: no account ${id} in ${environment}; add it with "accounts add"`);
+            process.exitCode = 1;
+            return;
+          }
+          console.log(`changed (${environment}): ${describe(account)}`);
+          // The approval is for live (README "Operator commands"); given without PARCEL_ENV=live it changes nothing there.
+          if (changes.pickupApproved === true && environment === 'stage') {
+            console.error(
+              'note: stage takes pickup orders and collection requests from every account; the approval counts on live (PARCEL_ENV=live)',
+            );
+          }
+        });
+      },
+    );
   return accounts;
 }

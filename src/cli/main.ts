@@ -12,14 +12,17 @@ import { shopsCommand } from './shops.ts';
 // the files hold password and token hashes and recipients' addresses.
 process.umask(0o077);
 
-const program = new Command('parcel-service')
-  .description('Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.');
+const program = new Command('parcel-service').description(
+  'Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.',
+);
 
-program.command('serve')
+program
+  .command('serve')
   .description('serve the configured environment (PARCEL_ENV) on HOST:PORT')
   .action(async () => start(readConfig()));
 
-program.command('migrate')
+program
+  .command('migrate')
   .description('create or update the database schema')
   .action(async () => {
     const { config, store } = await openConfiguredStore();

@@ -22,7 +22,9 @@ export function purgeCommand(): Command {
       const { config, store } = await openConfiguredStore();
       try {
         const result = await purge(store, new Date(), config.stageLogRetentionDays * DAY_MS);
-        console.log(`purged ${result.parcels} parcels' data, ${result.stageRequests} stage requests, ${result.tokens} tokens, ${result.loginFailures} failed logins (${config.environment})`);
+        console.log(
+          `purged ${result.parcels} parcels' data, ${result.stageRequests} stage requests, ${result.tokens} tokens, ${result.loginFailures} failed logins (${config.environment})`,
+        );
       } finally {
         await store.close();
       }
@@ -66,7 +68,10 @@ export function consolidationsCommand(): Command {
         const accounts = new Map((await store.accounts.listAccounts()).map((a) => [a.id, a.delisId]));
         const all = await store.shipments.listConsolidations(account?.id);
         if (all.length === 0) console.error('no consolidations');
-        for (const c of all) console.log(`${c.consolidationDate}  ${accounts.get(c.accountId) ?? c.accountId}  ${c.parcelLabelNumbers.length} parcels  ${c.createdAt.toISOString()}`);
+        for (const c of all)
+          console.log(
+            `${c.consolidationDate}  ${accounts.get(c.accountId) ?? c.accountId}  ${c.parcelLabelNumbers.length} parcels  ${c.createdAt.toISOString()}`,
+          );
       } finally {
         await store.close();
       }

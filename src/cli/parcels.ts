@@ -19,14 +19,18 @@ const REFUSALS = {
   unknown: () => 'is not a parcel of this account',
   deleted: () => 'was deleted: its shipment data is gone and it goes no further',
   expired: () => 'has expired: its shipment data ran out 28 days after the transfer and is no longer matched',
-  not_consolidated: (state?: string) => `is ${state}: only a consolidated parcel goes on (close its day with startOrdersConsolidation first)`,
+  not_consolidated: (state?: string) =>
+    `is ${state}: only a consolidated parcel goes on (close its day with startOrdersConsolidation first)`,
   already_there: (state?: string) => `is ${state} already`,
 } as const;
 
 export function parcelsCommand(): Command {
   const parcels = new Command('parcels').description('parcels of an account, as the carrier moves them');
-  parcels.command('advance <parcelLabelNumber...>')
-    .description(`move consolidated parcels on, recording each state on the way (${ADVANCE_TARGETS.join(' → ')}), as the carrier's network would; tracking then shows them`)
+  parcels
+    .command('advance <parcelLabelNumber...>')
+    .description(
+      `move consolidated parcels on, recording each state on the way (${ADVANCE_TARGETS.join(' → ')}), as the carrier's network would; tracking then shows them`,
+    )
     .requiredOption('--delis-id <delisId>', 'the account the parcels belong to')
     .requiredOption('--to <state>', `the state to reach: ${ADVANCE_TARGETS.join(', ')}`, target)
     .action(async (numbers: string[], options: { delisId: string; to: CarrierState }) => {

@@ -18,11 +18,15 @@ function country(value: string): string {
 }
 
 export function shopsCommand(): Command {
-  const shops = new Command('shops')
-    .description('the parcel-shop directory that findParcelShops and findParcelShopsByGeoData search (PSD orders must name one of its shops once it has any)');
+  const shops = new Command('shops').description(
+    'the parcel-shop directory that findParcelShops and findParcelShopsByGeoData search (PSD orders must name one of its shops once it has any)',
+  );
 
-  shops.command('import <file>')
-    .description('add or update the shops of a JSON file (an array of entries, or { "parcelShop": [...] }); all of them or, on any problem, none')
+  shops
+    .command('import <file>')
+    .description(
+      'add or update the shops of a JSON file (an array of entries, or { "parcelShop": [...] }); all of them or, on any problem, none',
+    )
     .option('--replace', 'the directory becomes exactly the shops of the file')
     .action(async (file: string, options: { replace?: boolean }) => {
       const read = await readParcelShopFile(file);
@@ -37,29 +41,38 @@ export function shopsCommand(): Command {
       try {
         await store.parcelShops.saveParcelShops(read.shops, { replace: options.replace === true });
         const total = (await store.parcelShops.listParcelShops()).length;
-        console.log(`imported ${read.shops.length} parcel ${read.shops.length === 1 ? 'shop' : 'shops'}${options.replace === true ? ' (directory replaced)' : ''}; the ${config.environment} directory has ${total}`);
+        console.log(
+          `imported ${read.shops.length} parcel ${read.shops.length === 1 ? 'shop' : 'shops'}${options.replace === true ? ' (directory replaced)' : ''}; the ${config.environment} directory has ${total}`,
+        );
       } finally {
         await store.close();
       }
     });
 
-  shops.command('list')
+  shops
+    .command('list')
     .description('the shops of the directory by id')
     .option('--country <code>', 'only this country', country)
     .action(async (options: { country?: string }) => {
       const { config, store } = await openConfiguredStore();
       try {
         const all = await store.parcelShops.listParcelShops(options.country);
-        if (all.length === 0) console.error(`no parcel shops in the ${config.environment} directory${options.country === undefined ? '' : ` for ${options.country}`}`);
+        if (all.length === 0)
+          console.error(
+            `no parcel shops in the ${config.environment} directory${options.country === undefined ? '' : ` for ${options.country}`}`,
+          );
         for (const shop of all) {
-          console.log(`${String(shop.parcelShopId).padStart(9)}  ${shop.country} ${shop.zipCode.padEnd(9)} ${shop.city.padEnd(20)} ${shop.company}  [${(shop.availableService ?? []).join(', ')}]`);
+          console.log(
+            `${String(shop.parcelShopId).padStart(9)}  ${shop.country} ${shop.zipCode.padEnd(9)} ${shop.city.padEnd(20)} ${shop.company}  [${(shop.availableService ?? []).join(', ')}]`,
+          );
         }
       } finally {
         await store.close();
       }
     });
 
-  shops.command('remove')
+  shops
+    .command('remove')
     .description('remove one shop from the directory')
     .argument('<parcelShopId>', 'the id of the shop', parcelShopId)
     .action(async (id: number) => {

@@ -58,7 +58,8 @@ const EXPECTED = {
 } as const satisfies Record<string, LocalizedText>;
 
 const wholeNumberIn = ([min, max]: readonly [number, number]): LocalizedText => ({
-  en_US: `a whole number from ${min} to ${max}`, nl_NL: `een geheel getal van ${min} tot en met ${max}`,
+  en_US: `a whole number from ${min} to ${max}`,
+  nl_NL: `een geheel getal van ${min} tot en met ${max}`,
 });
 
 /** The {format} of a pattern without a description of its own, and of a lone surrogate. */
@@ -147,8 +148,11 @@ function checkOf(field: Field): Check {
   let check = checks.get(field);
   if (check === undefined) {
     // Every kind's options, each absent on the kinds that do not have it.
-    const f = field as Partial<Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase'>
-      & Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'maxDigits'> & Pick<ArrayField, 'minItems' | 'maxItems'>> & { readonly enum?: readonly (string | number)[] };
+    const f = field as Partial<
+      Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase'> &
+        Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'maxDigits'> &
+        Pick<ArrayField, 'minItems' | 'maxItems'>
+    > & { readonly enum?: readonly (string | number)[] };
     check = {
       kind: field.kind,
       required: field.required,
@@ -162,8 +166,14 @@ function checkOf(field: Field): Check {
       acceptNumber: f.acceptNumber === true,
       upperCase: f.upperCase === true,
       integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INTEGER_RANGES[field.xs] : undefined,
-      numberText: field.kind !== 'number' ? undefined
-        : field.xs === 'xs:int' || field.xs === 'xs:long' ? INTEGER_TEXT : field.xs === 'xs:double' ? DOUBLE_TEXT : DECIMAL_TEXT,
+      numberText:
+        field.kind !== 'number'
+          ? undefined
+          : field.xs === 'xs:int' || field.xs === 'xs:long'
+            ? INTEGER_TEXT
+            : field.xs === 'xs:double'
+              ? DOUBLE_TEXT
+              : DECIMAL_TEXT,
       min: f.min,
       max: f.max,
       acceptDigitString: f.acceptDigitString === true,
@@ -191,7 +201,9 @@ const plans = { rest: new WeakMap<ObjectType, Plan>(), soap: new WeakMap<ObjectT
 function planOf(type: ObjectType, binding: 'rest' | 'soap'): Plan {
   let plan = plans[binding].get(type);
   if (plan === undefined) {
-    const carried = Object.entries(type.fields).filter(([, field]) => carries(binding, field)).map(([key, field]) => [key, checkOf(field)] as const);
+    const carried = Object.entries(type.fields)
+      .filter(([, field]) => carries(binding, field))
+      .map(([key, field]) => [key, checkOf(field)] as const);
     plan = {
       fields: new Map(carried.map(([key, check], index) => [key, { check, index }])),
       required: carried.filter(([, check]) => check.required),
@@ -273,28 +285,34 @@ class Decoder {
       return check.required ? this.report(check, 'missing', pathOf(parent, key)) : undefined;
     }
     switch (check.kind) {
-      case 'string': return this.string(check, input, parent, key);
-      case 'number': return this.number(check, input, parent, key);
-      case 'boolean': return this.boolean(check, input, parent, key);
-      case 'array': return this.array(check, input, pathOf(parent, key));
-      case 'object': return this.object(check.type!, input, pathOf(parent, key));
+      case 'string':
+        return this.string(check, input, parent, key);
+      case 'number':
+        return this.number(check, input, parent, key);
+      case 'boolean':
+        return this.boolean(check, input, parent, key);
+      case 'array':
+        return this.array(check, input, pathOf(parent, key));
+      case 'object':
+        return this.object(check.type!, input, pathOf(parent, key));
       // Results only: requests never carry these kinds.
-      case 'binary': case 'dateTime': return this.report(check, 'type', pathOf(parent, key), { expected: EXPECTED.noValue });
+      case 'binary':
+      case 'dateTime':
+        return this.report(check, 'type', pathOf(parent, key), { expected: EXPECTED.noValue });
     }
   }
 
   array(check: Check, input: unknown, path: string): unknown[] | undefined {
     if (!Array.isArray(input)) return this.report(check, 'type', path, { expected: EXPECTED.list });
     if (check.minItems !== undefined && input.length < check.minItems) return this.report(check, 'minItems', path, { min: check.minItems });
-    if (check.maxItems !== undefined && input.length > check.maxItems) return this.report(check, 'maxItems', path, { max: check.maxItems, count: input.length });
+    if (check.maxItems !== undefined && input.length > check.maxItems)
+      return this.report(check, 'maxItems', path, { max: check.maxItems, count: input.length });
     const item = check.item!;
     const out: unknown[] = [];
     for (let i = 0; i < input.length && !this.full; i++) {
       const value = input[i];
       // A list item is never optional: an absent one is reported even when its field is not required.
-      out.push(isAbsent(value)
-        ? this.report(item, 'missing', pathOf(path, i))
-        : this.field(item, value, path, i));
+      out.push(isAbsent(value) ? this.report(item, 'missing', pathOf(path, i)) : this.field(item, value, path, i));
     }
     return out;
   }
@@ -311,13 +329,21 @@ class Decoder {
     if (check.upperCase) text = text.replace(LOWER_ASCII, (letters) => letters.toUpperCase());
     // Code points never outnumber UTF-16 units, nor are fewer than half of them: a text within both
     // bounds in units is within them in characters, and is not counted (-1).
-    const length = check.length === undefined && (check.maxLength === undefined || text.length <= check.maxLength)
-      && (check.minLength === undefined || text.length >= 2 * check.minLength) ? -1 : countCharacters(text);
+    const length =
+      check.length === undefined &&
+      (check.maxLength === undefined || text.length <= check.maxLength) &&
+      (check.minLength === undefined || text.length >= 2 * check.minLength)
+        ? -1
+        : countCharacters(text);
     if (check.length !== undefined && length !== check.length) return this.reportAt(check, 'length', parent, key, { length: check.length });
-    if (check.maxLength !== undefined && length > check.maxLength) return this.reportAt(check, 'maxLength', parent, key, { max: check.maxLength });
-    if (check.minLength !== undefined && length !== -1 && length < check.minLength) return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
-    if (check.enum !== undefined && !check.enum.includes(text)) return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
-    if (check.pattern !== undefined && !check.pattern.test(text)) return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? ANY_FORMAT });
+    if (check.maxLength !== undefined && length > check.maxLength)
+      return this.reportAt(check, 'maxLength', parent, key, { max: check.maxLength });
+    if (check.minLength !== undefined && length !== -1 && length < check.minLength)
+      return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
+    if (check.enum !== undefined && !check.enum.includes(text))
+      return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
+    if (check.pattern !== undefined && !check.pattern.test(text))
+      return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? ANY_FORMAT });
     return text;
   }
 
@@ -337,7 +363,8 @@ class Decoder {
     } else {
       return this.reportAt(check, 'type', parent, key, { expected });
     }
-    if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value))) return this.reportAt(check, 'type', parent, key, { expected });
+    if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value)))
+      return this.reportAt(check, 'type', parent, key, { expected });
     // A field's own bounds before the type's range: they are narrower, and their code is the field's
     // (3000000000 is an invalid volume, as its digits sent as text are, not a wrong type).
     if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });
@@ -345,7 +372,8 @@ class Decoder {
     if (range !== undefined && (value < range[0] || value > range[1])) {
       return this.reportAt(check, 'type', parent, key, { expected: wholeNumberIn(range) });
     }
-    if (check.enum !== undefined && !check.enum.includes(value)) return this.reportAt(check, 'enum', parent, key, { value, values: check.enum.join(', ') });
+    if (check.enum !== undefined && !check.enum.includes(value))
+      return this.reportAt(check, 'enum', parent, key, { value, values: check.enum.join(', ') });
     return value;
   }
 

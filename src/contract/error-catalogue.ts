@@ -23,343 +23,348 @@ const auth = (httpStatus: number, en_US: string, nl_NL: string): ErrorEntry => (
 
 export const errorCatalogue = {
   // ── Authentication (spec "Authentication"; codes fixed by DESIGN.md) ──
-  DELICOM_ERR_AUTHENTICATION: auth(401,
-    'Authentication failed: {reason}.',
-    'Authenticatie mislukt: {reason}.'),
-  ERR_DELICOM_TOKEN_INCORRECT: auth(401,
+  DELICOM_ERR_AUTHENTICATION: auth(401, 'Authentication failed: {reason}.', 'Authenticatie mislukt: {reason}.'),
+  ERR_DELICOM_TOKEN_INCORRECT: auth(
+    401,
     'The authentication token is not valid for this user. Request a new token with getAuth.',
-    'Het authenticatietoken is niet geldig voor deze gebruiker. Vraag een nieuw token aan met getAuth.'),
-  ERR_DELICOM_TOKEN_EXPIRED: auth(401,
+    'Het authenticatietoken is niet geldig voor deze gebruiker. Vraag een nieuw token aan met getAuth.',
+  ),
+  ERR_DELICOM_TOKEN_EXPIRED: auth(
+    401,
     'The authentication token has expired. Request a new token with getAuth.',
-    'Het authenticatietoken is verlopen. Vraag een nieuw token aan met getAuth.'),
-  ERR_TOO_MANY_LOGIN_ATTEMPTS: auth(429,
+    'Het authenticatietoken is verlopen. Vraag een nieuw token aan met getAuth.',
+  ),
+  ERR_TOO_MANY_LOGIN_ATTEMPTS: auth(
+    429,
     'Too many failed logins. Try again in {seconds} {seconds|second|seconds}.',
-    'Te veel mislukte aanmeldingen. Probeer het over {seconds} {seconds|seconde|seconden} opnieuw.'),
+    'Te veel mislukte aanmeldingen. Probeer het over {seconds} {seconds|seconde|seconden} opnieuw.',
+  ),
 
   // ── Requests that cannot be processed at all (DESIGN "REST") ──
-  ERR_MALFORMED_REQUEST: req(400,
+  ERR_MALFORMED_REQUEST: req(
+    400,
     'The request body is not valid {format}: {reason}.',
-    'De inhoud van het verzoek is geen geldige {format}: {reason}.'),
-  ERR_INVALID_ENVELOPE: req(400,
-    'The request envelope is not valid: {reason}.',
-    'De envelop van het verzoek is niet geldig: {reason}.'),
-  ERR_UNSUPPORTED_MEDIA_TYPE: req(415,
+    'De inhoud van het verzoek is geen geldige {format}: {reason}.',
+  ),
+  ERR_INVALID_ENVELOPE: req(400, 'The request envelope is not valid: {reason}.', 'De envelop van het verzoek is niet geldig: {reason}.'),
+  ERR_UNSUPPORTED_MEDIA_TYPE: req(
+    415,
     'The content type {contentType} is not supported; send {expected}.',
-    'Het inhoudstype {contentType} wordt niet ondersteund; stuur {expected}.'),
-  ERR_BODY_TOO_LARGE: req(413,
-    'The request body is larger than {limit} bytes.',
-    'De inhoud van het verzoek is groter dan {limit} bytes.'),
-  ERR_NOT_FOUND: req(404,
-    'There is no operation at {method} {path}.',
-    'Er is geen operatie op {method} {path}.'),
-  ERR_METHOD_NOT_ALLOWED: req(405,
-    'Use {allow} for {path}.',
-    'Gebruik {allow} voor {path}.'),
-  ERR_INVALID_REQUEST: req(400,
-    'The request is not valid: {reason}',
-    'Het verzoek is niet geldig: {reason}'),
-  ERR_INTERNAL: req(500,
+    'Het inhoudstype {contentType} wordt niet ondersteund; stuur {expected}.',
+  ),
+  ERR_BODY_TOO_LARGE: req(413, 'The request body is larger than {limit} bytes.', 'De inhoud van het verzoek is groter dan {limit} bytes.'),
+  ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.', 'Er is geen operatie op {method} {path}.'),
+  ERR_METHOD_NOT_ALLOWED: req(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
+  ERR_INVALID_REQUEST: req(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),
+  ERR_INTERNAL: req(
+    500,
     'The service could not process the request because of an internal error (reference {reference}). Nothing was stored.',
-    'De service kon het verzoek door een interne fout niet verwerken (referentie {reference}). Er is niets opgeslagen.'),
+    'De service kon het verzoek door een interne fout niet verwerken (referentie {reference}). Er is niets opgeslagen.',
+  ),
 
   // ── Field shape, from the contract model ──
-  error_unknown_field: v(
-    '{path} is not a field of this request.',
-    '{path} is geen veld van dit verzoek.'),
-  error_missing_field: v(
-    '{path} is required.',
-    '{path} is verplicht.'),
-  error_invalid_type: v(
-    '{path} must be {expected}.',
-    '{path} moet {expected} zijn.'),
-  error_field_too_long: v(
-    '{path} is longer than {max} {max|character|characters}.',
-    '{path} is langer dan {max} {max|teken|tekens}.'),
-  error_field_too_short: v(
-    '{path} is shorter than {min} {min|character|characters}.',
-    '{path} is korter dan {min} {min|teken|tekens}.'),
+  error_unknown_field: v('{path} is not a field of this request.', '{path} is geen veld van dit verzoek.'),
+  error_missing_field: v('{path} is required.', '{path} is verplicht.'),
+  error_invalid_type: v('{path} must be {expected}.', '{path} moet {expected} zijn.'),
+  error_field_too_long: v('{path} is longer than {max} {max|character|characters}.', '{path} is langer dan {max} {max|teken|tekens}.'),
+  error_field_too_short: v('{path} is shorter than {min} {min|character|characters}.', '{path} is korter dan {min} {min|teken|tekens}.'),
   error_invalid_field_length: v(
     '{path} must be exactly {length} {length|character|characters} long.',
-    '{path} moet precies {length} {length|teken|tekens} lang zijn.'),
-  error_invalid_field_value: v(
-    '{path} must be one of {values}.',
-    '{path} moet een van {values} zijn.'),
-  error_invalid_field_format: v(
-    '{path} must contain {format}.',
-    '{path} mag alleen {format} bevatten.'),
-  error_value_too_large: v(
-    '{path} must be at most {max}.',
-    '{path} mag hoogstens {max} zijn.'),
-  error_value_too_small: v(
-    '{path} must be at least {min}.',
-    '{path} moet minstens {min} zijn.'),
-  error_too_many_entries: v(
-    '{path} has more than {max} {max|entry|entries}.',
-    '{path} heeft meer dan {max} {max|element|elementen}.'),
+    '{path} moet precies {length} {length|teken|tekens} lang zijn.',
+  ),
+  error_invalid_field_value: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
+  error_invalid_field_format: v('{path} must contain {format}.', '{path} mag alleen {format} bevatten.'),
+  error_value_too_large: v('{path} must be at most {max}.', '{path} mag hoogstens {max} zijn.'),
+  error_value_too_small: v('{path} must be at least {min}.', '{path} moet minstens {min} zijn.'),
+  error_too_many_entries: v('{path} has more than {max} {max|entry|entries}.', '{path} heeft meer dan {max} {max|element|elementen}.'),
   error_too_few_entries: v(
     '{path} needs at least {min} {min|entry|entries}.',
-    '{path} heeft minstens {min} {min|element|elementen} nodig.'),
+    '{path} heeft minstens {min} {min|element|elementen} nodig.',
+  ),
   error_too_many_orders: v(
     '{path} has more than {max} orders; send at most 30 orders per request.',
-    '{path} bevat meer dan {max} orders; stuur hoogstens 30 orders per verzoek.'),
-  error_no_orders: v(
-    '{path} must contain at least one order.',
-    '{path} moet minstens één order bevatten.'),
+    '{path} bevat meer dan {max} orders; stuur hoogstens 30 orders per verzoek.',
+  ),
+  error_no_orders: v('{path} must contain at least one order.', '{path} moet minstens één order bevatten.'),
 
   // ── Codes named by the specification ("Errors") ──
   error_parcel_exceeds_maximum_allowed_weight: v(
     '{path} exceeds the maximum allowed weight of {max} decagrams (31.5 kg).',
-    '{path} overschrijdt het maximaal toegestane gewicht van {max} decagram (31,5 kg).'),
+    '{path} overschrijdt het maximaal toegestane gewicht van {max} decagram (31,5 kg).',
+  ),
   error_invalid_dest_zip: v(
     '{path} {zipCode} is not a valid postcode for {country}.',
-    '{path} {zipCode} is geen geldige postcode voor {country}.'),
-  error_incorrect_email_address: v(
-    '{path} is not a valid e-mail address.',
-    '{path} is geen geldig e-mailadres.'),
+    '{path} {zipCode} is geen geldige postcode voor {country}.',
+  ),
+  error_incorrect_email_address: v('{path} is not a valid e-mail address.', '{path} is geen geldig e-mailadres.'),
   error_incorrect_email_address_for_notification: v(
     '{path} is not a valid e-mail address for a notification by e-mail (channel 1).',
-    '{path} is geen geldig e-mailadres voor een melding per e-mail (kanaal 1).'),
+    '{path} is geen geldig e-mailadres voor een melding per e-mail (kanaal 1).',
+  ),
 
   // ── Reference data ──
   error_invalid_country: v(
     '{path} {value} is not an ISO 3166-1 alpha-2 country code.',
-    '{path} {value} is geen ISO 3166-1 alpha-2 landcode.'),
-  error_invalid_currency: v(
-    '{path} {value} is not an ISO 4217 currency code.',
-    '{path} {value} is geen ISO 4217 valutacode.'),
+    '{path} {value} is geen ISO 3166-1 alpha-2 landcode.',
+  ),
+  error_invalid_currency: v('{path} {value} is not an ISO 4217 currency code.', '{path} {value} is geen ISO 4217 valutacode.'),
   error_invalid_zip_format: v(
     '{path} must contain only letters and digits, without spaces or dashes.',
-    '{path} mag alleen letters en cijfers bevatten, zonder spaties of streepjes.'),
+    '{path} mag alleen letters en cijfers bevatten, zonder spaties of streepjes.',
+  ),
   error_state_only_for_us: v(
     '{path} may only be given for addresses in the United States.',
-    '{path} mag alleen worden opgegeven voor adressen in de Verenigde Staten.'),
+    '{path} mag alleen worden opgegeven voor adressen in de Verenigde Staten.',
+  ),
   error_invalid_state: v(
     '{path} {value} is not a US state or territory (ISO 3166-2 code without the US- prefix).',
-    '{path} {value} is geen staat of territorium van de VS (ISO 3166-2-code zonder het voorvoegsel US-).'),
+    '{path} {value} is geen staat of territorium van de VS (ISO 3166-2-code zonder het voorvoegsel US-).',
+  ),
   error_invalid_date: v(
     '{path} {value} is not a real date in the form YYYYMMDD.',
-    '{path} {value} is geen bestaande datum in de vorm JJJJMMDD.'),
+    '{path} {value} is geen bestaande datum in de vorm JJJJMMDD.',
+  ),
   error_invalid_volume: v(
     '{path} must be at most 9 digits giving length, width and height in cm as LLLWWWHHH.',
-    '{path} moet hoogstens 9 cijfers bevatten: lengte, breedte en hoogte in cm als LLLBBBHHH.'),
+    '{path} moet hoogstens 9 cijfers bevatten: lengte, breedte en hoogte in cm als LLLBBBHHH.',
+  ),
   error_invalid_notification_language: v(
     '{path} {value} is not an ISO 639-1 language or ISO 3166-1 country code.',
-    '{path} {value} is geen ISO 639-1 taalcode of ISO 3166-1 landcode.'),
+    '{path} {value} is geen ISO 639-1 taalcode of ISO 3166-1 landcode.',
+  ),
   error_invalid_notification_channel: v(
     '{path} must be 1 (e-mail), 2 (telephone) or 3 (SMS).',
-    '{path} moet 1 (e-mail), 2 (telefoon) of 3 (sms) zijn.'),
+    '{path} moet 1 (e-mail), 2 (telefoon) of 3 (sms) zijn.',
+  ),
   error_invalid_product: v(
     '{path} {value} is not a product; use one of {values}.',
-    '{path} {value} is geen product; gebruik een van {values}.'),
-  error_invalid_order_type: v(
-    '{path} must be one of {values}.',
-    '{path} moet een van {values} zijn.'),
-  error_invalid_printer_resolution: v(
-    '{path} must be 203, 300 or 600 dpi.',
-    '{path} moet 203, 300 of 600 dpi zijn.'),
+    '{path} {value} is geen product; gebruik een van {values}.',
+  ),
+  error_invalid_order_type: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
+  error_invalid_printer_resolution: v('{path} must be 203, 300 or 600 dpi.', '{path} moet 203, 300 of 600 dpi zijn.'),
   error_invalid_parcel_label_number: v(
     '{path} must be a parcel label number of 14 digits.',
-    '{path} moet een pakketnummer van 14 cijfers zijn.'),
+    '{path} moet een pakketnummer van 14 cijfers zijn.',
+  ),
 
   // ── Account ──
   error_sending_depot_not_allowed: v(
     '{path} {value} is not a depot of this account; use one of {values}.',
-    '{path} {value} is geen depot van dit account; gebruik een van {values}.'),
+    '{path} {value} is geen depot van dit account; gebruik een van {values}.',
+  ),
 
   // ── Print options ──
   error_zpl_requires_a6: v(
     '{path} must be A6 for direct printing (printerLanguage ZPL).',
-    '{path} moet A6 zijn voor direct printen (printerLanguage ZPL).'),
+    '{path} moet A6 zijn voor direct printen (printerLanguage ZPL).',
+  ),
   error_a7_only_for_return_labels: v(
     '{path} A7 is only available when every parcel is a return parcel (returns true).',
-    '{path} A7 is alleen beschikbaar als elk pakket een retourpakket is (returns true).'),
+    '{path} A7 is alleen beschikbaar als elk pakket een retourpakket is (returns true).',
+  ),
 
   // ── Orders and parcels ──
   error_parcels_not_allowed_for_pickup_order: v(
     '{path} must be omitted for a pickup order (orderType pickup information).',
-    '{path} moet worden weggelaten bij een ophaalopdracht (orderType pickup information).'),
+    '{path} moet worden weggelaten bij een ophaalopdracht (orderType pickup information).',
+  ),
   error_parcel_required: v(
     '{path} needs at least one parcel for orderType {orderType}.',
-    '{path} heeft minstens één pakket nodig voor orderType {orderType}.'),
+    '{path} heeft minstens één pakket nodig voor orderType {orderType}.',
+  ),
   error_too_many_parcels: v(
     '{path} has {count} parcels; an order takes at most {max}.',
-    '{path} heeft {count} pakketten; een order heeft er hoogstens {max}.'),
+    '{path} heeft {count} pakketten; een order heeft er hoogstens {max}.',
+  ),
   error_multiple_parcels_to_uk: v(
     '{path} has {count} parcels; shipments to the United Kingdom take one parcel per order.',
-    '{path} heeft {count} pakketten; zendingen naar het Verenigd Koninkrijk hebben één pakket per order.'),
+    '{path} heeft {count} pakketten; zendingen naar het Verenigd Koninkrijk hebben één pakket per order.',
+  ),
   error_return_parcel_position: v(
     '{path} is a return parcel; it must be the only parcel or directly follow an outbound parcel.',
-    '{path} is een retourpakket; het moet het enige pakket zijn of direct na een uitgaand pakket komen.'),
+    '{path} is een retourpakket; het moet het enige pakket zijn of direct na een uitgaand pakket komen.',
+  ),
   error_invalid_parcel_letter: v(
     '{path} exceeds the ParcelLetter maximum ({limit}).',
-    '{path} overschrijdt het maximum voor ParcelLetter ({limit}).'),
+    '{path} overschrijdt het maximum voor ParcelLetter ({limit}).',
+  ),
   error_parcel_letter_volume_required: v(
     '{path} is required for product PL (ParcelLetter): the parcel must be within the ParcelLetter maximum ({limit}).',
-    '{path} is verplicht voor product PL (ParcelLetter): het pakket moet binnen het maximum voor ParcelLetter blijven ({limit}).'),
+    '{path} is verplicht voor product PL (ParcelLetter): het pakket moet binnen het maximum voor ParcelLetter blijven ({limit}).',
+  ),
   error_email_or_phone_required: v(
     '{path} needs a phone number or an e-mail address.',
-    '{path} heeft een telefoonnummer of een e-mailadres nodig.'),
+    '{path} heeft een telefoonnummer of een e-mailadres nodig.',
+  ),
 
   // ── Products and services ("Products and services") ──
   error_parcel_shop_delivery_required: v(
     '{path} is required for product PSD (shop delivery).',
-    '{path} is verplicht voor product PSD (levering aan een pakketshop).'),
-  error_parcel_shop_delivery_not_allowed: v(
-    '{path} is only allowed with product PSD.',
-    '{path} is alleen toegestaan bij product PSD.'),
+    '{path} is verplicht voor product PSD (levering aan een pakketshop).',
+  ),
+  error_parcel_shop_delivery_not_allowed: v('{path} is only allowed with product PSD.', '{path} is alleen toegestaan bij product PSD.'),
   error_parcel_shop_unknown: v(
     '{path} {value} is not a parcel shop of the directory; find one with findParcelShops or findParcelShopsByGeoData.',
-    '{path} {value} is geen pakketshop uit het overzicht; zoek er een met findParcelShops of findParcelShopsByGeoData.'),
+    '{path} {value} is geen pakketshop uit het overzicht; zoek er een met findParcelShops of findParcelShopsByGeoData.',
+  ),
 
   error_parcel_shop_no_delivery: v(
     '{path} {value} does not take parcel deliveries (its services do not include parcelShopDelivery); find one that does with availableService parcelShopDelivery.',
-    '{path} {value} neemt geen pakketten voor aflevering aan (zijn diensten omvatten geen parcelShopDelivery); zoek er een met availableService parcelShopDelivery.'),
+    '{path} {value} neemt geen pakketten voor aflevering aan (zijn diensten omvatten geen parcelShopDelivery); zoek er een met availableService parcelShopDelivery.',
+  ),
 
   // ── Parcel-shop finder and its directory (docs/decisions.md "Parcel-shop finder") ──
   error_parcel_shop_search_needs_place: v(
     '{path}: give a zipCode or a city to search near an address.',
-    '{path}: geef een zipCode of een city op om bij een adres te zoeken.'),
-  error_duplicate_parcel_shop: v(
-    '{path} {value} is already the id of {first}.',
-    '{path} {value} is al de id van {first}.'),
+    '{path}: geef een zipCode of een city op om bij een adres te zoeken.',
+  ),
+  error_duplicate_parcel_shop: v('{path} {value} is already the id of {first}.', '{path} {value} is al de id van {first}.'),
   error_duplicate_opening_day: v(
     '{path} {value} already has its opening hours; give each day once.',
-    '{path} {value} heeft al openingstijden; geef elke dag één keer op.'),
+    '{path} {value} heeft al openingstijden; geef elke dag één keer op.',
+  ),
   error_duplicate_available_service: v(
     '{path} {value} is already listed; give each service once.',
-    '{path} {value} staat er al; geef elke dienst één keer op.'),
+    '{path} {value} staat er al; geef elke dienst één keer op.',
+  ),
   error_invalid_character: v(
     '{path} holds the character {character}, which is not text; give printable text only.',
-    '{path} bevat het teken {character}, dat geen tekst is; geef alleen afdrukbare tekst op.'),
-  error_date_range: v(
-    '{path} {from} must not be later than {to}.',
-    '{path} {from} mag niet later zijn dan {to}.'),
+    '{path} bevat het teken {character}, dat geen tekst is; geef alleen afdrukbare tekst op.',
+  ),
+  error_date_range: v('{path} {from} must not be later than {to}.', '{path} {from} mag niet later zijn dan {to}.'),
   error_holiday_overlap: v(
     '{path} ({from} to {to}) overlaps {other} ({otherFrom} to {otherTo}) of parcel shop {shop}; a period includes its first and last day, so give each closed day once.',
-    '{path} ({from} t/m {to}) overlapt met {other} ({otherFrom} t/m {otherTo}) van pakketshop {shop}; een periode omvat haar eerste en laatste dag, dus geef elke gesloten dag één keer op.'),
+    '{path} ({from} t/m {to}) overlapt met {other} ({otherFrom} t/m {otherTo}) van pakketshop {shop}; een periode omvat haar eerste en laatste dag, dus geef elke gesloten dag één keer op.',
+  ),
   error_return_parcel_required: v(
     '{path} must be a return parcel (returns true) for product RET (shop return).',
-    '{path} moet een retourpakket zijn (returns true) voor product RET (retour via pakketshop).'),
+    '{path} moet een retourpakket zijn (returns true) voor product RET (retour via pakketshop).',
+  ),
   error_saturday_delivery_not_available: v(
     '{path} Saturday delivery is not available for product {product}.',
-    '{path} zaterdaglevering is niet beschikbaar voor product {product}.'),
+    '{path} zaterdaglevering is niet beschikbaar voor product {product}.',
+  ),
   error_age_check_not_available: v(
     '{path} age check is not available for product {product}.',
-    '{path} leeftijdscontrole is niet beschikbaar voor product {product}.'),
-  error_invalid_cod_inkasso: v(
-    '{path} must be one of {values}.',
-    '{path} moet een van {values} zijn.'),
-  error_invalid_proactive_notification_rule: v(
-    '{path} must be one of {values}.',
-    '{path} moet een van {values} zijn.'),
+    '{path} leeftijdscontrole is niet beschikbaar voor product {product}.',
+  ),
+  error_invalid_cod_inkasso: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
+  error_invalid_proactive_notification_rule: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
 
   // ── International shipments (crossing the EU customs border) ──
   error_international_required: v(
     '{path} is required: the shipment from {from} to {to} crosses the EU customs border.',
-    '{path} is verplicht: de zending van {from} naar {to} gaat over de douanegrens van de EU.'),
+    '{path} is verplicht: de zending van {from} naar {to} gaat over de douanegrens van de EU.',
+  ),
   error_house_no_required: v(
     '{path} must be given separately from the street for a shipment from {from} to {to}.',
-    '{path} moet apart van de straat worden opgegeven voor een zending van {from} naar {to}.'),
+    '{path} moet apart van de straat worden opgegeven voor een zending van {from} naar {to}.',
+  ),
   error_eori_or_vat_required: v(
     '{path} is a business address of an international shipment; give its eoriNumber or vatNumber.',
-    '{path} is een zakelijk adres van een internationale zending; geef het eoriNumber of vatNumber op.'),
+    '{path} is een zakelijk adres van een internationale zending; geef het eoriNumber of vatNumber op.',
+  ),
   error_uk_eori_required: v(
     '{path} is required for a shipment to the United Kingdom.',
-    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.'),
+    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.',
+  ),
   error_uk_vat_required: v(
     '{path} is required for a shipment to the United Kingdom.',
-    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.'),
+    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.',
+  ),
   error_destination_country_registration_sender_only: v(
     '{path} may only be given for the sender.',
-    '{path} mag alleen voor de afzender worden opgegeven.'),
+    '{path} mag alleen voor de afzender worden opgegeven.',
+  ),
   error_destination_country_registration_uk_only: v(
     '{path} may only be given for a shipment to the United Kingdom.',
-    '{path} mag alleen worden opgegeven voor een zending naar het Verenigd Koninkrijk.'),
+    '{path} mag alleen worden opgegeven voor een zending naar het Verenigd Koninkrijk.',
+  ),
   error_destination_country_registration_required: v(
     '{path} is required: goods of {amount} {currency} meet the United Kingdom tax threshold of {threshold}.',
-    '{path} is verplicht: goederen van {amount} {currency} bereiken de belastinggrens van het Verenigd Koninkrijk van {threshold}.'),
+    '{path} is verplicht: goederen van {amount} {currency} bereiken de belastinggrens van het Verenigd Koninkrijk van {threshold}.',
+  ),
   error_comment2_required: v(
-    '{path} is required: goods of {amount} {currency} meet the United Kingdom tax threshold of {threshold}; give the sender\'s registration number.',
-    '{path} is verplicht: goederen van {amount} {currency} bereiken de belastinggrens van het Verenigd Koninkrijk van {threshold}; geef het registratienummer van de afzender.'),
+    "{path} is required: goods of {amount} {currency} meet the United Kingdom tax threshold of {threshold}; give the sender's registration number.",
+    '{path} is verplicht: goederen van {amount} {currency} bereiken de belastinggrens van het Verenigd Koninkrijk van {threshold}; geef het registratienummer van de afzender.',
+  ),
   error_uk_currency_without_threshold: v(
-    '{path} {value}: neither it nor customsCurrency {currency} has a United Kingdom registration threshold, so whether the sender\'s registration is required cannot be decided; give customsAmountEx in one of {values}.',
-    '{path} {value}: noch deze noch customsCurrency {currency} heeft een registratiegrens van het Verenigd Koninkrijk, dus of de registratie van de afzender nodig is valt niet te bepalen; geef customsAmountEx in een van {values}.'),
+    "{path} {value}: neither it nor customsCurrency {currency} has a United Kingdom registration threshold, so whether the sender's registration is required cannot be decided; give customsAmountEx in one of {values}.",
+    '{path} {value}: noch deze noch customsCurrency {currency} heeft een registratiegrens van het Verenigd Koninkrijk, dus of de registratie van de afzender nodig is valt niet te bepalen; geef customsAmountEx in een van {values}.',
+  ),
   error_consignee_vat_number_required: v(
     '{path} is required for a shipment to the United Kingdom.',
-    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.'),
+    '{path} is verplicht voor een zending naar het Verenigd Koninkrijk.',
+  ),
   error_customs_terms_not_allowed: v(
     '{path} {value} is not allowed for a shipment to {to}; use one of {values}.',
-    '{path} {value} is niet toegestaan voor een zending naar {to}; gebruik een van {values}.'),
-  error_parcel_type_must_be_false: v(
-    '{path} must be false.',
-    '{path} moet false zijn.'),
+    '{path} {value} is niet toegestaan voor een zending naar {to}; gebruik een van {values}.',
+  ),
+  error_parcel_type_must_be_false: v('{path} must be false.', '{path} moet false zijn.'),
   error_gross_weight_sum_mismatch: v(
     '{path} the gross weights of the invoice lines add up to {sum}, but the parcel weight is {weight}.',
-    '{path} de brutogewichten van de factuurregels tellen op tot {sum}, maar het pakketgewicht is {weight}.'),
+    '{path} de brutogewichten van de factuurregels tellen op tot {sum}, maar het pakketgewicht is {weight}.',
+  ),
   error_amount_line_sum_mismatch: v(
     '{path} the invoice line amounts add up to {sum}, but customsAmount is {amount}.',
-    '{path} de bedragen van de factuurregels tellen op tot {sum}, maar customsAmount is {amount}.'),
+    '{path} de bedragen van de factuurregels tellen op tot {sum}, maar customsAmount is {amount}.',
+  ),
 
   // ── Pickup orders and collection requests ──
-  error_pickup_required: v(
-    '{path} is required for orderType {orderType}.',
-    '{path} is verplicht voor orderType {orderType}.'),
+  error_pickup_required: v('{path} is required for orderType {orderType}.', '{path} is verplicht voor orderType {orderType}.'),
   error_pickup_order_not_alone: v(
     '{path} is a pickup order: send it in a request of its own, without other orders (this request has {count}).',
-    '{path} is een ophaalopdracht: stuur die in een eigen verzoek, zonder andere orders (dit verzoek heeft er {count}).'),
+    '{path} is een ophaalopdracht: stuur die in een eigen verzoek, zonder andere orders (dit verzoek heeft er {count}).',
+  ),
   error_pickup_not_allowed: v(
     '{path} is only allowed for pickup orders and collection requests.',
-    '{path} is alleen toegestaan bij ophaalopdrachten en ophaalverzoeken.'),
+    '{path} is alleen toegestaan bij ophaalopdrachten en ophaalverzoeken.',
+  ),
   error_collection_request_address_required: v(
     '{path} is required for a collection request.',
-    '{path} is verplicht voor een ophaalverzoek.'),
+    '{path} is verplicht voor een ophaalverzoek.',
+  ),
   error_collection_request_address_not_allowed: v(
     '{path} is only allowed for a collection request.',
-    '{path} is alleen toegestaan bij een ophaalverzoek.'),
+    '{path} is alleen toegestaan bij een ophaalverzoek.',
+  ),
   error_pickup_day_mismatch: v(
     '{path} is {value}, but {date} is a {weekday} ({expected}).',
-    '{path} is {value}, maar {date} is een {weekday} ({expected}).'),
+    '{path} is {value}, maar {date} is een {weekday} ({expected}).',
+  ),
   error_pickup_date_in_past: v(
     '{path} {value} is in the past; the earliest pickup date is {earliest}.',
-    '{path} {value} ligt in het verleden; de vroegste ophaaldatum is {earliest}.'),
-  error_pickup_date_not_business_day: v(
-    '{path} {value} is not a business day.',
-    '{path} {value} is geen werkdag.'),
-  error_invalid_time: v(
-    '{path} {value} is not a time of day in the form hhmm.',
-    '{path} {value} is geen tijdstip in de vorm uumm.'),
-  error_time_range: v(
-    '{path} {from} must be earlier than {to}.',
-    '{path} {from} moet eerder zijn dan {to}.'),
+    '{path} {value} ligt in het verleden; de vroegste ophaaldatum is {earliest}.',
+  ),
+  error_pickup_date_not_business_day: v('{path} {value} is not a business day.', '{path} {value} is geen werkdag.'),
+  error_invalid_time: v('{path} {value} is not a time of day in the form hhmm.', '{path} {value} is geen tijdstip in de vorm uumm.'),
+  error_time_range: v('{path} {from} must be earlier than {to}.', '{path} {from} moet eerder zijn dan {to}.'),
   error_time_windows_overlap: v(
     '{path} {from} starts before the first window ends ({to}): the second window must follow the first.',
-    '{path} {from} begint voordat het eerste venster eindigt ({to}): het tweede venster moet op het eerste volgen.'),
-  error_pickup_time_incomplete: v(
-    '{path} needs both a from-time and a to-time.',
-    '{path} heeft zowel een begin- als een eindtijd nodig.'),
+    '{path} {from} begint voordat het eerste venster eindigt ({to}): het tweede venster moet op het eerste volgen.',
+  ),
+  error_pickup_time_incomplete: v('{path} needs both a from-time and a to-time.', '{path} heeft zowel een begin- als een eindtijd nodig.'),
   error_pickup_not_approved: v(
     '{path} pickup orders and collection requests are not yet enabled for this account on live; the operator approves them after a stage test.',
-    '{path} ophaalopdrachten en ophaalverzoeken zijn voor dit account nog niet actief op live; de beheerder keurt ze goed na een test op stage.'),
+    '{path} ophaalopdrachten en ophaalverzoeken zijn voor dit account nog niet actief op live; de beheerder keurt ze goed na een test op stage.',
+  ),
 
   // ── exportOrders and deleteOrders, per parcel label number ──
-  error_parcel_not_found: v(
-    '{path} {value} is not a parcel of this account.',
-    '{path} {value} is geen pakket van dit account.'),
-  error_parcel_already_transferred: v(
-    '{path} {value} was transferred already.',
-    '{path} {value} is al overgedragen.'),
-  error_parcel_deleted: v(
-    '{path} {value} was deleted.',
-    '{path} {value} is verwijderd.'),
+  error_parcel_not_found: v('{path} {value} is not a parcel of this account.', '{path} {value} is geen pakket van dit account.'),
+  error_parcel_already_transferred: v('{path} {value} was transferred already.', '{path} {value} is al overgedragen.'),
+  error_parcel_deleted: v('{path} {value} was deleted.', '{path} {value} is verwijderd.'),
   error_parcel_expired: v(
     '{path} {value}: its shipment data expired 28 days after the transfer and can no longer be matched.',
-    '{path} {value}: de zendingsgegevens zijn 28 dagen na de overdracht verlopen en kunnen niet meer worden gekoppeld.'),
+    '{path} {value}: de zendingsgegevens zijn 28 dagen na de overdracht verlopen en kunnen niet meer worden gekoppeld.',
+  ),
   error_late_export_not_active: v(
     '{path} {value}: late export is not active for this account; shipment data is transferred when the label is created.',
-    '{path} {value}: late export is niet actief voor dit account; de zendingsgegevens worden overgedragen bij het maken van het label.'),
+    '{path} {value}: late export is niet actief voor dit account; de zendingsgegevens worden overgedragen bij het maken van het label.',
+  ),
   error_consolidation_date_in_future: v(
     '{path} {value} has not begun yet; a shipping day can be closed from that day on (today is {today}).',
-    '{path} {value} is nog niet begonnen; een verzenddag kan vanaf die dag worden afgesloten (vandaag is {today}).'),
+    '{path} {value} is nog niet begonnen; een verzenddag kan vanaf die dag worden afgesloten (vandaag is {today}).',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

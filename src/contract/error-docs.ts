@@ -2,9 +2,21 @@
 import { errorCatalogue, errorCodes, type ErrorKind } from './error-catalogue.ts';
 
 const sections: ReadonlyArray<[ErrorKind, string, string]> = [
-  ['validation', 'Validation errors', 'Reported by `validateOrders` in `messages` (all of them) and by `storeOrders` in `shipmentResponses[i].faults` (the first one; SOAP: a `faults` fault). `{path}` is the field path from the operation object, e.g. `order[0].parcels[1].weight`. Some of these codes name problems outside an order, where only their message is sent, not the code: an `exportOrders` `orderResult` entry carries the message of its number\'s problem (`error_invalid_parcel_label_number`, `error_parcel_not_found`, `error_parcel_already_transferred`, `error_parcel_deleted`, `error_parcel_expired`, `error_late_export_not_active`); `getTrackingData`, `startOrdersConsolidation` (e.g. `error_consolidation_date_in_future`) and the parcel-shop searches (e.g. `error_parcel_shop_search_needs_place`) answer the request fault `ERR_INVALID_REQUEST` with the message as its reason; `parcel-service shops import` prints the messages of the directory file\'s problems (`error_duplicate_parcel_shop`, `error_duplicate_available_service`, `error_duplicate_opening_day`, `error_date_range`, `error_holiday_overlap`).'],
-  ['authentication', 'Authentication faults', 'REST: `status.type` `AuthenticationFault`; SOAP: the `authenticationFault` fault with `errorCode` and `errorMessage`.'],
-  ['request', 'Request faults', 'A request that cannot be processed at all. REST: `status.type` `FaultCodeType`, the result key `null`; SOAP: a `faults` fault.'],
+  [
+    'validation',
+    'Validation errors',
+    "Reported by `validateOrders` in `messages` (all of them) and by `storeOrders` in `shipmentResponses[i].faults` (the first one; SOAP: a `faults` fault). `{path}` is the field path from the operation object, e.g. `order[0].parcels[1].weight`. Some of these codes name problems outside an order, where only their message is sent, not the code: an `exportOrders` `orderResult` entry carries the message of its number's problem (`error_invalid_parcel_label_number`, `error_parcel_not_found`, `error_parcel_already_transferred`, `error_parcel_deleted`, `error_parcel_expired`, `error_late_export_not_active`); `getTrackingData`, `startOrdersConsolidation` (e.g. `error_consolidation_date_in_future`) and the parcel-shop searches (e.g. `error_parcel_shop_search_needs_place`) answer the request fault `ERR_INVALID_REQUEST` with the message as its reason; `parcel-service shops import` prints the messages of the directory file's problems (`error_duplicate_parcel_shop`, `error_duplicate_available_service`, `error_duplicate_opening_day`, `error_date_range`, `error_holiday_overlap`).",
+  ],
+  [
+    'authentication',
+    'Authentication faults',
+    'REST: `status.type` `AuthenticationFault`; SOAP: the `authenticationFault` fault with `errorCode` and `errorMessage`.',
+  ],
+  [
+    'request',
+    'Request faults',
+    'A request that cannot be processed at all. REST: `status.type` `FaultCodeType`, the result key `null`; SOAP: a `faults` fault.',
+  ],
 ];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -18,14 +30,22 @@ export function renderErrorDocs(): string {
     '',
   ];
   for (const [kind, title, intro] of sections) {
-    lines.push(`## ${title}`, '', intro, '', kind === 'validation' ? '| code | en_US | nl_NL |' : '| code | HTTP | en_US | nl_NL |',
-      kind === 'validation' ? '|---|---|---|' : '|---|---|---|---|');
+    lines.push(
+      `## ${title}`,
+      '',
+      intro,
+      '',
+      kind === 'validation' ? '| code | en_US | nl_NL |' : '| code | HTTP | en_US | nl_NL |',
+      kind === 'validation' ? '|---|---|---|' : '|---|---|---|---|',
+    );
     for (const code of errorCodes) {
       const entry = errorCatalogue[code];
       if (entry.kind !== kind) continue;
-      lines.push(kind === 'validation'
-        ? `| \`${code}\` | ${cell(entry.en_US)} | ${cell(entry.nl_NL)} |`
-        : `| \`${code}\` | ${'httpStatus' in entry ? entry.httpStatus : ''} | ${cell(entry.en_US)} | ${cell(entry.nl_NL)} |`);
+      lines.push(
+        kind === 'validation'
+          ? `| \`${code}\` | ${cell(entry.en_US)} | ${cell(entry.nl_NL)} |`
+          : `| \`${code}\` | ${'httpStatus' in entry ? entry.httpStatus : ''} | ${cell(entry.en_US)} | ${cell(entry.nl_NL)} |`,
+      );
     }
     lines.push('');
   }

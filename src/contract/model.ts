@@ -20,8 +20,19 @@ export const INTEGER_RANGES: Readonly<Record<'xs:int' | 'xs:long', readonly [num
 
 /** Which coded problem a generic check reports; a field may override any of them with its own code. */
 export type CheckKind =
-  | 'missing' | 'type' | 'unknown' | 'maxLength' | 'minLength' | 'length' | 'enum' | 'pattern'
-  | 'max' | 'min' | 'maxDigits' | 'maxItems' | 'minItems';
+  | 'missing'
+  | 'type'
+  | 'unknown'
+  | 'maxLength'
+  | 'minLength'
+  | 'length'
+  | 'enum'
+  | 'pattern'
+  | 'max'
+  | 'min'
+  | 'maxDigits'
+  | 'maxItems'
+  | 'minItems';
 
 interface FieldCommon {
   /** Whether the field must be present. Default false. */
@@ -114,7 +125,10 @@ export function string(options: Omit<StringField, 'kind' | 'xs' | keyof FieldCom
   return Object.freeze({ ...common, kind: 'string', xs: 'xs:string', ...options }) as StringField;
 }
 
-export function number(xs: NumberField['xs'], options: Omit<NumberField, 'kind' | 'xs' | keyof FieldCommon> & { codes?: FieldCommon['codes'] } = {}) {
+export function number(
+  xs: NumberField['xs'],
+  options: Omit<NumberField, 'kind' | 'xs' | keyof FieldCommon> & { codes?: FieldCommon['codes'] } = {},
+) {
   return Object.freeze({ ...common, kind: 'number', xs, ...options }) as NumberField;
 }
 
@@ -150,7 +164,7 @@ export function required<F extends Field>(field: F): Omit<F, 'required'> & { rea
 
 /** Marks a field as present in the SOAP schema only. */
 export function soapOnly<F extends Field>(field: F): F {
-  return Object.freeze({ ...field, binding: "soap" }) as unknown as F;
+  return Object.freeze({ ...field, binding: 'soap' }) as unknown as F;
 }
 
 /** Declares a named complex type. */
@@ -160,30 +174,41 @@ export function type<F extends Fields>(name: string, fields: F, options: { anyAt
 
 /** The TypeScript value of a field after decoding. */
 export type ValueOf<F> =
-  F extends ArrayField<infer I> ? ReadonlyArray<ValueOf<I>>
-  : F extends ObjectField<infer T> ? Infer<T>
-  : F extends StringField ? string
-  : F extends NumberField ? number
-  : F extends BooleanField ? boolean
-  : F extends BinaryField ? Uint8Array
-  : F extends DateTimeField ? Date
-  : never;
+  F extends ArrayField<infer I>
+    ? ReadonlyArray<ValueOf<I>>
+    : F extends ObjectField<infer T>
+      ? Infer<T>
+      : F extends StringField
+        ? string
+        : F extends NumberField
+          ? number
+          : F extends BooleanField
+            ? boolean
+            : F extends BinaryField
+              ? Uint8Array
+              : F extends DateTimeField
+                ? Date
+                : never;
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: true } ? K : never }[keyof F];
 type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
 type Flatten<T> = { [K in keyof T]: T[K] };
 
 /** The TypeScript type of a decoded complex type. */
-export type Infer<T extends ObjectType> = T extends ObjectType<infer F>
-  ? Flatten<{ readonly [K in RequiredKeys<F>]: ValueOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: ValueOf<F[K]> }>
-  : never;
+export type Infer<T extends ObjectType> =
+  T extends ObjectType<infer F>
+    ? Flatten<{ readonly [K in RequiredKeys<F>]: ValueOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: ValueOf<F[K]> }>
+    : never;
 
 /** Everything optional, all the way down: what cross-field rules see when shape errors dropped values. */
 export type DeepPartial<T> =
-  T extends ReadonlyArray<infer E> ? ReadonlyArray<DeepPartial<E>>
-  : T extends Uint8Array | Date ? T
-  : T extends object ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
-  : T;
+  T extends ReadonlyArray<infer E>
+    ? ReadonlyArray<DeepPartial<E>>
+    : T extends Uint8Array | Date
+      ? T
+      : T extends object
+        ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
+        : T;
 
 /** Whether a binding carries a field. */
 export function carries(binding: 'rest' | 'soap', field: Field): boolean {

@@ -2,12 +2,24 @@
 // and the WSDL read this table; adding an operation is declaring it here and giving it a handler.
 import { object, required, type, type ObjectType } from './model.ts';
 import {
-  DeleteOrders, ExportOrders, GetAuth, GetAvailableProductsAndServices, GetTrackingData, StartOrdersConsolidation, StoreOrders,
+  DeleteOrders,
+  ExportOrders,
+  GetAuth,
+  GetAvailableProductsAndServices,
+  GetTrackingData,
+  StartOrdersConsolidation,
+  StoreOrders,
 } from './resources.ts';
 import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
-  DeleteOrdersResponse, ExportOrdersResponse, GetAvailableProductsAndServicesResponse, Login,
-  StartOrdersConsolidationResponse, StoreOrdersResult, TrackingResult, ValidateOrdersResult,
+  DeleteOrdersResponse,
+  ExportOrdersResponse,
+  GetAvailableProductsAndServicesResponse,
+  Login,
+  StartOrdersConsolidationResponse,
+  StoreOrdersResult,
+  TrackingResult,
+  ValidateOrdersResult,
 } from './results.ts';
 
 /** A service of DESIGN "What we are building". */
@@ -26,19 +38,39 @@ export interface ServiceContract {
 }
 
 export const LoginServiceContract: ServiceContract = Object.freeze({
-  name: 'LoginService', version: 'V2_1', namespace: 'LoginService/2.1', portType: 'LoginServiceSoap21Soap', wsdlName: 'LoginServiceV21.wsdl', authenticated: false,
+  name: 'LoginService',
+  version: 'V2_1',
+  namespace: 'LoginService/2.1',
+  portType: 'LoginServiceSoap21Soap',
+  wsdlName: 'LoginServiceV21.wsdl',
+  authenticated: false,
 });
 
 export const ShipmentServiceContract: ServiceContract = Object.freeze({
-  name: 'ShipmentService', version: 'V3_5', namespace: 'ShipmentService/3.5', portType: 'ShipmentServiceSoap35Soap', wsdlName: 'ShipmentServiceV35.wsdl', authenticated: true,
+  name: 'ShipmentService',
+  version: 'V3_5',
+  namespace: 'ShipmentService/3.5',
+  portType: 'ShipmentServiceSoap35Soap',
+  wsdlName: 'ShipmentServiceV35.wsdl',
+  authenticated: true,
 });
 
 export const ParcelShopFinderServiceContract: ServiceContract = Object.freeze({
-  name: 'ParcelShopFinderService', version: 'V5_0', namespace: 'ParcelShopFinderService/5.0', portType: 'ParcelShopFinderServiceSoap50Soap', wsdlName: 'ParcelShopFinderServiceV50.wsdl', authenticated: true,
+  name: 'ParcelShopFinderService',
+  version: 'V5_0',
+  namespace: 'ParcelShopFinderService/5.0',
+  portType: 'ParcelShopFinderServiceSoap50Soap',
+  wsdlName: 'ParcelShopFinderServiceV50.wsdl',
+  authenticated: true,
 });
 
 export const ParcelLifeCycleServiceContract: ServiceContract = Object.freeze({
-  name: 'ParcelLifeCycleService', version: 'V2_0', namespace: 'ParcelLifeCycleService/2.0', portType: 'ParcelLifeCycleServiceSoap20Soap', wsdlName: 'ParcelLifeCycleServiceV20.wsdl', authenticated: true,
+  name: 'ParcelLifeCycleService',
+  version: 'V2_0',
+  namespace: 'ParcelLifeCycleService/2.0',
+  portType: 'ParcelLifeCycleServiceSoap20Soap',
+  wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
+  authenticated: true,
 });
 
 /** An operation: its request body element and its response element. */
@@ -54,20 +86,87 @@ export interface OperationContract {
 
 const wrap = (name: string, field: string, content: ObjectType) => type(name, { [field]: required(object(content)) });
 
-export const operations: readonly OperationContract[] = Object.freeze([
-  { service: LoginServiceContract, name: 'getAuth', request: GetAuth, responseElement: 'getAuthResponse', response: wrap('getAuthResponse', 'return', Login) },
-  { service: ShipmentServiceContract, name: 'storeOrders', request: StoreOrders, responseElement: 'storeOrdersResponse', response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult) },
-  { service: ShipmentServiceContract, name: 'validateOrders', request: StoreOrders, responseElement: 'validateOrdersResponseDto', response: wrap('validateOrdersResponseDto', 'orderResult', ValidateOrdersResult) },
-  { service: ShipmentServiceContract, name: 'getAvailableProductsAndServices', request: GetAvailableProductsAndServices, responseElement: 'getAvailableProductsAndServicesResponse', response: GetAvailableProductsAndServicesResponse },
-  { service: ShipmentServiceContract, name: 'exportOrders', request: ExportOrders, responseElement: 'exportOrdersResponse', response: ExportOrdersResponse },
-  { service: ShipmentServiceContract, name: 'deleteOrders', request: DeleteOrders, responseElement: 'deleteOrdersResponse', response: DeleteOrdersResponse },
-  { service: ShipmentServiceContract, name: 'startOrdersConsolidation', request: StartOrdersConsolidation, responseElement: 'startOrdersConsolidationResponse', response: StartOrdersConsolidationResponse },
-  { service: ParcelShopFinderServiceContract, name: 'findParcelShopsByGeoData', request: FindParcelShopsByGeoData, responseElement: 'findParcelShopsByGeoDataResponse', response: parcelShopsResponse('findParcelShopsByGeoDataResponse') },
-  { service: ParcelShopFinderServiceContract, name: 'findParcelShops', request: FindParcelShops, responseElement: 'findParcelShopsResponse', response: parcelShopsResponse('findParcelShopsResponse') },
-  { service: ParcelLifeCycleServiceContract, name: 'getTrackingData', request: GetTrackingData, responseElement: 'getTrackingDataResponse', response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult) },
-].map((operation) => Object.freeze(operation)));
+export const operations: readonly OperationContract[] = Object.freeze(
+  [
+    {
+      service: LoginServiceContract,
+      name: 'getAuth',
+      request: GetAuth,
+      responseElement: 'getAuthResponse',
+      response: wrap('getAuthResponse', 'return', Login),
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'storeOrders',
+      request: StoreOrders,
+      responseElement: 'storeOrdersResponse',
+      response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult),
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'validateOrders',
+      request: StoreOrders,
+      responseElement: 'validateOrdersResponseDto',
+      response: wrap('validateOrdersResponseDto', 'orderResult', ValidateOrdersResult),
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'getAvailableProductsAndServices',
+      request: GetAvailableProductsAndServices,
+      responseElement: 'getAvailableProductsAndServicesResponse',
+      response: GetAvailableProductsAndServicesResponse,
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'exportOrders',
+      request: ExportOrders,
+      responseElement: 'exportOrdersResponse',
+      response: ExportOrdersResponse,
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'deleteOrders',
+      request: DeleteOrders,
+      responseElement: 'deleteOrdersResponse',
+      response: DeleteOrdersResponse,
+    },
+    {
+      service: ShipmentServiceContract,
+      name: 'startOrdersConsolidation',
+      request: StartOrdersConsolidation,
+      responseElement: 'startOrdersConsolidationResponse',
+      response: StartOrdersConsolidationResponse,
+    },
+    {
+      service: ParcelShopFinderServiceContract,
+      name: 'findParcelShopsByGeoData',
+      request: FindParcelShopsByGeoData,
+      responseElement: 'findParcelShopsByGeoDataResponse',
+      response: parcelShopsResponse('findParcelShopsByGeoDataResponse'),
+    },
+    {
+      service: ParcelShopFinderServiceContract,
+      name: 'findParcelShops',
+      request: FindParcelShops,
+      responseElement: 'findParcelShopsResponse',
+      response: parcelShopsResponse('findParcelShopsResponse'),
+    },
+    {
+      service: ParcelLifeCycleServiceContract,
+      name: 'getTrackingData',
+      request: GetTrackingData,
+      responseElement: 'getTrackingDataResponse',
+      response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
+    },
+  ].map((operation) => Object.freeze(operation)),
+);
 
-export const services: readonly ServiceContract[] = Object.freeze([LoginServiceContract, ShipmentServiceContract, ParcelShopFinderServiceContract, ParcelLifeCycleServiceContract]);
+export const services: readonly ServiceContract[] = Object.freeze([
+  LoginServiceContract,
+  ShipmentServiceContract,
+  ParcelShopFinderServiceContract,
+  ParcelLifeCycleServiceContract,
+]);
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
   services.map((service) => [service, Object.freeze(operations.filter((operation) => operation.service === service))]),

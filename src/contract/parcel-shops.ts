@@ -8,7 +8,7 @@ import { hhmm } from './resources.ts';
 
 /** What a shop offers, as the directory records it and searches filter by it. */
 export const PARCEL_SHOP_SERVICES = Object.freeze(['parcelShopDelivery', 'dropOff', 'returns'] as const);
-export type ParcelShopService = typeof PARCEL_SHOP_SERVICES[number];
+export type ParcelShopService = (typeof PARCEL_SHOP_SERVICES)[number];
 
 /** Most shops one search returns; DEFAULT_SEARCH_LIMIT when the request has no `limit`. */
 export const MAX_SEARCH_LIMIT = 100;

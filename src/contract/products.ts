@@ -25,19 +25,107 @@ export interface Product {
 
 const t = (en_US: string, nl_NL: string): Text => ({ en_US, nl_NL });
 
-export const products: readonly Product[] = Object.freeze([
-  { code: 'B2B', aliases: [], service: 'Business', name: t('Business', 'Business'), description: t('Delivery to businesses', 'Levering aan bedrijven'), normal: '101', small: '136', saturday: '103', ageCheck: '400', ageCheckSaturday: '401' },
-  { code: 'B2C', aliases: [], service: 'Home', name: t('Home', 'Home'), description: t('Delivery to private recipients', 'Levering aan particulieren'), normal: '327', small: '328', saturday: '358', ageCheck: '404', ageCheckSaturday: '431' },
-  { code: 'PL', aliases: [], service: 'ParcelLetter', name: t('ParcelLetter', 'ParcelLetter'), description: t('Small flat item within the ParcelLetter maximum', 'Klein plat pakket binnen het ParcelLetter-maximum'), normal: '154' },
-  { code: 'PSD', aliases: [], service: 'Shop', name: t('Shop', 'Shop'), description: t('Delivery to a parcel shop', 'Levering aan een pakketshop'), normal: '337', small: '338' },
-  { code: 'RET', aliases: [], service: 'Shop Return', name: t('Shop Return', 'Shop Retour'), description: t('Return through a parcel shop', 'Retour via een pakketshop'), normal: '332' },
-  { code: 'E830', aliases: ['AM0'], service: 'Business Express', name: t('Express 08:30', 'Express 08:30'), description: t('Express delivery before 08:30', 'Expreslevering voor 08:30'), normal: '350' },
-  { code: 'E10', aliases: ['AM1'], service: 'Business Express', name: t('Express 10:00', 'Express 10:00'), description: t('Express delivery before 10:00', 'Expreslevering voor 10:00'), normal: '179' },
-  { code: 'E12', aliases: ['AM2'], service: 'Business Express', name: t('Express 12:00', 'Express 12:00'), description: t('Express delivery before 12:00', 'Expreslevering voor 12:00'), normal: '225' },
-  { code: 'PM2', aliases: [], service: 'Business Express', name: t('Express Guarantee', 'Express Garantie'), description: t('Guaranteed express delivery the next business day', 'Gegarandeerde expreslevering de volgende werkdag'), normal: '155' },
-  { code: 'B2BTyre', aliases: [], service: 'Tyre', name: t('Tyre Business', 'Banden Business'), description: t('Tyres to businesses', 'Banden aan bedrijven'), normal: '365' },
-  { code: 'B2CTyre', aliases: [], service: 'Tyre', name: t('Tyre Home', 'Banden Home'), description: t('Tyres to private recipients', 'Banden aan particulieren'), normal: '366' },
-].map((p) => Object.freeze(p)));
+export const products: readonly Product[] = Object.freeze(
+  [
+    {
+      code: 'B2B',
+      aliases: [],
+      service: 'Business',
+      name: t('Business', 'Business'),
+      description: t('Delivery to businesses', 'Levering aan bedrijven'),
+      normal: '101',
+      small: '136',
+      saturday: '103',
+      ageCheck: '400',
+      ageCheckSaturday: '401',
+    },
+    {
+      code: 'B2C',
+      aliases: [],
+      service: 'Home',
+      name: t('Home', 'Home'),
+      description: t('Delivery to private recipients', 'Levering aan particulieren'),
+      normal: '327',
+      small: '328',
+      saturday: '358',
+      ageCheck: '404',
+      ageCheckSaturday: '431',
+    },
+    {
+      code: 'PL',
+      aliases: [],
+      service: 'ParcelLetter',
+      name: t('ParcelLetter', 'ParcelLetter'),
+      description: t('Small flat item within the ParcelLetter maximum', 'Klein plat pakket binnen het ParcelLetter-maximum'),
+      normal: '154',
+    },
+    {
+      code: 'PSD',
+      aliases: [],
+      service: 'Shop',
+      name: t('Shop', 'Shop'),
+      description: t('Delivery to a parcel shop', 'Levering aan een pakketshop'),
+      normal: '337',
+      small: '338',
+    },
+    {
+      code: 'RET',
+      aliases: [],
+      service: 'Shop Return',
+      name: t('Shop Return', 'Shop Retour'),
+      description: t('Return through a parcel shop', 'Retour via een pakketshop'),
+      normal: '332',
+    },
+    {
+      code: 'E830',
+      aliases: ['AM0'],
+      service: 'Business Express',
+      name: t('Express 08:30', 'Express 08:30'),
+      description: t('Express delivery before 08:30', 'Expreslevering voor 08:30'),
+      normal: '350',
+    },
+    {
+      code: 'E10',
+      aliases: ['AM1'],
+      service: 'Business Express',
+      name: t('Express 10:00', 'Express 10:00'),
+      description: t('Express delivery before 10:00', 'Expreslevering voor 10:00'),
+      normal: '179',
+    },
+    {
+      code: 'E12',
+      aliases: ['AM2'],
+      service: 'Business Express',
+      name: t('Express 12:00', 'Express 12:00'),
+      description: t('Express delivery before 12:00', 'Expreslevering voor 12:00'),
+      normal: '225',
+    },
+    {
+      code: 'PM2',
+      aliases: [],
+      service: 'Business Express',
+      name: t('Express Guarantee', 'Express Garantie'),
+      description: t('Guaranteed express delivery the next business day', 'Gegarandeerde expreslevering de volgende werkdag'),
+      normal: '155',
+    },
+    {
+      code: 'B2BTyre',
+      aliases: [],
+      service: 'Tyre',
+      name: t('Tyre Business', 'Banden Business'),
+      description: t('Tyres to businesses', 'Banden aan bedrijven'),
+      normal: '365',
+    },
+    {
+      code: 'B2CTyre',
+      aliases: [],
+      service: 'Tyre',
+      name: t('Tyre Home', 'Banden Home'),
+      description: t('Tyres to private recipients', 'Banden aan particulieren'),
+      normal: '366',
+    },
+  ].map((p) => Object.freeze(p)),
+);
 
 /** An additional service of the spec's table, selected by a field of the request. */
 export interface AdditionalService {
@@ -46,16 +134,53 @@ export interface AdditionalService {
   readonly description: Text;
 }
 
-export const additionalServices: readonly AdditionalService[] = Object.freeze([
-  { code: 'saturdayDelivery', name: t('Saturday', 'Zaterdag'), description: t('Delivery on Saturday (Business 103, Home 358)', 'Levering op zaterdag (Business 103, Home 358)') },
-  { code: 'ageCheck', name: t('Age Check', 'Leeftijdscontrole'), description: t('Age check on delivery (400, 401, 404, 431)', 'Leeftijdscontrole bij aflevering (400, 401, 404, 431)') },
-  { code: 'parcelShopDelivery', name: t('Shop delivery', 'Levering aan pakketshop'), description: t('Delivery to the parcel shop given by parcelShopId (product PSD)', 'Levering aan de pakketshop van parcelShopId (product PSD)') },
-  { code: 'returns', name: t('Return label', 'Retourlabel'), description: t('A return parcel following its outbound parcel', 'Een retourpakket na het uitgaande pakket') },
-  { code: 'predict', name: t('Predict', 'Predict'), description: t('Message to the receiver before delivery', 'Bericht aan de ontvanger voor de aflevering') },
-  { code: 'proactiveNotification', name: t('Proactive notification', 'Proactieve melding'), description: t('Up to five status messages to the receiver', 'Tot vijf statusberichten aan de ontvanger') },
-  { code: 'cod', name: t('Cash on delivery', 'Rembours'), description: t('The driver collects the amount on delivery', 'De chauffeur int het bedrag bij aflevering') },
-  { code: 'higherInsurance', name: t('Higher insurance', 'Hogere verzekering'), description: t('Insurance above the standard liability', 'Verzekering boven de standaardaansprakelijkheid') },
-].map((s) => Object.freeze(s)));
+export const additionalServices: readonly AdditionalService[] = Object.freeze(
+  [
+    {
+      code: 'saturdayDelivery',
+      name: t('Saturday', 'Zaterdag'),
+      description: t('Delivery on Saturday (Business 103, Home 358)', 'Levering op zaterdag (Business 103, Home 358)'),
+    },
+    {
+      code: 'ageCheck',
+      name: t('Age Check', 'Leeftijdscontrole'),
+      description: t('Age check on delivery (400, 401, 404, 431)', 'Leeftijdscontrole bij aflevering (400, 401, 404, 431)'),
+    },
+    {
+      code: 'parcelShopDelivery',
+      name: t('Shop delivery', 'Levering aan pakketshop'),
+      description: t(
+        'Delivery to the parcel shop given by parcelShopId (product PSD)',
+        'Levering aan de pakketshop van parcelShopId (product PSD)',
+      ),
+    },
+    {
+      code: 'returns',
+      name: t('Return label', 'Retourlabel'),
+      description: t('A return parcel following its outbound parcel', 'Een retourpakket na het uitgaande pakket'),
+    },
+    {
+      code: 'predict',
+      name: t('Predict', 'Predict'),
+      description: t('Message to the receiver before delivery', 'Bericht aan de ontvanger voor de aflevering'),
+    },
+    {
+      code: 'proactiveNotification',
+      name: t('Proactive notification', 'Proactieve melding'),
+      description: t('Up to five status messages to the receiver', 'Tot vijf statusberichten aan de ontvanger'),
+    },
+    {
+      code: 'cod',
+      name: t('Cash on delivery', 'Rembours'),
+      description: t('The driver collects the amount on delivery', 'De chauffeur int het bedrag bij aflevering'),
+    },
+    {
+      code: 'higherInsurance',
+      name: t('Higher insurance', 'Hogere verzekering'),
+      description: t('Insurance above the standard liability', 'Verzekering boven de standaardaansprakelijkheid'),
+    },
+  ].map((s) => Object.freeze(s)),
+);
 
 const byCode = new Map<string, Product>();
 for (const product of products) for (const code of [product.code, ...product.aliases]) byCode.set(code, product);
@@ -141,7 +266,8 @@ export function chooseService(
   // The product's name, not its service family: the family is shared (four Express codes, two Tyre codes)
   // and a label must tell them apart.
   const name = product.name.en_US;
-  if (ageCheck && saturdayDelivery && product.ageCheckSaturday) return { code: product.ageCheckSaturday, text: `${name} Age Check Saturday` };
+  if (ageCheck && saturdayDelivery && product.ageCheckSaturday)
+    return { code: product.ageCheckSaturday, text: `${name} Age Check Saturday` };
   if (ageCheck && product.ageCheck) return { code: product.ageCheck, text: `${name} Age Check` };
   if (saturdayDelivery && product.saturday) return { code: product.saturday, text: `${name} Saturday` };
   if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return { code: product.small, text: `${name} Small` };

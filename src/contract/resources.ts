@@ -1,10 +1,7 @@
 // Every request resource of the Shipment Service V3.5 specification ("Resources and their fields"),
 // field by field in specification order. This is the one field list: types, decoding and the SOAP
 // schema are derived from it.
-import {
-  array, boolean, decimal, double, int, long, object, required, soapOnly, string, type,
-  type Infer,
-} from './model.ts';
+import { array, boolean, decimal, double, int, long, object, required, soapOnly, string, type, type Infer } from './model.ts';
 
 const text = (maxLength: number) => string({ maxLength });
 
@@ -13,11 +10,15 @@ const TWO_LETTERS = { en_US: 'two letters', nl_NL: 'twee letters' } as const;
 const soapText = () => soapOnly(string());
 
 /** Authentication object: sent as REST `authentication` and as the SOAP header element. */
-export const Authentication = type('authentication', {
-  delisId: required(string({ minLength: 8, maxLength: 10 })),
-  authToken: required(string({ maxLength: 64 })),
-  messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
-}, { anyAttribute: true });
+export const Authentication = type(
+  'authentication',
+  {
+    delisId: required(string({ minLength: 8, maxLength: 10 })),
+    authToken: required(string({ maxLength: 64 })),
+    messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
+  },
+  { anyAttribute: true },
+);
 
 /** printOptions.printer (SOAP schema only). */
 export const Printer = type('printer', {
@@ -49,7 +50,14 @@ const addressFields = {
   street2: text(35),
   state: string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS }),
   country: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS })),
-  zipCode: required(string({ maxLength: 9, pattern: /^[0-9A-Za-z]+$/, patternText: { en_US: 'letters and digits only, without spaces or dashes', nl_NL: 'letters en cijfers, zonder spaties of streepjes' }, codes: { pattern: 'error_invalid_zip_format' } })),
+  zipCode: required(
+    string({
+      maxLength: 9,
+      pattern: /^[0-9A-Za-z]+$/,
+      patternText: { en_US: 'letters and digits only, without spaces or dashes', nl_NL: 'letters en cijfers, zonder spaties of streepjes' },
+      codes: { pattern: 'error_invalid_zip_format' },
+    }),
+  ),
   city: required(text(35)),
   gln: soapOnly(long()),
   customerNumber: soapText(),
@@ -84,11 +92,15 @@ export const GeneralShipmentData = type('generalShipmentData', {
   mpsCustomerReferenceNumber3: text(35),
   mpsCustomerReferenceNumber4: text(35),
   identificationNumber: soapText(),
-  sendingDepot: required(string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: { en_US: 'letters and digits', nl_NL: 'letters en cijfers' } })),
-  product: required(string({
-    enum: ['B2B', 'B2C', 'PL', 'E830', 'E10', 'E12', 'PM2', 'AM0', 'AM1', 'AM2', 'B2BTyre', 'B2CTyre', 'PSD', 'RET'],
-    codes: { enum: 'error_invalid_product' },
-  })),
+  sendingDepot: required(
+    string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: { en_US: 'letters and digits', nl_NL: 'letters en cijfers' } }),
+  ),
+  product: required(
+    string({
+      enum: ['B2B', 'B2C', 'PL', 'E830', 'E10', 'E12', 'PM2', 'AM0', 'AM1', 'AM2', 'B2BTyre', 'B2CTyre', 'PSD', 'RET'],
+      codes: { enum: 'error_invalid_product' },
+    }),
+  ),
   mpsCompleteDelivery: soapOnly(boolean()),
   mpsCompleteDeliveryLabel: soapOnly(boolean()),
   mpsVolume: soapOnly(long()),
@@ -145,7 +157,11 @@ export const International = type('international', {
   exportReason: required(string({ length: 2, enum: ['01', '02', '03'] })),
   customsTerms: required(string({ length: 2, enum: ['01', '02', '03', '05', '06', '07'] })),
   customsContent: required(text(35)),
-  customsPaper: string({ maxLength: 20, pattern: /^[A-I]+$/, patternText: { en_US: 'letters A to I without separators', nl_NL: 'de letters A tot en met I zonder scheidingstekens' } }),
+  customsPaper: string({
+    maxLength: 20,
+    pattern: /^[A-I]+$/,
+    patternText: { en_US: 'letters A to I without separators', nl_NL: 'de letters A tot en met I zonder scheidingstekens' },
+  }),
   customsEnclosure: boolean(),
   customsInvoice: required(text(20)),
   customsInvoiceDate: required(int({ acceptDigitString: true })),
@@ -185,7 +201,13 @@ export const Parcel = type('parcel', {
   customerReferenceNumber3: text(35),
   customerReferenceNumber4: text(35),
   swap: soapOnly(boolean()),
-  volume: int({ min: 0, max: 999999999, acceptDigitString: true, maxDigits: 9, codes: { max: 'error_invalid_volume', maxDigits: 'error_invalid_volume', min: 'error_invalid_volume' } }),
+  volume: int({
+    min: 0,
+    max: 999999999,
+    acceptDigitString: true,
+    maxDigits: 9,
+    codes: { max: 'error_invalid_volume', maxDigits: 'error_invalid_volume', min: 'error_invalid_volume' },
+  }),
   weight: required(int({ min: 1, max: 3150, codes: { max: 'error_parcel_exceeds_maximum_allowed_weight' } })),
   international: object(International),
   hazardousLimitedQuantities: soapOnly(boolean()),
@@ -254,7 +276,9 @@ export const Pickup = type('pickup', {
 
 /** parcelShopDelivery: delivery to a parcel shop (product PSD). */
 export const ParcelShopDelivery = type('parcelShopDelivery', {
-  parcelShopId: required(string({ maxLength: 9, acceptNumber: true, pattern: /^[0-9]+$/, patternText: { en_US: 'digits only', nl_NL: 'cijfers' } })),
+  parcelShopId: required(
+    string({ maxLength: 9, acceptNumber: true, pattern: /^[0-9]+$/, patternText: { en_US: 'digits only', nl_NL: 'cijfers' } }),
+  ),
   parcelShopNotification: required(object(Notification)),
 });
 
@@ -269,7 +293,9 @@ export const Delivery = type('delivery', {
 
 /** productAndServiceData: what kind of order and which services. */
 export const ProductAndServiceData = type('productAndServiceData', {
-  orderType: required(string({ enum: ['consignment', 'collection request order', 'pickup information'], codes: { enum: 'error_invalid_order_type' } })),
+  orderType: required(
+    string({ enum: ['consignment', 'collection request order', 'pickup information'], codes: { enum: 'error_invalid_order_type' } }),
+  ),
   pickup: object(Pickup),
   saturdayDelivery: boolean(),
   ageCheck: boolean(),
@@ -303,7 +329,9 @@ export const Order = type('order', {
 /** storeOrders / validateOrders body (same shape for both). */
 export const StoreOrders = type('storeOrders', {
   printOptions: object(PrintOptions),
-  order: required(array(object(Order), { minItems: 1, maxItems: 30, codes: { maxItems: 'error_too_many_orders', minItems: 'error_no_orders' } })),
+  order: required(
+    array(object(Order), { minItems: 1, maxItems: 30, codes: { maxItems: 'error_too_many_orders', minItems: 'error_no_orders' } }),
+  ),
   isLastRequest: soapOnly(boolean()),
 });
 

@@ -18,7 +18,11 @@ const stepOf = (state: ParcelState) => CARRIER_STATES.indexOf(state);
 /** What became of one number: the states it went through, or why it stayed. */
 export type Advanced =
   | { readonly parcelLabelNumber: string; readonly from: ParcelState; readonly to: CarrierState }
-  | { readonly parcelLabelNumber: string; readonly refused: 'unknown' | 'deleted' | 'expired' | 'not_consolidated' | 'already_there'; readonly state?: ParcelState };
+  | {
+      readonly parcelLabelNumber: string;
+      readonly refused: 'unknown' | 'deleted' | 'expired' | 'not_consolidated' | 'already_there';
+      readonly state?: ParcelState;
+    };
 
 /**
  * Advances the account's parcels `numbers` to `to`, one recorded state at a time (a parcel taken to
@@ -27,7 +31,13 @@ export type Advanced =
  * stays as it is. Expiry is judged at `at`, purged or not (spec "States and transitions": after its
  * 28 days the data can no longer be matched to a parcel number).
  */
-export async function advanceParcels(shipments: ShipmentRepository, accountId: number, numbers: readonly string[], to: CarrierState, at: Date): Promise<Advanced[]> {
+export async function advanceParcels(
+  shipments: ShipmentRepository,
+  accountId: number,
+  numbers: readonly string[],
+  to: CarrierState,
+  at: Date,
+): Promise<Advanced[]> {
   const found = new Map((await shipments.findParcels(accountId, numbers)).map((parcel) => [parcel.parcelLabelNumber, parcel]));
   const target = stepOf(to);
   const results: Advanced[] = [];
@@ -53,7 +63,8 @@ export async function advanceParcels(shipments: ShipmentRepository, accountId: n
   // Step by step: each parcel joins at the step after its own state, so every state is recorded once.
   for (let step = 1; step <= target; step++) {
     const stepping = moving.filter((number) => stepOf(found.get(number)!.state) < step);
-    if (stepping.length > 0) await shipments.transitionParcels(accountId, stepping, { from: [CARRIER_STATES[step - 1]], to: CARRIER_STATES[step], at });
+    if (stepping.length > 0)
+      await shipments.transitionParcels(accountId, stepping, { from: [CARRIER_STATES[step - 1]], to: CARRIER_STATES[step], at });
   }
   return results;
 }

@@ -12,20 +12,20 @@ export async function authenticate(services: Services, authentication: Decoded<t
   const language = loginLanguage(value);
   const first = violations[0];
   if (first !== undefined || value?.delisId === undefined || value.authToken === undefined) {
-    const reason = first === undefined ? 'authentication is incomplete' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
+    const reason =
+      first === undefined ? 'authentication is incomplete' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   if (!isWellFormedToken(value.authToken)) {
-    return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth' });
+    return fail('DELICOM_ERR_AUTHENTICATION', {
+      reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth',
+    });
   }
   // The cache is keyed by the token text (memory only), so a cached call needs no hashing either.
   let { token, account } = services.sessions.get(value.authToken) ?? {};
   if (token === undefined || account === undefined) {
     const presented = hashToken(value.authToken);
-    [token, account] = await Promise.all([
-      services.tokens.findTokenByHash(presented),
-      services.accounts.findAccount(value.delisId),
-    ]);
+    [token, account] = await Promise.all([services.tokens.findTokenByHash(presented), services.accounts.findAccount(value.delisId)]);
     if (token === undefined || !sameHash(token.tokenHash, presented)) return fail('ERR_DELICOM_TOKEN_INCORRECT');
     if (account !== undefined && token.accountId === account.id) services.sessions.set(value.authToken, token, account);
   }

@@ -18,9 +18,15 @@ export async function deleteOrders(services: Services, session: Session, request
   const { account } = session;
   const lookedUp = await lookUpParcels(services, account.id, request.parcelLabelNumber);
   const deletable = [...new Set(lookedUp.flatMap((e) => ('parcel' in e && DELETABLE_STATES.includes(e.parcel.state) ? [e.number] : [])))];
-  const deleted = new Set(deletable.length === 0 ? [] : await services.shipments.transitionParcels(account.id, deletable, {
-    from: DELETABLE_STATES, to: 'deleted', at: services.clock.now(),
-  }));
+  const deleted = new Set(
+    deletable.length === 0
+      ? []
+      : await services.shipments.transitionParcels(account.id, deletable, {
+          from: DELETABLE_STATES,
+          to: 'deleted',
+          at: services.clock.now(),
+        }),
+  );
   const deletedHere = new Set<string>();
   const orderResult = lookedUp.map((entry) => {
     const success = deleted.has(entry.number) && !deletedHere.has(entry.number);

@@ -23,7 +23,12 @@ export interface ExportOrdersResult {
 export async function exportOrders(services: Services, session: Session, request: ExportOrdersData): Promise<ExportOrdersResult> {
   const { account, language } = session;
   const numbers = request.parcelLabelNumber;
-  const failed = (index: number, number: string, code: Parameters<typeof formatMessage>[0], params: Record<string, string> = {}): ExportOrderResult => ({
+  const failed = (
+    index: number,
+    number: string,
+    code: Parameters<typeof formatMessage>[0],
+    params: Record<string, string> = {},
+  ): ExportOrderResult => ({
     success: false,
     message: formatMessage(code, language, { path: `parcelLabelNumber[${index}]`, value: number, ...params }),
     parcelLabelNumber: [number],
@@ -31,13 +36,22 @@ export async function exportOrders(services: Services, session: Session, request
   const now = services.clock.now();
   const lookedUp = await lookUpParcels(services, account.id, numbers);
   const queued = lookedUp.flatMap((entry) => ('parcel' in entry && entry.parcel.state === 'queued' ? [entry.number] : []));
-  const moved = new Set(queued.length === 0 ? [] : await services.shipments.transitionParcels(account.id, [...new Set(queued)], {
-    from: ['queued'], to: 'transferred', at: now, expiresAt: new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS),
-  }));
+  const moved = new Set(
+    queued.length === 0
+      ? []
+      : await services.shipments.transitionParcels(account.id, [...new Set(queued)], {
+          from: ['queued'],
+          to: 'transferred',
+          at: now,
+          expiresAt: new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS),
+        }),
+  );
   // A queued parcel not moved was changed by another request meanwhile (deleted, or exported by a
   // concurrent exportOrders): it is answered for what it is now, not for what the lookup found.
   const changed = [...new Set(queued.filter((number) => !moved.has(number)))];
-  const current = new Map(changed.length === 0 ? [] : (await lookUpParcels(services, account.id, changed)).map((entry) => [entry.number, entry]));
+  const current = new Map(
+    changed.length === 0 ? [] : (await lookUpParcels(services, account.id, changed)).map((entry) => [entry.number, entry]),
+  );
   // A number listed twice is transferred by its first entry; the second finds it transferred.
   const transferredHere = new Set<string>();
   const orderResult = lookedUp.map((found, i): ExportOrderResult => {

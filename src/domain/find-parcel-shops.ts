@@ -3,7 +3,11 @@
 // shops of its postcode, postcode area or city are (docs/decisions.md "Parcel-shop finder").
 import { formatMessage } from '../contract/error-catalogue.ts';
 import {
-  DEFAULT_SEARCH_LIMIT, type FindParcelShopsByGeoDataData, type FindParcelShopsData, type ParcelShopEntryData, type ParcelShopService,
+  DEFAULT_SEARCH_LIMIT,
+  type FindParcelShopsByGeoDataData,
+  type FindParcelShopsData,
+  type ParcelShopEntryData,
+  type ParcelShopService,
 } from '../contract/parcel-shops.ts';
 import { dateInZone, weekday } from '../rules/calendar.ts';
 import { isCountry } from '../rules/reference-data.ts';
@@ -70,7 +74,11 @@ interface Search {
 async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search: Search): Promise<FoundParcelShop[]> {
   let found: Array<{ shop: FoundParcelShop; exact: number }> = [];
   for (const radius of SEARCH_RADII_KM) {
-    const rows = await directory.parcelShopsWithin(boxAround(center, radius), { service: search.service, country: search.country }, MAX_ROWS);
+    const rows = await directory.parcelShopsWithin(
+      boxAround(center, radius),
+      { service: search.service, country: search.country },
+      MAX_ROWS,
+    );
     found = [];
     for (const shop of rows) {
       const distance = distanceKm(center, shop);
@@ -85,7 +93,11 @@ async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search:
   return found.slice(0, search.limit).map((entry) => entry.shop);
 }
 
-function searchOf(services: Services, request: { limit?: number; availableService?: string; hideClosed?: boolean }, country?: string): Search {
+function searchOf(
+  services: Services,
+  request: { limit?: number; availableService?: string; hideClosed?: boolean },
+  country?: string,
+): Search {
   return {
     limit: request.limit ?? DEFAULT_SEARCH_LIMIT,
     service: request.availableService as ParcelShopService | undefined,
@@ -138,11 +150,16 @@ async function placeOf(directory: ParcelShopDirectory, request: FindParcelShopsD
 }
 
 /** findParcelShops: the shops of the address's country nearest to where its postcode or city is. */
-export async function findParcelShops(services: Services, session: Session, request: FindParcelShopsData): Promise<Outcome<FoundParcelShop[]>> {
-  const refuse = (code: 'error_invalid_country' | 'error_parcel_shop_search_needs_place', path: string, value?: string) => fail<FoundParcelShop[]>(
-    'ERR_INVALID_REQUEST', { reason: formatMessage(code, session.language, { path, value: value ?? '' }) });
+export async function findParcelShops(
+  services: Services,
+  session: Session,
+  request: FindParcelShopsData,
+): Promise<Outcome<FoundParcelShop[]>> {
+  const refuse = (code: 'error_invalid_country' | 'error_parcel_shop_search_needs_place', path: string, value?: string) =>
+    fail<FoundParcelShop[]>('ERR_INVALID_REQUEST', { reason: formatMessage(code, session.language, { path, value: value ?? '' }) });
   if (!isCountry(request.country)) return refuse('error_invalid_country', 'country', request.country);
-  if (postcodeKey(request.zipCode ?? '') === '' && cityKey(request.city ?? '') === '') return refuse('error_parcel_shop_search_needs_place', 'zipCode');
+  if (postcodeKey(request.zipCode ?? '') === '' && cityKey(request.city ?? '') === '')
+    return refuse('error_parcel_shop_search_needs_place', 'zipCode');
   const place = await placeOf(services.parcelShops, request);
   if (place === undefined) return succeed([]);
   return succeed(await nearest(services.parcelShops, place, searchOf(services, request, request.country)));

@@ -29,7 +29,8 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   const language = loginLanguage(value);
   if (violations.length > 0 || value?.delisId === undefined || value.password === undefined) {
     const first = violations[0];
-    const reason = first === undefined ? 'delisId and password are required' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
+    const reason =
+      first === undefined ? 'delisId and password are required' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const delisIdKey = `id:${value.delisId.toLowerCase()}`;
@@ -43,7 +44,9 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   const passwordOk = await verifyPassword(value.password, account?.passwordHash ?? decoyHash);
   if (account === undefined || !passwordOk) {
     await services.throttle.fail(admission.attempt);
-    return fail('DELICOM_ERR_AUTHENTICATION', { reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password' });
+    return fail('DELICOM_ERR_AUTHENTICATION', {
+      reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password',
+    });
   }
   // A success clears its delisId's failures, not its address's: else one's own account, logged into
   // between guesses, would let an address spray passwords over other delisIds unslowed.
@@ -55,7 +58,12 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   // account get the same token. A token derived under another secret (TOKEN_SECRET rotated, or a
   // process with a secret of its own on a shared database) would be handed out yet refused on every
   // call: a new one is issued instead.
-  const token = await services.tokens.findOrSaveToken(account.id, now, (found) => isDerivedBy(secret, found), () => issueToken(secret, now));
+  const token = await services.tokens.findOrSaveToken(
+    account.id,
+    now,
+    (found) => isDerivedBy(secret, found),
+    () => issueToken(secret, now),
+  );
   return succeed({
     delisId: account.delisId,
     customerUid: account.delisId,

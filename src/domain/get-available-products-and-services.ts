@@ -23,10 +23,17 @@ function codesOf(product: (typeof products)[number], language: keyof typeof CODE
   return parts.join(', ');
 }
 
-export function getAvailableProductsAndServices(session: Session): { products: ProductOrService[]; additionalServices: ProductOrService[] } {
+export function getAvailableProductsAndServices(session: Session): {
+  products: ProductOrService[];
+  additionalServices: ProductOrService[];
+} {
   const { language } = session;
   return {
-    products: products.map((p) => ({ name: p.name[language], description: `${p.description[language]} (${codesOf(p, language)})`, code: p.code })),
+    products: products.map((p) => ({
+      name: p.name[language],
+      description: `${p.description[language]} (${codesOf(p, language)})`,
+      code: p.code,
+    })),
     additionalServices: additionalServices.map((s) => ({ name: s.name[language], description: s.description[language], code: s.code })),
   };
 }

@@ -43,17 +43,30 @@ const LABELS: Readonly<Record<ParcelState, Readonly<Record<MessageLanguage, stri
  * way — the states still ahead. A parcel of another account, or of a collection request, answers like
  * an unknown one.
  */
-export async function getTrackingData(services: Services, session: Session, request: GetTrackingDataData): Promise<Outcome<TrackingResult>> {
+export async function getTrackingData(
+  services: Services,
+  session: Session,
+  request: GetTrackingDataData,
+): Promise<Outcome<TrackingResult>> {
   const number = request.parcelLabelNumber;
   const { shipments } = services;
-  const [events, [parcel]] = await Promise.all([shipments.parcelEvents(session.account.id, number), shipments.findParcels(session.account.id, [number])]);
+  const [events, [parcel]] = await Promise.all([
+    shipments.parcelEvents(session.account.id, number),
+    shipments.findParcels(session.account.id, [number]),
+  ]);
   if (parcel === undefined || !isCallersParcel(parcel) || events.length === 0) {
-    return fail('ERR_INVALID_REQUEST', { reason: formatMessage('error_parcel_not_found', session.language, { path: 'parcelLabelNumber', value: number }) });
+    return fail('ERR_INVALID_REQUEST', {
+      reason: formatMessage('error_parcel_not_found', session.language, { path: 'parcelLabelNumber', value: number }),
+    });
   }
   const history = [...events];
   // Expiry is judged at every lookup: a parcel past it shows `expired` before the purge job records it.
-  if (parcel.state !== 'deleted' && parcel.expiresAt !== undefined && !events.some((event) => event.state === 'expired')
-    && hasExpired(parcel, services.clock.now())) {
+  if (
+    parcel.state !== 'deleted' &&
+    parcel.expiresAt !== undefined &&
+    !events.some((event) => event.state === 'expired') &&
+    hasExpired(parcel, services.clock.now())
+  ) {
     history.push({ state: 'expired', at: parcel.expiresAt });
   }
   const current = history[history.length - 1];

@@ -29,8 +29,13 @@ export interface ThrottleOptions {
 }
 
 export const defaultThrottleOptions: ThrottleOptions = Object.freeze({
-  freeFailures: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000, pendingMs: 60_000,
-  settleWaitMs: 2000, settleStepMs: 50,
+  freeFailures: 5,
+  windowMs: 15 * 60_000,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  pendingMs: 60_000,
+  settleWaitMs: 2000,
+  settleStepMs: 50,
 });
 
 /** What the recorded attempts ask of a new one: how long to wait, and whether only unsettled checks ask it. */
@@ -62,13 +67,14 @@ export function clientAddressKey(address: string): string {
   // A dotted IPv4 address at the end stands for the last two groups.
   const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
   const groups = [...left, ...Array<string>(Math.max(0, IPV6_GROUPS - left.length - rightGroups)).fill('0'), ...right];
-  return `ip:${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `ip:${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
-export type Admission =
-  | { readonly admitted: true; readonly attempt: LoginAttempt }
-  | { readonly admitted: false; readonly waitMs: number };
+export type Admission = { readonly admitted: true; readonly attempt: LoginAttempt } | { readonly admitted: false; readonly waitMs: number };
 
 /** Failure counts per key (`id:<delisId>`, `ip:<address>`), kept in `failures`. */
 export class LoginThrottle {
@@ -119,9 +125,7 @@ export class LoginThrottle {
     for (const { count, last, pending } of recorded) {
       if (count + pending <= freeFailures) continue;
       const over = count - freeFailures;
-      const wait = over > 0 && last !== undefined
-        ? last.getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** (over - 1)) - now
-        : 0;
+      const wait = over > 0 && last !== undefined ? last.getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** (over - 1)) - now : 0;
       afterFailures = Math.max(afterFailures, wait);
       // Attempts being checked take the free failures (or the one try an expired wait allows): wait at
       // least until they are settled; if they fail, the doubled wait applies to the next try.

@@ -4,11 +4,9 @@ import { PARCEL_LABEL_NUMBER } from './parcel-number.ts';
 import type { StoredParcel } from './ports.ts';
 import type { Services } from './services.ts';
 
-
 /** One requested number: the stored parcel when it is the caller's and still matched, else why not. */
 export type LookedUp =
-  | { readonly number: string; readonly parcel: StoredParcel }
-  | { readonly number: string; readonly problem: ErrorCode };
+  { readonly number: string; readonly parcel: StoredParcel } | { readonly number: string; readonly problem: ErrorCode };
 
 /** Whether a parcel's data has expired at `now` (28 days after transfer), purged or not yet. */
 export function hasExpired(parcel: StoredParcel, now: Date): boolean {

@@ -7,8 +7,7 @@ import { ParcelShopEntry, type ParcelShopEntryData } from '../contract/parcel-sh
 import { checkParcelShopEntries } from '../rules/parcel-shops.ts';
 
 export type CheckedParcelShops =
-  | { readonly ok: true; readonly shops: readonly ParcelShopEntryData[] }
-  | { readonly ok: false; readonly problems: readonly string[] };
+  { readonly ok: true; readonly shops: readonly ParcelShopEntryData[] } | { readonly ok: false; readonly problems: readonly string[] };
 
 /** A search answer's entry without its `distance`, which belongs to the search, not to the shop. */
 function withoutDistance(entry: unknown): unknown {

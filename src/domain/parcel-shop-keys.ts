@@ -11,7 +11,11 @@ export function cityKey(city: string): string {
   return city
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ø/g, 'o').replace(/Ø/g, 'O').replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/ø/g, 'o')
+    .replace(/Ø/g, 'O')
+    .replace(/ß/g, 'ss')
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

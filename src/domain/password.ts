@@ -5,7 +5,10 @@ import { promisify } from 'node:util';
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
 /** Cost parameters: N = 2^15, r = 8, p = 1 (about 30–60 ms and 32 MiB per hash here). */
-const N = 32768, R = 8, P = 1, KEY_LENGTH = 32;
+const N = 32768,
+  R = 8,
+  P = 1,
+  KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 /** Hashes a password as `scrypt$N$r$p$<salt b64>$<hash b64>`. */
@@ -21,7 +24,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
 }

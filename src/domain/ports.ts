@@ -57,7 +57,10 @@ export interface TokenRepository {
    * the database, so concurrent logins of one account all get the same token.
    */
   findOrSaveToken(
-    accountId: number, now: Date, usable: (token: AuthToken) => boolean, issue: () => Omit<AuthToken, 'accountId'>,
+    accountId: number,
+    now: Date,
+    usable: (token: AuthToken) => boolean,
+    issue: () => Omit<AuthToken, 'accountId'>,
   ): Promise<AuthToken>;
   findTokenByHash(tokenHash: string): Promise<AuthToken | undefined>;
   /** Removes tokens that expired before `before`; returns how many. */
@@ -66,12 +69,27 @@ export interface TokenRepository {
 
 /** Life-cycle states of a parcel (DESIGN "Operations"). */
 export type ParcelState =
-  | 'created' | 'queued' | 'transferred' | 'consolidated' | 'collected'
-  | 'in_transit' | 'out_for_delivery' | 'delivered' | 'deleted' | 'expired';
+  | 'created'
+  | 'queued'
+  | 'transferred'
+  | 'consolidated'
+  | 'collected'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'deleted'
+  | 'expired';
 
 /** The way of a parcel that is not stopped, in order: `queued` only when the account has late export. */
 export const PARCEL_WAY = Object.freeze([
-  'created', 'queued', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered',
+  'created',
+  'queued',
+  'transferred',
+  'consolidated',
+  'collected',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
 ] as const satisfies readonly ParcelState[]);
 
 /** A parcel to store with its order. */
@@ -285,7 +303,10 @@ export interface ParcelShopDirectory {
    * Where `country`'s shops with this postcode key (`zipKey`), postcode key prefix (`zipPrefix`) or
    * city key (`cityKey`) are (parcel-shop-keys.ts makes the keys).
    */
-  parcelShopPlaces(country: string, where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string }): Promise<GeoPoint[]>;
+  parcelShopPlaces(
+    country: string,
+    where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string },
+  ): Promise<GeoPoint[]>;
   /** Which of `ids` the directory has, each with the services it offers; undefined while the directory is empty. */
   knownParcelShops(ids: readonly number[]): Promise<ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined>;
 }

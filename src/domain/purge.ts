@@ -12,7 +12,12 @@ export interface PurgeResult {
 
 /** Purges what is due at `now`; stage requests older than `stageRetentionMs` go too. */
 export async function purge(
-  repositories: { shipments: ShipmentRepository; stageRequests: StageLogRepository; tokens: TokenRepository; loginFailures: LoginFailureRepository },
+  repositories: {
+    shipments: ShipmentRepository;
+    stageRequests: StageLogRepository;
+    tokens: TokenRepository;
+    loginFailures: LoginFailureRepository;
+  },
   now: Date,
   stageRetentionMs: number,
 ): Promise<PurgeResult> {

@@ -7,7 +7,11 @@ import type { RuleContext } from '../rules/rule-context.ts';
 import type { Account } from './ports.ts';
 import type { Services } from './services.ts';
 
-function contextOf(services: Services, account: Account, parcelShops: ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined): RuleContext {
+function contextOf(
+  services: Services,
+  account: Account,
+  parcelShops: ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined,
+): RuleContext {
   const { settings } = services;
   return {
     depots: account.depots,
@@ -33,7 +37,11 @@ function parcelShopIdsOf(request: DeepPartial<StoreOrdersData> | undefined): num
  * The facts for validating `request`. The parcel-shop directory is asked only when an order names a
  * shop, so most requests are answered without waiting for the store.
  */
-export function ruleContextFor(services: Services, account: Account, request: DeepPartial<StoreOrdersData> | undefined): RuleContext | Promise<RuleContext> {
+export function ruleContextFor(
+  services: Services,
+  account: Account,
+  request: DeepPartial<StoreOrdersData> | undefined,
+): RuleContext | Promise<RuleContext> {
   const ids = parcelShopIdsOf(request);
   if (ids.length === 0) return contextOf(services, account, undefined);
   return services.parcelShops.knownParcelShops(ids).then((shops) => contextOf(services, account, shops));

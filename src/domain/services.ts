@@ -2,7 +2,16 @@
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { AccountRepository, CallMetrics, Clock, LabelRenderer, ParcelShopDirectory, ShipmentRepository, StageLog, TokenRepository } from './ports.ts';
+import type {
+  AccountRepository,
+  CallMetrics,
+  Clock,
+  LabelRenderer,
+  ParcelShopDirectory,
+  ShipmentRepository,
+  StageLog,
+  TokenRepository,
+} from './ports.ts';
 
 /** Which environment a server process serves (DESIGN "Environments"). */
 export type Environment = 'live' | 'stage';

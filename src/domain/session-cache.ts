@@ -2,12 +2,20 @@
 // lookups. An operator's change to an account (another process, the CLI) shows within `ttlMs`.
 import type { Account, AuthToken, Clock } from './ports.ts';
 
-interface Entry { readonly token: AuthToken; readonly account: Account; readonly until: number }
+interface Entry {
+  readonly token: AuthToken;
+  readonly account: Account;
+  readonly until: number;
+}
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** `ttlMs` default 5 s; at most `maxEntries` (default 10,000) tokens, oldest dropped first. */
-  constructor(private readonly clock: Clock, private readonly ttlMs = 5000, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs = 5000,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   get(token: string): { token: AuthToken; account: Account } | undefined {
     const entry = this.entries.get(token);

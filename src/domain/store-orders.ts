@@ -88,7 +88,7 @@ export async function storeOrders(services: Services, session: Session, request:
   const { settings } = services;
   const shipDate = dateInZone(now, settings.timeZone);
   const printOptions: PrintOptionsData = body.printOptions ?? DEFAULT_PRINT_OPTIONS;
-  const serials = [...await services.shipments.reserveSerials(serialsNeeded(body.order))];
+  const serials = [...(await services.shipments.reserveSerials(serialsNeeded(body.order)))];
   const nextNumber = (depot: string) => parcelLabelNumber(depot, serials.shift() as number, settings.environment);
   const late = account.lateExport;
   const expiresAt = new Date(now.getTime() + SHIPMENT_DATA_VALIDITY_MS);
@@ -103,8 +103,19 @@ export async function storeOrders(services: Services, session: Session, request:
     if (product === undefined) throw new Error(`product ${gsd.product} passed validation but is not in the product table`);
     const identificationNumber = identificationNumbers[orderIndex];
     const planned = (order.parcels ?? []).map((parcel, position) => {
-      const service = chooseService(product, { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight: parcel.weight, volume: parcel.volume }, settings.operatorValues);
-      const stored: NewParcel = { parcelLabelNumber: nextNumber(gsd.sendingDepot), position, returns: parcel.returns === true, weight: parcel.weight, serviceCode: service.code, data: parcel };
+      const service = chooseService(
+        product,
+        { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight: parcel.weight, volume: parcel.volume },
+        settings.operatorValues,
+      );
+      const stored: NewParcel = {
+        parcelLabelNumber: nextNumber(gsd.sendingDepot),
+        position,
+        returns: parcel.returns === true,
+        weight: parcel.weight,
+        serviceCode: service.code,
+        data: parcel,
+      };
       return { stored, serviceText: service.text, data: parcel };
     });
     const parcels = planned.map((p) => p.stored);
@@ -112,8 +123,13 @@ export async function storeOrders(services: Services, session: Session, request:
     // request is final once accepted and its parcels' numbers are never the caller's to export.
     const queued = late && psd.orderType === 'consignment';
     const base = {
-      sendingDepot: gsd.sendingDepot, product: gsd.product, shipDate, data: order, parcels,
-      parcelState: queued ? 'queued' : 'transferred', expiresAt: queued ? undefined : expiresAt,
+      sendingDepot: gsd.sendingDepot,
+      product: gsd.product,
+      shipDate,
+      data: order,
+      parcels,
+      parcelState: queued ? 'queued' : 'transferred',
+      expiresAt: queued ? undefined : expiresAt,
     } as const;
     if (psd.orderType === 'pickup information') {
       const mpsId = `MPS${nextNumber(gsd.sendingDepot)}${shipDate}`;
@@ -145,7 +161,12 @@ export async function storeOrders(services: Services, session: Session, request:
         count: parcels.length,
         sender: parcel.returns ? recipient : printedSender,
         recipient: parcel.returns ? customer : recipient,
-        references: compact([gsd.mpsCustomerReferenceNumber1, gsd.mpsCustomerReferenceNumber2, data.customerReferenceNumber1, data.customerReferenceNumber2]),
+        references: compact([
+          gsd.mpsCustomerReferenceNumber1,
+          gsd.mpsCustomerReferenceNumber2,
+          data.customerReferenceNumber1,
+          data.customerReferenceNumber2,
+        ]),
         weight: parcel.weight,
         product: gsd.product,
         serviceCode: parcel.serviceCode,
@@ -168,9 +189,10 @@ export async function storeOrders(services: Services, session: Session, request:
     printerResolution: printOptions.printerResolution as LabelJob['printerResolution'],
     stage: settings.environment === 'stage',
   };
-  const rendered = labels.length === 0
-    ? { labels: null, eLabel: null }
-    : await services.labels.render(job, printOptions.dropOffType as DropOffType | undefined);
+  const rendered =
+    labels.length === 0
+      ? { labels: null, eLabel: null }
+      : await services.labels.render(job, printOptions.dropOffType as DropOffType | undefined);
   await services.shipments.saveOrders(account.id, newOrders, now);
   return { stored: true, parcellabelsPDF: rendered.labels, parcellabelsPNG_qr: rendered.eLabel, shipmentResponses: responses };
 }

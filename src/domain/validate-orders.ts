@@ -14,7 +14,11 @@ export interface ValidationResult {
   readonly messages: ReadonlyArray<{ readonly detail: string; readonly code: ErrorCode }>;
 }
 
-export async function validateOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): Promise<ValidationResult> {
+export async function validateOrders(
+  services: Services,
+  session: Session,
+  request: Decoded<typeof StoreOrders>,
+): Promise<ValidationResult> {
   const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, session.account, request.value));
   return {
     success: violations.length === 0,

@@ -12,7 +12,10 @@ const PATTERNS: readonly (readonly number[])[] = [
   '111422 121124 121421 141122 141221 112214 112412 122114 122411 142112 142211 241211 221114 413111 241112 134111',
   '111242 121142 121241 114212 124112 124211 411212 421112 421211 212141 214121 412121 111143 111341 131141 114113',
   '114311 411113 411311 113141 114131 311141 411131 211412 211214 211232 2331112',
-].join(' ').split(' ').map((pattern) => [...pattern].map(Number));
+]
+  .join(' ')
+  .split(' ')
+  .map((pattern) => [...pattern].map(Number));
 
 const START_B = 104;
 const START_C = 105;
@@ -47,7 +50,7 @@ function symbolValues(text: string): number[] {
   for (let i = 0; i < n;) {
     const stayB = 1 + cost[0][i + 1];
     const stayC = pair(i) ? 1 + cost[1][i + 2] : Infinity;
-    const next = set === 0 ? (stayB <= 1 + stayC ? 0 : 1) : (stayC <= 1 + stayB ? 1 : 0);
+    const next = set === 0 ? (stayB <= 1 + stayC ? 0 : 1) : stayC <= 1 + stayB ? 1 : 0;
     if (next !== set) {
       values.push(next === 1 ? TO_C : TO_B);
       set = next;

@@ -34,16 +34,30 @@ const STAGE_BAND = Object.freeze(box(LEFT, 100.2, RIGHT - LEFT, 6));
  * The marks drawn the same on every A6 label, whatever the layout: a renderer may prepare them once
  * (ZPL keeps their commands per resolution).
  */
-export const A6_FIXED_MARKS: ReadonlySet<Mark> = new Set([FROM, FACTS_DIVIDER, RETURN_BOX, SENDER_RULE, TO,
-  RECIPIENT_RULE, REFERENCE_RULE, ROUTING_DIVIDER, ROUTING_RULE, STAGE_BAND]);
+export const A6_FIXED_MARKS: ReadonlySet<Mark> = new Set([
+  FROM,
+  FACTS_DIVIDER,
+  RETURN_BOX,
+  SENDER_RULE,
+  TO,
+  RECIPIENT_RULE,
+  REFERENCE_RULE,
+  ROUTING_DIVIDER,
+  ROUTING_RULE,
+  STAGE_BAND,
+]);
 
 // Each zone appends its marks to the drawing's: one array per label.
 
 function senderZone(layout: LabelLayout, marks: Mark[]): void {
-  marks.push(FROM, ...lines(LEFT, 8.4, 2.75, 2.4, layout.sender, 6, { maxWidth: 64 }), FACTS_DIVIDER,
+  marks.push(
+    FROM,
+    ...lines(LEFT, 8.4, 2.75, 2.4, layout.sender, 6, { maxWidth: 64 }),
+    FACTS_DIVIDER,
     text(RIGHT, 6, 2.8, layout.date, { align: 'right', maxWidth: 32 }),
     text(RIGHT, 13, 5.5, layout.sequence, { align: 'right', bold: true, maxWidth: 32 }),
-    text(RIGHT, 19, 3.5, layout.weight, { align: 'right', bold: true, maxWidth: 32 }));
+    text(RIGHT, 19, 3.5, layout.weight, { align: 'right', bold: true, maxWidth: 32 }),
+  );
   if (layout.returnMark !== undefined) {
     marks.push(RETURN_BOX, text(86, 24, 3.4, layout.returnMark, { align: 'center', bold: true, inverse: true, maxWidth: 30 }));
   }
@@ -54,8 +68,13 @@ function recipientZone(layout: LabelLayout, marks: Mark[]): void {
   const [name, ...rest] = layout.recipient;
   // A shop delivery names its shop on the TO line, where the driver reads where the parcel goes.
   if (layout.parcelShop !== undefined) marks.push(text(RIGHT, 28.8, 2.8, layout.parcelShop, { align: 'right', bold: true, maxWidth: 60 }));
-  marks.push(TO, text(LEFT, 33, 4.4, name ?? '', { bold: true }), ...lines(LEFT, 37.4, 3.7, 3.5, rest, 6),
-    text(LEFT, 59.2, 2.6, layout.recipientContact), RECIPIENT_RULE);
+  marks.push(
+    TO,
+    text(LEFT, 33, 4.4, name ?? '', { bold: true }),
+    ...lines(LEFT, 37.4, 3.7, 3.5, rest, 6),
+    text(LEFT, 59.2, 2.6, layout.recipientContact),
+    RECIPIENT_RULE,
+  );
 }
 
 function referenceZone(layout: LabelLayout, marks: Mark[]): void {

@@ -57,7 +57,7 @@ function referenceLines(layout: LabelLayout): string[] {
   const font = labelFonts().regular;
   const readable = (line: string) => measureText(font, line) * REFERENCE_SIZE * MIN_READABLE_SCALE <= REFERENCE_WIDTH;
   // referenceLines[i] is references 2i and 2i + 1 joined (label-layout.ts).
-  return layout.referenceLines.flatMap((line, i) => readable(line) ? [line] : layout.references.slice(2 * i, 2 * i + 2));
+  return layout.referenceLines.flatMap((line, i) => (readable(line) ? [line] : layout.references.slice(2 * i, 2 * i + 2)));
 }
 
 function routingZone(layout: LabelLayout): Mark[] {

@@ -77,7 +77,11 @@ export interface TextOptions {
 /** A text mark with defaults filled in. */
 export function text(x: number, y: number, size: number, content: string, options: TextOptions = {}): TextMark {
   return {
-    kind: 'text', x, y, size, text: content,
+    kind: 'text',
+    x,
+    y,
+    size,
+    text: content,
     bold: options.bold ?? false,
     align: options.align ?? 'left',
     maxWidth: options.maxWidth ?? 99,
@@ -91,7 +95,14 @@ export function box(x: number, y: number, width: number, height: number): BoxMar
 }
 
 /** Text lines from `y` downwards, `spacing` apart, at most `max` of them. */
-export function lines(x: number, y: number, spacing: number, size: number, content: readonly string[], max: number,
-  options: TextOptions = {}): TextMark[] {
+export function lines(
+  x: number,
+  y: number,
+  spacing: number,
+  size: number,
+  content: readonly string[],
+  max: number,
+  options: TextOptions = {},
+): TextMark[] {
   return content.slice(0, max).map((line, i) => text(x, y + i * spacing, size, line, options));
 }

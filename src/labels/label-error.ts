@@ -2,10 +2,7 @@
 // (DESIGN "Labels"; rules/print-options.ts). Reaching it is a bug in the caller, not bad input.
 
 /** Stable codes of label rendering errors. */
-export type LabelErrorCode =
-  | 'LABEL_NO_PARCELS'
-  | 'LABEL_A7_NOT_RETURN'
-  | 'LABEL_ZPL_NOT_A6';
+export type LabelErrorCode = 'LABEL_NO_PARCELS' | 'LABEL_A7_NOT_RETURN' | 'LABEL_ZPL_NOT_A6';
 
 /** A label job the renderers cannot draw; `code` says why. */
 export class LabelError extends Error {

@@ -29,9 +29,14 @@ export function labelFonts(): LabelFonts {
  * right-to-left ranges of plane 1).
  */
 function isRightToLeft(codePoint: number): boolean {
-  return codePoint >= 0x590 && ((codePoint <= 0x8ff) || (codePoint >= 0xfb1d && codePoint <= 0xfdff)
-    || (codePoint >= 0xfe70 && codePoint <= 0xfeff) || (codePoint >= 0x10800 && codePoint <= 0x10fff)
-    || (codePoint >= 0x1e800 && codePoint <= 0x1efff));
+  return (
+    codePoint >= 0x590 &&
+    (codePoint <= 0x8ff ||
+      (codePoint >= 0xfb1d && codePoint <= 0xfdff) ||
+      (codePoint >= 0xfe70 && codePoint <= 0xfeff) ||
+      (codePoint >= 0x10800 && codePoint <= 0x10fff) ||
+      (codePoint >= 0x1e800 && codePoint <= 0x1efff))
+  );
 }
 
 /**

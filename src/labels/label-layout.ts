@@ -74,7 +74,8 @@ export function toPrintable(text: string | undefined): string {
   if (text === undefined) return '';
   // One regex test instead of normalizing and three replaces, each of which would copy the text.
   if (PRINTABLE_AS_IS.test(text)) return text;
-  return text.normalize('NFC')
+  return text
+    .normalize('NFC')
     .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/\p{Cf}/gu, '')
     .replace(/\s+/g, ' ')

@@ -14,8 +14,10 @@ export async function renderLabelSamples(): Promise<ReadonlyMap<string, Uint8Arr
     ['sample.zpl', await labels(sampleLabelJob(SAMPLE_PARCELS, { printerLanguage: 'ZPL' }))],
     ['sample-elabel.png', eLabel],
   ];
-  return new Map(files.map(([name, bytes]) => {
-    if (bytes === null) throw new Error(`sample ${name} rendered nothing`);
-    return [name, bytes];
-  }));
+  return new Map(
+    files.map(([name, bytes]) => {
+      if (bytes === null) throw new Error(`sample ${name} rendered nothing`);
+      return [name, bytes];
+    }),
+  );
 }

@@ -34,8 +34,10 @@ class ContentBuilder {
   /** A rectangle in label mm (top-left origin) as an `re` operator in page points. */
   rect(x: number, y: number, width: number, height: number): void {
     const { left, top, pageHeight } = this.#placement;
-    this.ops.push(`${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - y - height) * PT_PER_MM)} `
-      + `${n(width * PT_PER_MM)} ${n(height * PT_PER_MM)} re`);
+    this.ops.push(
+      `${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - y - height) * PT_PER_MM)} ` +
+        `${n(width * PT_PER_MM)} ${n(height * PT_PER_MM)} re`,
+    );
   }
 
   text(mark: TextMark, fonts: PdfFonts): void {
@@ -46,9 +48,11 @@ class ContentBuilder {
     const width = natural * scale;
     const x = mark.align === 'left' ? mark.x : mark.align === 'center' ? mark.x - width / 2 : mark.x - width;
     const { left, top, pageHeight } = this.#placement;
-    this.ops.push(`${mark.inverse ? '1' : '0'} g BT /${mark.bold ? 'F2' : 'F1'} ${n(mark.size * PT_PER_MM)} Tf `
-      + `${n(scale * 100)} Tz 1 0 0 1 ${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - mark.y) * PT_PER_MM)} Tm `
-      + `<${font.encode(mark.text)}> Tj ET 0 g`);
+    this.ops.push(
+      `${mark.inverse ? '1' : '0'} g BT /${mark.bold ? 'F2' : 'F1'} ${n(mark.size * PT_PER_MM)} Tf ` +
+        `${n(scale * 100)} Tz 1 0 0 1 ${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - mark.y) * PT_PER_MM)} Tm ` +
+        `<${font.encode(mark.text)}> Tj ET 0 g`,
+    );
   }
 
   /**
@@ -57,7 +61,9 @@ class ContentBuilder {
    */
   grid(x: number, y: number, unitX: number, unitY: number): void {
     const { left, top, pageHeight } = this.#placement;
-    this.ops.push(`q ${n(unitX * PT_PER_MM)} 0 0 ${n(-unitY * PT_PER_MM)} ${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - y) * PT_PER_MM)} cm`);
+    this.ops.push(
+      `q ${n(unitX * PT_PER_MM)} 0 0 ${n(-unitY * PT_PER_MM)} ${n((left + x) * PT_PER_MM)} ${n((pageHeight - top - y) * PT_PER_MM)} cm`,
+    );
   }
 
   code128(mark: Code128Mark): void {

@@ -29,11 +29,13 @@ function toUnicodeCMap(unicode: readonly string[]): string {
     const block = entries.slice(i, i + 100);
     blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
   }
-  return '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n'
-    + '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n'
-    + '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n'
-    + '1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n'
-    + `${blocks.join('\n')}\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n`;
+  return (
+    '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n' +
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n' +
+    '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n' +
+    '1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n' +
+    `${blocks.join('\n')}\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n`
+  );
 }
 
 /** Six capital letters naming the subset (§9.6.4), derived from its glyphs so output stays deterministic. */
@@ -90,14 +92,23 @@ export class PdfFont {
     const [descendant, descriptor, file, toUnicode] = [writer.reserve(), writer.reserve(), writer.reserve(), writer.reserve()];
     const widths = subset.glyphs.map((glyph) => Math.round(font.advanceWidth(glyph) * scale)).join(' ');
     const bbox = font.bbox.map((v) => Math.round(v * scale)).join(' ');
-    writer.object(id, `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H `
-      + `/DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
-    writer.object(descendant, `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} `
-      + `/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R `
-      + `/CIDToGIDMap /Identity /DW 1000 /W [0 [${widths}]] >>`);
-    writer.object(descriptor, `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${bbox}] /ItalicAngle 0 `
-      + `/Ascent ${Math.round(font.ascender * scale)} /Descent ${Math.round(font.descender * scale)} `
-      + `/CapHeight ${Math.round(font.capHeight * scale)} /StemV 80 /FontFile2 ${file} 0 R >>`);
+    writer.object(
+      id,
+      `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H ` +
+        `/DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    );
+    writer.object(
+      descendant,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} ` +
+        `/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R ` +
+        `/CIDToGIDMap /Identity /DW 1000 /W [0 [${widths}]] >>`,
+    );
+    writer.object(
+      descriptor,
+      `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${bbox}] /ItalicAngle 0 ` +
+        `/Ascent ${Math.round(font.ascender * scale)} /Descent ${Math.round(font.descender * scale)} ` +
+        `/CapHeight ${Math.round(font.capHeight * scale)} /StemV 80 /FontFile2 ${file} 0 R >>`,
+    );
     writer.stream(file, `/Length1 ${subset.bytes.length}`, subset.bytes);
     writer.stream(toUnicode, '', toUnicodeCMap(this.#unicode));
   }

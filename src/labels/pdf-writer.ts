@@ -46,9 +46,14 @@ export class PdfWriter {
       if (offset === undefined) throw new Error(`PDF object ${id} was reserved but never written`);
       entries.push(`${String(offset).padStart(10, '0')} 00000 n \n`);
     }
-    this.#push(Buffer.from(`xref\n0 ${this.#nextId}\n${entries.join('')}trailer\n`
-      + `<< /Size ${this.#nextId} /Root ${root} 0 R /Info ${info} 0 R /ID [<${fileId}> <${fileId}>] >>\n`
-      + `startxref\n${xrefOffset}\n%%EOF\n`, 'latin1'));
+    this.#push(
+      Buffer.from(
+        `xref\n0 ${this.#nextId}\n${entries.join('')}trailer\n` +
+          `<< /Size ${this.#nextId} /Root ${root} 0 R /Info ${info} 0 R /ID [<${fileId}> <${fileId}>] >>\n` +
+          `startxref\n${xrefOffset}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
     return Buffer.concat(this.#chunks, this.#length);
   }
 

@@ -27,9 +27,7 @@ export async function renderLabels(job: LabelJob, dropOffType?: DropOffType): Pr
   const wantsELabel = dropOffType === 'QR_CODE' || dropOffType === 'BOTH';
   let labels: Uint8Array | null = null;
   if (wantsLabels) {
-    labels = job.printerLanguage === 'ZPL'
-      ? renderZpl(layouts, job.paperFormat, job.printerResolution ?? 203)
-      : renderPdf(layouts, job);
+    labels = job.printerLanguage === 'ZPL' ? renderZpl(layouts, job.paperFormat, job.printerResolution ?? 203) : renderPdf(layouts, job);
   }
   return { labels, eLabel: wantsELabel ? renderPng(layouts) : null };
 }

@@ -36,7 +36,11 @@ interface Page {
 function singleLabelPages(layouts: readonly LabelLayout[], fonts: PdfFonts, a7: boolean): Page[] {
   return layouts.map((layout) => {
     const drawing = a7 ? designA7(layout) : designA6(layout);
-    return { width: drawing.width, height: drawing.height, content: drawPdfLabel(drawing, fonts, { left: 0, top: 0, pageHeight: drawing.height }) };
+    return {
+      width: drawing.width,
+      height: drawing.height,
+      content: drawPdfLabel(drawing, fonts, { left: 0, top: 0, pageHeight: drawing.height }),
+    };
   });
 }
 
@@ -65,22 +69,35 @@ function pdfDate(isoDate: string): string {
 export function renderPdf(layouts: readonly LabelLayout[], format: PdfFormat): Uint8Array {
   if (layouts.length === 0) throw new LabelError('LABEL_NO_PARCELS', 'a label job needs at least one parcel');
   if (format.paperFormat === 'A7' && layouts.some((layout) => layout.returnMark === undefined)) {
-    throw new LabelError('LABEL_A7_NOT_RETURN', 'paper format A7 is only for return labels, and this job has a parcel that is not a return');
+    throw new LabelError(
+      'LABEL_A7_NOT_RETURN',
+      'paper format A7 is only for return labels, and this job has a parcel that is not a return',
+    );
   }
   const faces = labelFonts();
   const fonts: PdfFonts = { regular: new PdfFont(faces.regular), bold: new PdfFont(faces.bold) };
-  const pages = format.paperFormat === 'A4'
-    ? a4Pages(layouts, fonts, format.startPosition)
-    : singleLabelPages(layouts, fonts, format.paperFormat === 'A7');
+  const pages =
+    format.paperFormat === 'A4'
+      ? a4Pages(layouts, fonts, format.startPosition)
+      : singleLabelPages(layouts, fonts, format.paperFormat === 'A7');
 
   const writer = new PdfWriter();
-  const [catalog, pageTree, info, regular, bold] = [writer.reserve(), writer.reserve(), writer.reserve(), writer.reserve(), writer.reserve()];
+  const [catalog, pageTree, info, regular, bold] = [
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+  ];
   const pageIds = pages.map((page) => {
     const [pageId, contentId] = [writer.reserve(), writer.reserve()];
     writer.stream(contentId, '', page.content);
-    writer.object(pageId, `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${(page.width * PT_PER_MM).toFixed(2)} `
-      + `${(page.height * PT_PER_MM).toFixed(2)}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> `
-      + `/Contents ${contentId} 0 R >>`);
+    writer.object(
+      pageId,
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${(page.width * PT_PER_MM).toFixed(2)} ` +
+        `${(page.height * PT_PER_MM).toFixed(2)}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> ` +
+        `/Contents ${contentId} 0 R >>`,
+    );
     return pageId;
   });
   fonts.regular.write(writer, regular);
@@ -89,6 +106,8 @@ export function renderPdf(layouts: readonly LabelLayout[], format: PdfFormat): U
   writer.object(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`);
   const date = pdfDate(layouts[0].date);
   writer.object(info, `<< /Producer (parcel-shipment-service labels) /CreationDate (${date}) /ModDate (${date}) >>`);
-  const fileId = createHash('md5').update(JSON.stringify([format, layouts])).digest('hex');
+  const fileId = createHash('md5')
+    .update(JSON.stringify([format, layouts]))
+    .digest('hex');
   return writer.finish(catalog, info, fileId);
 }

@@ -83,8 +83,11 @@ export function renderPng(layouts: readonly LabelLayout[]): Uint8Array {
       qr,
       text: layout.parcelNumber,
       stageMark: layout.stageMark,
-      width: Math.max(qrPixels, textWidth(layout.parcelNumber, font, TEXT_SIZE) + 2 * QUIET * MODULE,
-        textWidth(layout.stageMark ?? '', font, MARK_SIZE) + 2 * QUIET * MODULE),
+      width: Math.max(
+        qrPixels,
+        textWidth(layout.parcelNumber, font, TEXT_SIZE) + 2 * QUIET * MODULE,
+        textWidth(layout.stageMark ?? '', font, MARK_SIZE) + 2 * QUIET * MODULE,
+      ),
       height: qrPixels + TEXT_GAP + TEXT_SIZE + markHeight + PANEL_BOTTOM,
     };
   });

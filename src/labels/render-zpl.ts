@@ -63,7 +63,7 @@ function escapeText(text: string): string {
       pieces.push(escapeCharacter(text.slice(i, i + 2)));
       i++;
     } else {
-      pieces.push(escapedUnits[unit] ??= escapeCharacter(text[i]));
+      pieces.push((escapedUnits[unit] ??= escapeCharacter(text[i])));
     }
   }
   return pieces.join('');
@@ -235,8 +235,10 @@ class ZplCommands {
     const magnification = Math.max(1, Math.min(10, Math.floor(this.dots(mark.size) / qrSize(mark.payload))));
     // Zebra printers (and the Labelary/zebrash emulators) print a QR code lower than its ^FO by the current
     // ^BY bar height, which persists from the previous ^BC; set it here and move the origin up to match.
-    return `^BY2,3,${QR_SHIFT}^FO${this.dots(mark.x)},${this.dots(mark.y) - QR_SHIFT}`
-      + `^BQN,2,${magnification}^FH^FDMA,${escapeFieldData(mark.payload)}^FS`;
+    return (
+      `^BY2,3,${QR_SHIFT}^FO${this.dots(mark.x)},${this.dots(mark.y) - QR_SHIFT}` +
+      `^BQN,2,${magnification}^FH^FDMA,${escapeFieldData(mark.payload)}^FS`
+    );
   }
 }
 
@@ -266,11 +268,14 @@ function labelFormat(drawing: LabelDrawing, commands: ZplCommands): string {
 }
 
 /** Renders one ZPL format per layout, in order, for an A6 label at `resolution` dpi; ASCII bytes. */
-export function renderZpl(layouts: readonly LabelLayout[], paperFormat: 'A4' | 'A6' | 'A7', resolution: PrinterResolution = 203): Uint8Array {
+export function renderZpl(
+  layouts: readonly LabelLayout[],
+  paperFormat: 'A4' | 'A6' | 'A7',
+  resolution: PrinterResolution = 203,
+): Uint8Array {
   if (layouts.length === 0) throw new LabelError('LABEL_NO_PARCELS', 'a label job needs at least one parcel');
   if (paperFormat !== 'A6') throw new LabelError('LABEL_ZPL_NOT_A6', `ZPL labels are A6 only, not ${paperFormat}`);
   const commands = commandsAt(resolution);
   const formats = layouts.map((layout) => labelFormat(designA6(layout), commands));
   return Buffer.from(`${formats.join('\n')}\n`, 'latin1');
 }
-

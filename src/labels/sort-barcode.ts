@@ -66,9 +66,21 @@ function requireDigits(name: string, value: string, length: number): void {
 export function createSortBarcode(input: SortBarcodeInput): SortBarcode {
   requireDigits('parcelLabelNumber', input.parcelLabelNumber, 14);
   requireDigits('serviceCode', input.serviceCode, 3);
-  const data = formatSortPostcode(sortingPostcode(input.zipCode, input.country)) + input.parcelLabelNumber + input.serviceCode
-    + numericCountryCode(input.country);
-  const groups = [data.slice(0, 4), data.slice(4, 7), data.slice(7, 11), data.slice(11, 15), data.slice(15, 19),
-    data.slice(19, 21), data.slice(21, 24), data.slice(24, 27), computeCheckCharacter(data)];
+  const data =
+    formatSortPostcode(sortingPostcode(input.zipCode, input.country)) +
+    input.parcelLabelNumber +
+    input.serviceCode +
+    numericCountryCode(input.country);
+  const groups = [
+    data.slice(0, 4),
+    data.slice(4, 7),
+    data.slice(7, 11),
+    data.slice(11, 15),
+    data.slice(15, 19),
+    data.slice(19, 21),
+    data.slice(21, 24),
+    data.slice(24, 27),
+    computeCheckCharacter(data),
+  ];
   return { payload: `%${data}`, humanReadable: groups.join(' ') };
 }

@@ -42,8 +42,7 @@ function tableDirectory(view: DataView): Map<string, { offset: number; length: n
   const count = view.getUint16(4);
   for (let i = 0; i < count; i++) {
     const record = 12 + i * 16;
-    const tag = String.fromCharCode(view.getUint8(record), view.getUint8(record + 1), view.getUint8(record + 2),
-      view.getUint8(record + 3));
+    const tag = String.fromCharCode(view.getUint8(record), view.getUint8(record + 1), view.getUint8(record + 2), view.getUint8(record + 3));
     tables.set(tag, { offset: view.getUint32(record + 8), length: view.getUint32(record + 12) });
   }
   return tables;
@@ -163,14 +162,13 @@ export function parseTrueTypeFont(input: Uint8Array, name: string): TrueTypeFont
   const loca = table('loca').offset;
   const glyf = table('glyf').offset;
   const os2 = tables.get('OS/2');
-  const capHeight = os2 !== undefined && view.getUint16(os2.offset) >= 2
-    ? view.getInt16(os2.offset + 88) : Math.round(unitsPerEm * 0.7);
+  const capHeight = os2 !== undefined && view.getUint16(os2.offset) >= 2 ? view.getInt16(os2.offset + 88) : Math.round(unitsPerEm * 0.7);
   // A subset written by font-subset.ts has no cmap: PDF text addresses its glyphs by index.
   const cmap = tables.get('cmap');
   const characterMap = cmap === undefined ? new Map<number, number>() : readCharacterMap(view, cmap.offset);
   const outlines = new Map<number, GlyphOutline>();
-  const glyphOffset = (glyph: number): number => glyf + (longLoca
-    ? view.getUint32(loca + glyph * 4) : view.getUint16(loca + glyph * 2) * 2);
+  const glyphOffset = (glyph: number): number =>
+    glyf + (longLoca ? view.getUint32(loca + glyph * 4) : view.getUint16(loca + glyph * 2) * 2);
 
   return {
     unitsPerEm,
@@ -183,9 +181,10 @@ export function parseTrueTypeFont(input: Uint8Array, name: string): TrueTypeFont
     tables: { head: bytesOf('head'), hhea: bytesOf('hhea'), maxp: bytesOf('maxp') },
     glyphIndex: (codePoint) => characterMap.get(codePoint) ?? 0,
     advanceWidth: (glyph) => view.getUint16(hmtx + Math.min(glyph, numberOfHMetrics - 1) * 4),
-    leftSideBearing: (glyph) => (glyph < numberOfHMetrics
-      ? view.getInt16(hmtx + glyph * 4 + 2)
-      : view.getInt16(hmtx + numberOfHMetrics * 4 + (glyph - numberOfHMetrics) * 2)),
+    leftSideBearing: (glyph) =>
+      glyph < numberOfHMetrics
+        ? view.getInt16(hmtx + glyph * 4 + 2)
+        : view.getInt16(hmtx + numberOfHMetrics * 4 + (glyph - numberOfHMetrics) * 2),
     outline(glyph) {
       let outline = outlines.get(glyph);
       if (outline === undefined) {

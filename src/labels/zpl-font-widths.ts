@@ -11,7 +11,7 @@
  */
 const FONT0_WIDTH_GROUPS: readonly (readonly [number, string])[] = [
   [20, '\u00a0'],
-  [250, ' \'\\|¦'],
+  [250, " '\\|¦"],
   [275, '{}'],
   [279, '/:;IfijltÌÍÎÏìíîïİıł‘’‚'],
   [300, 'ª²³¹º'],

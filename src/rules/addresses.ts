@@ -20,8 +20,13 @@ interface AddressSlot {
 export function addressesOf(order: OrderInput, at: string): AddressSlot[] {
   const gsd = order.generalShipmentData;
   const psd = order.productAndServiceData;
-  const slot = (address: AddressInput | undefined, path: string, needsContact = false, isSender = false, isDestination = false) =>
-    ({ address, path: joinPath(at, path), needsContact, isSender, isDestination });
+  const slot = (address: AddressInput | undefined, path: string, needsContact = false, isSender = false, isDestination = false) => ({
+    address,
+    path: joinPath(at, path),
+    needsContact,
+    isSender,
+    isDestination,
+  });
   const slots: AddressSlot[] = [
     slot(gsd?.sender, 'generalShipmentData.sender', false, true),
     slot(gsd?.senderMaskingAddress, 'generalShipmentData.senderMaskingAddress', true),
@@ -52,8 +57,13 @@ function checkAddress(slot: AddressSlot): Violation[] {
     if (address.country !== undefined && address.country !== 'US') out.push(violation('error_state_only_for_us', at('state')));
     else if (!isUsState(address.state)) out.push(violation('error_invalid_state', at('state'), { value: address.state }));
   }
-  if (slot.isDestination && address.zipCode !== undefined && address.country !== undefined && isCountry(address.country)
-    && !isPostcodeOf(address.zipCode, address.country)) {
+  if (
+    slot.isDestination &&
+    address.zipCode !== undefined &&
+    address.country !== undefined &&
+    isCountry(address.country) &&
+    !isPostcodeOf(address.zipCode, address.country)
+  ) {
     out.push(violation('error_invalid_dest_zip', at('zipCode'), { zipCode: address.zipCode, country: address.country }));
   }
   if (address.email !== undefined && !isEmail(address.email)) out.push(violation('error_incorrect_email_address', at('email')));

@@ -59,7 +59,14 @@ export function dateInZone(instant: Date, timeZone: string): number {
 }
 
 /** The days of the week as `pickup.day` counts them (0 = Sunday), in each message language. */
-export const weekdayNames: readonly LocalizedText[] = Object.freeze([
-  ['Sunday', 'zondag'], ['Monday', 'maandag'], ['Tuesday', 'dinsdag'], ['Wednesday', 'woensdag'],
-  ['Thursday', 'donderdag'], ['Friday', 'vrijdag'], ['Saturday', 'zaterdag'],
-].map(([en_US, nl_NL]) => Object.freeze({ en_US, nl_NL })));
+export const weekdayNames: readonly LocalizedText[] = Object.freeze(
+  [
+    ['Sunday', 'zondag'],
+    ['Monday', 'maandag'],
+    ['Tuesday', 'dinsdag'],
+    ['Wednesday', 'woensdag'],
+    ['Thursday', 'donderdag'],
+    ['Friday', 'vrijdag'],
+    ['Saturday', 'zaterdag'],
+  ].map(([en_US, nl_NL]) => Object.freeze({ en_US, nl_NL })),
+);

@@ -17,19 +17,31 @@ const NON_UK_CUSTOMS_TERMS = ['01', '02', '03', '05', '06'];
 const isBusiness = (address: AddressInput) => address?.type === 'B';
 const hasEoriOrVat = (address: AddressInput) => address?.eoriNumber !== undefined || address?.vatNumber !== undefined;
 
-function checkCustomsData(international: DeepPartial<InternationalData>, weight: number | undefined, to: string, path: string): Violation[] {
+function checkCustomsData(
+  international: DeepPartial<InternationalData>,
+  weight: number | undefined,
+  to: string,
+  path: string,
+): Violation[] {
   const out: Violation[] = [];
   if (international.parcelType === true) out.push(violation('error_parcel_type_must_be_false', `${path}.parcelType`));
   for (const key of ['customsCurrency', 'customsCurrencyEx'] as const) {
     const currency = international[key];
-    if (currency !== undefined && !isCurrency(currency)) out.push(violation('error_invalid_currency', `${path}.${key}`, { value: currency }));
+    if (currency !== undefined && !isCurrency(currency))
+      out.push(violation('error_invalid_currency', `${path}.${key}`, { value: currency }));
   }
   if (international.customsInvoiceDate !== undefined && readDate(international.customsInvoiceDate) === undefined) {
     out.push(violation('error_invalid_date', `${path}.customsInvoiceDate`, { value: international.customsInvoiceDate }));
   }
   const allowedTerms = to === 'GB' ? UK_CUSTOMS_TERMS : NON_UK_CUSTOMS_TERMS;
   if (international.customsTerms !== undefined && !allowedTerms.includes(international.customsTerms)) {
-    out.push(violation('error_customs_terms_not_allowed', `${path}.customsTerms`, { value: international.customsTerms, to, values: allowedTerms.join(', ') }));
+    out.push(
+      violation('error_customs_terms_not_allowed', `${path}.customsTerms`, {
+        value: international.customsTerms,
+        to,
+        values: allowedTerms.join(', '),
+      }),
+    );
   }
   const lines = international.commercialInvoiceLine ?? [];
   lines.forEach((line, i) => {
@@ -44,7 +56,8 @@ function checkCustomsData(international: DeepPartial<InternationalData>, weight:
   }
   if (lines.length > 0 && lines.every((line) => line?.amountLine !== undefined) && international.customsAmount !== undefined) {
     const sum = lines.reduce((total, line) => total + (line?.amountLine ?? 0), 0);
-    if (sum !== international.customsAmount) out.push(violation('error_amount_line_sum_mismatch', `${path}.commercialInvoiceLine`, { sum, amount: international.customsAmount }));
+    if (sum !== international.customsAmount)
+      out.push(violation('error_amount_line_sum_mismatch', `${path}.commercialInvoiceLine`, { sum, amount: international.customsAmount }));
   }
   return out;
 }
@@ -68,20 +81,29 @@ type GoodsValue =
  * without exchange rates the service does not have, so the parcel is refused rather than waved
  * through (docs/decisions.md "Operator values"). Missing or invalid values are reported elsewhere.
  */
-function ukGoodsValue(international: DeepPartial<InternationalData>, thresholds: Readonly<Record<string, number>>, path: string): GoodsValue {
+function ukGoodsValue(
+  international: DeepPartial<InternationalData>,
+  thresholds: Readonly<Record<string, number>>,
+  path: string,
+): GoodsValue {
   const pairs = [
     [international.customsAmount, international.customsCurrency],
     [international.customsAmountEx, international.customsCurrencyEx],
   ] as const;
   for (const [amount, currency] of pairs) {
     const threshold = currency === undefined || !Object.hasOwn(thresholds, currency) ? undefined : thresholds[currency];
-    if (threshold !== undefined) return amount === undefined ? { kind: 'unchecked' } : { kind: 'known', amount, currency: currency!, threshold };
+    if (threshold !== undefined)
+      return amount === undefined ? { kind: 'unchecked' } : { kind: 'known', amount, currency: currency!, threshold };
   }
   const [[, currency], [, currencyEx]] = pairs;
   if (currency === undefined || currencyEx === undefined || !isCurrency(currency) || !isCurrency(currencyEx)) return { kind: 'unchecked' };
   return {
     kind: 'unknown',
-    violation: violation('error_uk_currency_without_threshold', `${path}.customsCurrencyEx`, { currency, value: currencyEx, values: Object.keys(thresholds).join(', ') }),
+    violation: violation('error_uk_currency_without_threshold', `${path}.customsCurrencyEx`, {
+      currency,
+      value: currencyEx,
+      values: Object.keys(thresholds).join(', '),
+    }),
   };
 }
 
@@ -123,7 +145,8 @@ export const checkInternational: OrderRule = (order, at, context) => {
   // DESIGN: for every cross-border shipment houseNo is given separately, on the addresses that travel.
   if (from !== to) {
     for (const place of [origin, destination]) {
-      if (place.address !== undefined && place.address.houseNo === undefined) out.push(violation('error_house_no_required', `${place.path}.houseNo`, { from, to }));
+      if (place.address !== undefined && place.address.houseNo === undefined)
+        out.push(violation('error_house_no_required', `${place.path}.houseNo`, { from, to }));
     }
   }
   const crosses = crossesCustomsBorder(from, to);

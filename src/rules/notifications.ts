@@ -4,7 +4,12 @@ import type { DeepPartial } from '../contract/model.ts';
 import { isEmail, isNotificationLanguage } from './reference-data.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
 
-interface NotificationInput { readonly channel?: number; readonly value?: string; readonly language?: string; readonly rule?: number }
+interface NotificationInput {
+  readonly channel?: number;
+  readonly value?: string;
+  readonly language?: string;
+  readonly rule?: number;
+}
 
 function checkNotification(notification: DeepPartial<NotificationInput> | undefined, path: string): Violation[] {
   if (notification === undefined) return [];
@@ -33,7 +38,11 @@ export const checkNotifications: OrderRule = (order, at, context) => {
     out.push(...checkNotification(notification, path));
     if (notification?.rule !== undefined && !rules.includes(notification.rule)) {
       const [first, last] = [rules[0], rules[rules.length - 1]];
-      out.push(violation('error_invalid_proactive_notification_rule', `${path}.rule`, { values: { en_US: `${first} to ${last}`, nl_NL: `${first} tot en met ${last}` } }));
+      out.push(
+        violation('error_invalid_proactive_notification_rule', `${path}.rule`, {
+          values: { en_US: `${first} to ${last}`, nl_NL: `${first} tot en met ${last}` },
+        }),
+      );
     }
   });
   return out;

@@ -30,7 +30,10 @@ function checkCharacters(value: unknown, path: string, out: Violation[]): void {
 }
 
 /** Every problem of `entries` (decoded at `paths`), besides those the decoder reported. */
-export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<ParcelShopEntryData> | undefined>, paths: readonly string[]): Violation[] {
+export function checkParcelShopEntries(
+  entries: ReadonlyArray<DeepPartial<ParcelShopEntryData> | undefined>,
+  paths: readonly string[],
+): Violation[] {
   const out: Violation[] = [];
   const firstPathOfId = new Map<number, string>();
   entries.forEach((entry, index) => {
@@ -51,7 +54,8 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
     const services = new Set<string>();
     entry.availableService?.forEach((service, i) => {
       if (service === undefined) return;
-      if (services.has(service)) out.push(violation('error_duplicate_available_service', `${path}.availableService[${i}]`, { value: service }));
+      if (services.has(service))
+        out.push(violation('error_duplicate_available_service', `${path}.availableService[${i}]`, { value: service }));
       services.add(service);
     });
     const days = new Set<number>();
@@ -86,7 +90,16 @@ export function checkParcelShopEntries(entries: ReadonlyArray<DeepPartial<Parcel
       // period ending on the day another begins overlaps it. Named against the first period it meets.
       const other = periods.find((period) => period.from <= to && from <= period.to);
       if (other !== undefined) {
-        out.push(violation('error_holiday_overlap', at, { from, to, other: other.at, otherFrom: other.from, otherTo: other.to, shop: entry.parcelShopId ?? path }));
+        out.push(
+          violation('error_holiday_overlap', at, {
+            from,
+            to,
+            other: other.at,
+            otherFrom: other.from,
+            otherTo: other.to,
+            shop: entry.parcelShopId ?? path,
+          }),
+        );
       }
       periods.push({ from, to, at });
     });

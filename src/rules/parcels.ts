@@ -22,10 +22,11 @@ export const checkParcels: OrderRule = (order, at, context) => {
   const product = findProduct(order.generalShipmentData?.product);
   // A return parcel is the only parcel or directly follows an outbound one (DESIGN: [out, ret, out, ret]).
   // A shop return (RET) has only return parcels, so the placement rule does not apply to it.
-  if (product?.code !== 'RET') parcels.forEach((parcel, i) => {
-    if (parcel?.returns !== true || parcels.length === 1) return;
-    if (i === 0 || parcels[i - 1]?.returns === true) out.push(violation('error_return_parcel_position', `${at}.parcels[${i}]`));
-  });
+  if (product?.code !== 'RET')
+    parcels.forEach((parcel, i) => {
+      if (parcel?.returns !== true || parcels.length === 1) return;
+      if (i === 0 || parcels[i - 1]?.returns === true) out.push(violation('error_return_parcel_position', `${at}.parcels[${i}]`));
+    });
   const recipientCountry = order.generalShipmentData?.recipient?.country;
   if (recipientCountry === 'GB' && parcels.length > 1) {
     out.push(violation('error_multiple_parcels_to_uk', `${at}.parcels`, { count: parcels.length }));

@@ -5,7 +5,10 @@ import type { PickupData } from '../contract/resources.ts';
 import { firstBusinessDayFrom, isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';
 import { violation, type OrderRule, type RequestRule, type Violation } from './violation.ts';
 
-const WINDOWS = [['fromTime1', 'toTime1'], ['fromTime2', 'toTime2']] as const;
+const WINDOWS = [
+  ['fromTime1', 'toTime1'],
+  ['fromTime2', 'toTime2'],
+] as const;
 
 const pad = (time: number) => String(time).padStart(4, '0');
 
@@ -16,13 +19,19 @@ function isClockTime(time: number, isEnd: boolean): boolean {
 }
 
 /** The windows fromTime1–toTime1 and fromTime2–toTime2 of a pickup or a shop's opening day: real times, both ends, in order. */
-export function checkTimes(pickup: DeepPartial<Pick<PickupData, 'fromTime1' | 'toTime1' | 'fromTime2' | 'toTime2'>>, path: string): Violation[] {
+export function checkTimes(
+  pickup: DeepPartial<Pick<PickupData, 'fromTime1' | 'toTime1' | 'fromTime2' | 'toTime2'>>,
+  path: string,
+): Violation[] {
   const out: Violation[] = [];
   for (const [fromKey, toKey] of WINDOWS) {
     const from = pickup[fromKey];
     const to = pickup[toKey];
     let valid = true;
-    for (const [key, time, isEnd] of [[fromKey, from, false], [toKey, to, true]] as const) {
+    for (const [key, time, isEnd] of [
+      [fromKey, from, false],
+      [toKey, to, true],
+    ] as const) {
       if (time !== undefined && !isClockTime(time, isEnd)) {
         out.push(violation('error_invalid_time', `${path}.${key}`, { value: pad(time) }));
         valid = false;
@@ -67,12 +76,24 @@ export const checkPickup: OrderRule = (order, at, context) => {
       out.push(violation('error_invalid_date', `${path}.date`, { value: pickup.date }));
     } else {
       if (pickup.date < context.today) {
-        out.push(violation('error_pickup_date_in_past', `${path}.date`, { value: pickup.date, earliest: firstBusinessDayFrom(context.today, context.holidays) }));
-      }
-      else if (!isBusinessDay(pickup.date, context.holidays)) out.push(violation('error_pickup_date_not_business_day', `${path}.date`, { value: pickup.date }));
+        out.push(
+          violation('error_pickup_date_in_past', `${path}.date`, {
+            value: pickup.date,
+            earliest: firstBusinessDayFrom(context.today, context.holidays),
+          }),
+        );
+      } else if (!isBusinessDay(pickup.date, context.holidays))
+        out.push(violation('error_pickup_date_not_business_day', `${path}.date`, { value: pickup.date }));
       const actual = weekday(pickup.date);
       if (pickup.day !== undefined && pickup.day !== actual) {
-        out.push(violation('error_pickup_day_mismatch', `${path}.day`, { value: pickup.day, date: pickup.date, weekday: weekdayNames[actual], expected: actual }));
+        out.push(
+          violation('error_pickup_day_mismatch', `${path}.day`, {
+            value: pickup.day,
+            date: pickup.date,
+            weekday: weekdayNames[actual],
+            expected: actual,
+          }),
+        );
       }
     }
   }

@@ -13,7 +13,15 @@ import { checkServices } from './services.ts';
 import type { OrderRule, RequestInput, RequestRule } from './violation.ts';
 
 const requestRules: readonly RequestRule[] = [checkPrintOptions, checkPickupOrderAlone];
-const orderRules: readonly OrderRule[] = [checkAccount, checkAddresses, checkParcels, checkServices, checkNotifications, checkInternational, checkPickup];
+const orderRules: readonly OrderRule[] = [
+  checkAccount,
+  checkAddresses,
+  checkParcels,
+  checkServices,
+  checkNotifications,
+  checkInternational,
+  checkPickup,
+];
 
 const ORDER_INDEX = /^order\[(\d+)\]/;
 
@@ -28,7 +36,11 @@ export function orderIndexOf(violation: Violation): number {
  * order they belong to (request-wide ones first), keeping the order in which they were found within
  * one order.
  */
-export function validateRequest(request: RequestInput | undefined, decodeViolations: readonly Violation[], context: RuleContext): Violation[] {
+export function validateRequest(
+  request: RequestInput | undefined,
+  decodeViolations: readonly Violation[],
+  context: RuleContext,
+): Violation[] {
   const found: Violation[] = [...decodeViolations];
   if (request !== undefined) {
     const ruleViolations: Violation[] = [];

@@ -45,10 +45,11 @@ export interface AppOptions {
   readonly logger?: boolean;
 }
 
-
 /** Route config key naming the result that a fault answer sets to null. */
 declare module 'fastify' {
-  interface FastifyContextConfig { resultKeys?: readonly string[] }
+  interface FastifyContextConfig {
+    resultKeys?: readonly string[];
+  }
   interface FastifyRequest {
     /** The JSON body as sent (kept for the stage log). */
     rawBody: string;
@@ -101,7 +102,10 @@ const isClientError = (error: FastifyError) => error.statusCode !== undefined &&
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: 'application/json' });
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
+        contentType: request.headers['content-type'] ?? '(none)',
+        expected: 'application/json',
+      });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
     case CONTENT_ENCODING_REFUSED:
@@ -128,8 +132,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
-  const metrics = config.metricsPort === undefined ? undefined
-    : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
   const services: Services = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
@@ -157,24 +163,30 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
    * (Here rather than in an app-level onRequest hook, which cost every call ~2 % of its throughput.)
    */
   const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) =>
-    isSoapUrl(request.url) ? refuseSoapMethod(request, reply)
-      : request.url.split('?')[0] === HEALTH_PATH ? refuseHealthMethod(request, reply)
+    isSoapUrl(request.url)
+      ? refuseSoapMethod(request, reply)
+      : request.url.split('?')[0] === HEALTH_PATH
+        ? refuseHealthMethod(request, reply)
         : refuseRequest(request, reply);
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
     // trace only: at info the log stays quiet under load, as logging every request costs throughput.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    logger: options.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', '*.password', '*.authToken'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', '*.password', '*.authToken'],
+          },
     // While closing, a request arriving on a kept-alive connection is still served (and told
     // `Connection: close`) rather than answered with Fastify's own 503 body outside our answer format.
     return503OnClosing: false,
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
-    frameworkErrors: (error, request, reply) => isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
+    frameworkErrors: (error, request, reply) =>
+      isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
@@ -192,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // Fastify reads the body of a request no route takes before its not-found handler runs: a body
     // error there (content type, size, JSON, QUERY without a content type) must not hide that the URL
     // is what is wrong. Errors of the handler itself are still internal errors.
-    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply));
+    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
+  );
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
   if (metrics !== undefined) {
@@ -208,7 +221,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     try {
       await store.ping?.();
     } catch (error) {
-      const reason = error instanceof DurabilityLostError ? 'the database cannot make writes durable; restart the service' : 'the database does not answer';
+      const reason =
+        error instanceof DurabilityLostError
+          ? 'the database cannot make writes durable; restart the service'
+          : 'the database does not answer';
       app.log.error({ err: error }, `health check: ${reason}`);
       return reply.code(503).send({ status: 'unavailable', reason });
     }
@@ -216,8 +232,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   // Other methods are refused before their body is read (a route-level hook, as the REST paths do).
   app.route({
-    method: app.supportedMethods.filter((method) => !HEALTH_METHODS.includes(method)), url: HEALTH_PATH,
-    onRequest: async (request, reply) => refuseHealthMethod(request, reply), handler: async (request, reply) => refuseHealthMethod(request, reply),
+    method: app.supportedMethods.filter((method) => !HEALTH_METHODS.includes(method)),
+    url: HEALTH_PATH,
+    onRequest: async (request, reply) => refuseHealthMethod(request, reply),
+    handler: async (request, reply) => refuseHealthMethod(request, reply),
   });
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });

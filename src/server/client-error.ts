@@ -14,7 +14,10 @@ import { SECURITY_HEADERS } from './security-headers.ts';
  */
 const FASTIFY_ANSWERS: Readonly<Record<string, { readonly statusCode: number; readonly body: string }>> = Object.freeze({
   ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, body: '{"error":"Request Timeout","message":"Client Timeout","statusCode":408}' },
-  HPE_HEADER_OVERFLOW: { statusCode: 431, body: '{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP header size","statusCode":431}' },
+  HPE_HEADER_OVERFLOW: {
+    statusCode: 431,
+    body: '{"error":"Request Header Fields Too Large","message":"Exceeded maximum allowed HTTP header size","statusCode":431}',
+  },
 });
 
 /** The {reason} of ERR_INVALID_REQUEST: the parser's own words (`Parse Error: Invalid character in Content-Length`). */
@@ -31,7 +34,9 @@ function answerOf(error: ConnectionError): { statusCode: number; body: string } 
   return { statusCode, body: JSON.stringify(body) };
 }
 
-const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * Fastify's `clientErrorHandler` (called with the app as `this`). `countResponse` counts each answer
@@ -44,8 +49,10 @@ export function clientErrorAnswer(countResponse: (statusCode: number) => void = 
     this.log.trace({ err: error }, 'client error');
     const { statusCode, body } = answerOf(error);
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-        + `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
       countResponse(statusCode);
     }
     socket.destroy(error);

@@ -57,7 +57,8 @@ function integer(env: Env, key: string, fallback: number, min: number, max: numb
   if (text === undefined || text === '') return fallback;
   // Digits only: Number() would read a blank text as 0 and take hex and exponents.
   const value = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${text}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${text}"`);
   return value;
 }
 
@@ -71,8 +72,13 @@ function timeZone(text: string): string {
 }
 
 function holidays(text: string | undefined): ReadonlySet<number> {
-  const days = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const day of days) if (!/^[0-9]{8}$/.test(day) || readDate(Number(day)) === undefined) throw new ConfigError(`HOLIDAYS must list YYYYMMDD dates, got "${day}"`);
+  const days = (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const day of days)
+    if (!/^[0-9]{8}$/.test(day) || readDate(Number(day)) === undefined)
+      throw new ConfigError(`HOLIDAYS must list YYYYMMDD dates, got "${day}"`);
   return new Set(days.map(Number));
 }
 
@@ -104,9 +110,12 @@ const OPERATOR_VALUE_CHECKS: Readonly<Record<keyof OperatorValues, (value: unkno
   parcelLetter: (value) => sizeProblem(value),
   codInkasso: (value) => countsProblem(value),
   proactiveNotificationRules: (value) => countsProblem(value),
-  ukRegistrationThreshold: (value) => (isRecord(value) && Object.entries(value).every(([currency, amount]) => /^[A-Z]{3}$/.test(currency) && isCount(amount))
-    ? undefined : 'an object of ISO 4217 currency codes to amounts in cents, e.g. {"GBP": 13500}'),
-  maxParcelsPerOrder: (value) => (isCount(value) && value >= 1 && value <= MAX_PARCELS_PER_ORDER ? undefined : `a whole number from 1 to ${MAX_PARCELS_PER_ORDER}`),
+  ukRegistrationThreshold: (value) =>
+    isRecord(value) && Object.entries(value).every(([currency, amount]) => /^[A-Z]{3}$/.test(currency) && isCount(amount))
+      ? undefined
+      : 'an object of ISO 4217 currency codes to amounts in cents, e.g. {"GBP": 13500}',
+  maxParcelsPerOrder: (value) =>
+    isCount(value) && value >= 1 && value <= MAX_PARCELS_PER_ORDER ? undefined : `a whole number from 1 to ${MAX_PARCELS_PER_ORDER}`,
 };
 
 function countsProblem(value: unknown): string | undefined {
@@ -114,7 +123,10 @@ function countsProblem(value: unknown): string | undefined {
 }
 
 function sizeProblem(value: unknown): string | undefined {
-  const ok = isRecord(value) && Object.keys(value).length === SIZE_KEYS.length && SIZE_KEYS.every((key) => isCount(value[key]) && (value[key] as number) > 0);
+  const ok =
+    isRecord(value) &&
+    Object.keys(value).length === SIZE_KEYS.length &&
+    SIZE_KEYS.every((key) => isCount(value[key]) && (value[key] as number) > 0);
   return ok ? undefined : `{"maxWeight", "maxLength", "maxWidth", "maxHeight"}, each a whole number above 0 (dag and cm)`;
 }
 
@@ -139,9 +151,11 @@ export function readConfig(env: Env = process.env): Config {
   const environment = env.PARCEL_ENV ?? 'stage';
   if (environment !== 'live' && environment !== 'stage') throw new ConfigError(`PARCEL_ENV must be live or stage, got "${environment}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a level`);
+  if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a level`);
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined;
   if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
@@ -200,6 +214,7 @@ export function loadTokenSecret(config: Config): Buffer {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
   }
-  if (bytes === undefined) throw new ConfigError(`${path} must hold the token secret (at least 32 bytes, as 64 hex digits); remove it to have a new one made`);
+  if (bytes === undefined)
+    throw new ConfigError(`${path} must hold the token secret (at least 32 bytes, as 64 hex digits); remove it to have a new one made`);
   return bytes;
 }

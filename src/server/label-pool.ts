@@ -88,11 +88,13 @@ export function createLabelPool(size: number): LabelPool {
     },
     async close() {
       closed = true;
-      await Promise.all(threads.map(async (thread) => {
-        const { worker } = thread;
-        thread.worker = undefined;
-        if (worker !== undefined) await worker.terminate();
-      }));
+      await Promise.all(
+        threads.map(async (thread) => {
+          const { worker } = thread;
+          thread.worker = undefined;
+          if (worker !== undefined) await worker.terminate();
+        }),
+      );
     },
   };
 }

@@ -22,6 +22,7 @@ port.on('message', async ({ id, job, dropOffType }: LabelPoolRequest) => {
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
-  const transfer = 'error' in reply ? [] : [reply.labels?.buffer, reply.eLabel?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+  const transfer =
+    'error' in reply ? [] : [reply.labels?.buffer, reply.eLabel?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   port.postMessage(reply, transfer);
 });

@@ -23,11 +23,31 @@ const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
 export function createMetrics(labels: { readonly environment: string; readonly store: string }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'parcel_' });
-  new Gauge({ name: 'parcel_service_info', help: 'The environment and store this process serves (always 1).', labelNames: ['environment', 'store'], registers: [registry] })
-    .set({ environment: labels.environment, store: labels.store }, 1);
-  const calls = new Counter({ name: 'parcel_calls_total', help: 'Calls by binding, operation and outcome (ok, or the first error code).', labelNames: ['binding', 'operation', 'outcome'], registers: [registry] });
-  const durations = new Histogram({ name: 'parcel_call_duration_seconds', help: 'Time from a call\'s arrival to its answer, by binding and operation.', labelNames: ['binding', 'operation'], buckets: DURATION_BUCKETS, registers: [registry] });
-  const responses = new Counter({ name: 'parcel_http_responses_total', help: 'HTTP answers by status code.', labelNames: ['status'], registers: [registry] });
+  new Gauge({
+    name: 'parcel_service_info',
+    help: 'The environment and store this process serves (always 1).',
+    labelNames: ['environment', 'store'],
+    registers: [registry],
+  }).set({ environment: labels.environment, store: labels.store }, 1);
+  const calls = new Counter({
+    name: 'parcel_calls_total',
+    help: 'Calls by binding, operation and outcome (ok, or the first error code).',
+    labelNames: ['binding', 'operation', 'outcome'],
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'parcel_call_duration_seconds',
+    help: "Time from a call's arrival to its answer, by binding and operation.",
+    labelNames: ['binding', 'operation'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const responses = new Counter({
+    name: 'parcel_http_responses_total',
+    help: 'HTTP answers by status code.',
+    labelNames: ['status'],
+    registers: [registry],
+  });
 
   // Label sets are few and fixed; their children are looked up once, not hashed on every call.
   const callChildren = new Map<string, { inc(): void }>();

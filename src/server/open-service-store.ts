@@ -10,7 +10,9 @@ export async function openServiceStore(config: Config): Promise<Store> {
     const owner = await store.claimEnvironment(config.environment);
     if (owner !== config.environment) {
       const where = config.databaseUrl === undefined ? `the SQLite file ${sqlitePath(config)}` : 'DATABASE_URL';
-      throw new ConfigError(`${where} holds the ${owner} environment's data; ${config.environment} needs a database of its own (live and stage never share accounts, tokens or parcel numbers)`);
+      throw new ConfigError(
+        `${where} holds the ${owner} environment's data; ${config.environment} needs a database of its own (live and stage never share accounts, tokens or parcel numbers)`,
+      );
     }
     return store;
   } catch (error) {

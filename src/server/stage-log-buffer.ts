@@ -15,7 +15,11 @@ export interface StageLogBuffer extends StageLog {
 export function maskCall(call: StageCall): StageRequest {
   // Written out: object rest and spread copied the fields for every call at half the masking's cost.
   return {
-    at: call.at, binding: call.binding, operation: call.operation, delisId: call.delisId, errorCode: call.errorCode,
+    at: call.at,
+    binding: call.binding,
+    operation: call.operation,
+    delisId: call.delisId,
+    errorCode: call.errorCode,
     body: maskRequestText(call.binding, call.text),
   };
 }
@@ -24,7 +28,10 @@ export function maskCall(call: StageCall): StageRequest {
  * Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests
  * wait: one transaction per flush, committed without a sync of its own.
  */
-export function createStageLogBuffer(repository: StageLogRepository, options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {}): StageLogBuffer {
+export function createStageLogBuffer(
+  repository: StageLogRepository,
+  options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {},
+): StageLogBuffer {
   const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {} } = options;
   let buffer: StageRequest[] = [];
   let writing: Promise<void> = Promise.resolve();

@@ -12,9 +12,7 @@ export type StageLogMessage =
   | { readonly type: 'flush'; readonly id: number }
   | { readonly type: 'close' };
 
-export type StageLogReply =
-  | { readonly type: 'flushed'; readonly id: number }
-  | { readonly type: 'error'; readonly message: string };
+export type StageLogReply = { readonly type: 'flushed'; readonly id: number } | { readonly type: 'error'; readonly message: string };
 
 /** Where the worker's database is: the server's own store. */
 export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'busyTimeoutMs'>;
@@ -23,7 +21,10 @@ export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'b
  * A stage log writing through a worker thread. Calls are posted every `postIntervalMs` (default
  * 20 ms) or once `maxPending` (default 256) wait; the worker is started with the first call.
  */
-export function createStageLogThread(store: StageLogStore, options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void } = {}): StageLogBuffer {
+export function createStageLogThread(
+  store: StageLogStore,
+  options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void } = {},
+): StageLogBuffer {
   const { postIntervalMs = 20, maxPending = 256, onError = () => {} } = options;
   let worker: Worker | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -33,7 +34,11 @@ export function createStageLogThread(store: StageLogStore, options: { postInterv
 
   const running = (): Worker => {
     if (worker !== undefined) return worker;
-    const started = startWorker('stage-log-worker', { databaseUrl: store.databaseUrl, sqlitePath: store.sqlitePath, busyTimeoutMs: store.busyTimeoutMs });
+    const started = startWorker('stage-log-worker', {
+      databaseUrl: store.databaseUrl,
+      sqlitePath: store.sqlitePath,
+      busyTimeoutMs: store.busyTimeoutMs,
+    });
     started.unref();
     started.on('message', (message: StageLogReply) => {
       if (message.type === 'flushed') {
@@ -44,12 +49,14 @@ export function createStageLogThread(store: StageLogStore, options: { postInterv
       }
     });
     started.on('error', onError);
-    exited = new Promise((resolve) => started.once('exit', () => {
-      // Whoever waits for a flush is not left hanging by a worker that is gone.
-      for (const resolveFlush of flushed.values()) resolveFlush();
-      flushed.clear();
-      resolve();
-    }));
+    exited = new Promise((resolve) =>
+      started.once('exit', () => {
+        // Whoever waits for a flush is not left hanging by a worker that is gone.
+        for (const resolveFlush of flushed.values()) resolveFlush();
+        flushed.clear();
+        resolve();
+      }),
+    );
     worker = started;
     return started;
   };

@@ -26,8 +26,12 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
         // An update even when only the depots change: it takes the account's row lock (PostgreSQL) or the
         // write lock (SQLite) first, so a concurrent change of the same depots waits for this one's
         // rather than inserting beside rows it never saw deleted.
-        const found = await trx.updateTable('accounts').set(Object.keys(values).length > 0 ? values : { delis_id: delisId })
-          .where('delis_id', '=', delisId).returning('id').executeTakeFirst();
+        const found = await trx
+          .updateTable('accounts')
+          .set(Object.keys(values).length > 0 ? values : { delis_id: delisId })
+          .where('delis_id', '=', delisId)
+          .returning('id')
+          .executeTakeFirst();
         if (found === undefined) {
           return undefined;
         }
@@ -115,13 +119,11 @@ async function readAccount(db: Executor, delisId: string): Promise<Account | und
   if (row === undefined) {
     return undefined;
   }
-  const depots = await db
-    .selectFrom('account_depots')
-    .select('depot')
-    .where('account_id', '=', row.id)
-    .orderBy('position')
-    .execute();
-  return toAccount(row, depots.map((depot) => depot.depot));
+  const depots = await db.selectFrom('account_depots').select('depot').where('account_id', '=', row.id).orderBy('position').execute();
+  return toAccount(
+    row,
+    depots.map((depot) => depot.depot),
+  );
 }
 
 function toAccountValues(changes: AccountChanges): Updateable<AccountsTable> {

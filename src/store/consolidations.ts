@@ -34,7 +34,13 @@ export async function consolidate(db: Kysely<Database>, accountId: number, conso
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .returning('parcel_label_number')
       .execute();
-    await insertParcelEvents(db, trx, closed.map((row) => row.parcel_label_number), 'consolidated', now);
+    await insertParcelEvents(
+      db,
+      trx,
+      closed.map((row) => row.parcel_label_number),
+      'consolidated',
+      now,
+    );
     const [result] = await withParcels(trx, [consolidation]);
     return result;
   });
@@ -52,7 +58,10 @@ export async function listConsolidations(db: Kysely<Database>, accountId?: numbe
   return withParcels(db, rows);
 }
 
-async function withParcels(db: Kysely<Database> | Transaction<Database>, rows: readonly Selectable<ConsolidationsTable>[]): Promise<Consolidation[]> {
+async function withParcels(
+  db: Kysely<Database> | Transaction<Database>,
+  rows: readonly Selectable<ConsolidationsTable>[],
+): Promise<Consolidation[]> {
   const numbers = new Map<number, Array<{ id: number; number: string }>>(rows.map((row) => [row.id, []]));
   for (const chunk of chunks(rows.map((row) => row.id))) {
     const parcels = await db

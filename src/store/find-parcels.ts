@@ -6,8 +6,14 @@ import { toDate } from './column-values.ts';
 import type { Database, OrdersTable, ParcelsTable } from './schema.ts';
 
 const COLUMNS = [
-  'parcels.parcel_label_number', 'parcels.order_id', 'parcels.state', 'parcels.ship_date', 'parcels.created_at',
-  'parcels.transferred_at', 'parcels.expires_at', 'orders.order_type',
+  'parcels.parcel_label_number',
+  'parcels.order_id',
+  'parcels.state',
+  'parcels.ship_date',
+  'parcels.created_at',
+  'parcels.transferred_at',
+  'parcels.expires_at',
+  'orders.order_type',
 ] as const;
 
 /** The account's parcels among `numbers`, in the order asked, each once; others' parcels are left out. */

@@ -112,5 +112,10 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
 
 /** One transaction per write (PostgreSQL: its pool commits in parallel and groups WAL flushes itself). */
 export function createDirectCommitter(transactor: Transactor): GroupCommitter {
-  return { run: async (work) => { await transactor.transaction(work); await transactor.sync(); } };
+  return {
+    run: async (work) => {
+      await transactor.transaction(work);
+      await transactor.sync();
+    },
+  };
 }

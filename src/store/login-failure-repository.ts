@@ -15,7 +15,11 @@ type Reader = Kysely<Database>;
  * per key. Keys are stored as toText makes them, and answered as asked.
  */
 async function readAttempts(
-  db: Reader, keys: readonly string[], since: Date, staleBefore: Date, below?: ReadonlyMap<string, number>,
+  db: Reader,
+  keys: readonly string[],
+  since: Date,
+  staleBefore: Date,
+  below?: ReadonlyMap<string, number>,
 ): Promise<LoginFailures[]> {
   if (keys.length === 0) return [];
   const asked = new Map(keys.map((key) => [toText(key), key]));
@@ -31,8 +35,11 @@ async function readAttempts(
     ])
     .where('key', 'in', [...asked.keys()])
     .where('at', '>=', toMillis(since))
-    .$if(below !== undefined, (query) => query.where((eb: ExpressionBuilder<Database, 'login_failures'>) =>
-      eb.or([...below!].map(([key, id]): Expression<SqlBool> => eb.and([eb('key', '=', key), eb('id', '<', id)])))))
+    .$if(below !== undefined, (query) =>
+      query.where((eb: ExpressionBuilder<Database, 'login_failures'>) =>
+        eb.or([...below!].map(([key, id]): Expression<SqlBool> => eb.and([eb('key', '=', key), eb('id', '<', id)]))),
+      ),
+    )
     .groupBy('key')
     .execute();
   return rows.map((row) => ({
@@ -46,7 +53,8 @@ async function readAttempts(
 export function createLoginFailureRepository(db: Kysely<Database>, dialect: StoreDialect): LoginFailureRepository {
   /** Inserts the pending rows and reads what came before them. */
   const begin = async (trx: Reader, keys: readonly string[], at: Date, since: Date, staleBefore: Date) => {
-    const rows = await trx.insertInto('login_failures')
+    const rows = await trx
+      .insertInto('login_failures')
       .values(keys.map((key) => ({ key: toText(key), at: toMillis(at), pending: 1 as const })))
       .returning(['id', 'key'])
       .execute();
@@ -84,12 +92,17 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
     async succeed(attempt, clearKeys) {
       if (attempt.ids.length === 0) return;
       const last = Math.max(...attempt.ids);
-      await db.deleteFrom('login_failures')
-        .where((eb) => eb.or([
-          eb('id', 'in', attempt.ids),
-          // Failures up to this attempt; attempts begun after it (pending or not) keep counting.
-          ...(clearKeys.length === 0 ? [] : [eb.and([eb('key', 'in', clearKeys.map(toText)), eb('id', '<', last), eb('pending', '=', 0)])]),
-        ]))
+      await db
+        .deleteFrom('login_failures')
+        .where((eb) =>
+          eb.or([
+            eb('id', 'in', attempt.ids),
+            // Failures up to this attempt; attempts begun after it (pending or not) keep counting.
+            ...(clearKeys.length === 0
+              ? []
+              : [eb.and([eb('key', 'in', clearKeys.map(toText)), eb('id', '<', last), eb('pending', '=', 0)])]),
+          ]),
+        )
         .execute();
     },
 

@@ -1,6 +1,14 @@
 // Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import type { AccountRepository, Clock, LoginFailureRepository, ParcelShopDirectory, ShipmentRepository, StageLogRepository, TokenRepository } from '../domain/ports.ts';
+import type {
+  AccountRepository,
+  Clock,
+  LoginFailureRepository,
+  ParcelShopDirectory,
+  ShipmentRepository,
+  StageLogRepository,
+  TokenRepository,
+} from '../domain/ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
@@ -65,7 +73,6 @@ export const STORE_DEFAULTS = Object.freeze({
   poolSize: 10,
   connectTimeoutMs: 10_000,
 });
-
 
 /**
  * The store answers but cannot make a write durable any more (a failed WAL sync): every new order is
@@ -141,12 +148,15 @@ export function openDatabase(options: StoreOptions = {}): OpenDatabase {
   const config = resolveStoreConfig(options);
   const log = config.log === undefined ? {} : { log: config.log };
   if (config.databaseUrl !== undefined) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize, config.connectTimeoutMs) }), ...log });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPostgresPool(config.databaseUrl, config.poolSize, config.connectTimeoutMs) }),
+      ...log,
+    });
     return Object.freeze({ dialect: 'postgres', config, db, transactor: kyselyTransactor(db) });
   }
   // Opened on first use, by Kysely or by the transactor, so opening the store is what reports a bad path.
   let file: SqliteFile | undefined;
-  const sqliteFile = () => file ??= openSqliteFile(config.sqlitePath, config.busyTimeoutMs);
+  const sqliteFile = () => (file ??= openSqliteFile(config.sqlitePath, config.busyTimeoutMs));
   const db = new Kysely<Database>({ dialect: new SharedFileSqliteDialect({ database: async () => sqliteFile() }), ...log });
   return Object.freeze({ dialect: 'sqlite', config, db, transactor: sqliteTransactor(db, sqliteFile) });
 }
@@ -166,20 +176,23 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   } catch (error) {
     await db.destroy();
     // The SQLite file is named (an operator's path); a PostgreSQL URL is not, as it may hold a password.
-    throw new Error(dialect === 'sqlite' ? `cannot open the sqlite store ${config.sqlitePath}` : 'cannot open the postgres store', { cause: error });
+    throw new Error(dialect === 'sqlite' ? `cannot open the sqlite store ${config.sqlitePath}` : 'cannot open the postgres store', {
+      cause: error,
+    });
   }
-  const checkpointer = dialect === 'sqlite' && config.sqlitePath !== ':memory:'
-    ? startCheckpointer(config.sqlitePath, config.busyTimeoutMs)
-    : undefined;
+  const checkpointer =
+    dialect === 'sqlite' && config.sqlitePath !== ':memory:' ? startCheckpointer(config.sqlitePath, config.busyTimeoutMs) : undefined;
   return Object.freeze({
     dialect,
     config,
     accounts: createAccountRepository(db, config.clock),
     tokens: createTokenRepository(db, dialect),
     // SQLite has one writer: new orders are grouped per event-loop turn and share one sync.
-    shipments: createShipmentRepository(db, createSerialSource(db, config.serialLeaseSize), dialect === 'sqlite'
-      ? createGroupCommitter(transactor)
-      : createDirectCommitter(transactor)),
+    shipments: createShipmentRepository(
+      db,
+      createSerialSource(db, config.serialLeaseSize),
+      dialect === 'sqlite' ? createGroupCommitter(transactor) : createDirectCommitter(transactor),
+    ),
     stageRequests: createStageRequestRepository(db, transactor),
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
@@ -190,8 +203,11 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       await sql`select 1`.execute(db);
     },
     claimEnvironment: async (environment: string) => {
-      await db.insertInto('store_identity').values({ key: 'environment', value: environment })
-        .onConflict((conflict) => conflict.column('key').doNothing()).execute();
+      await db
+        .insertInto('store_identity')
+        .values({ key: 'environment', value: environment })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
       return (await db.selectFrom('store_identity').select('value').where('key', '=', 'environment').executeTakeFirstOrThrow()).value;
     },
     optimize: async () => {

@@ -19,12 +19,26 @@ function eventInsertOf(db: Kysely<Database>): PreparedInsert<'parcel_events'> {
 }
 
 /** Records, in `executor`'s transaction on `db`, that each of `numbers` entered `state` at `at`. */
-export async function insertParcelEvents(db: Kysely<Database>, executor: QueryExecutor, numbers: readonly string[], state: ParcelState, at: EpochMillis): Promise<void> {
-  await insertEvents(db, executor, numbers.map((number) => ({ parcel_label_number: number, state, at })));
+export async function insertParcelEvents(
+  db: Kysely<Database>,
+  executor: QueryExecutor,
+  numbers: readonly string[],
+  state: ParcelState,
+  at: EpochMillis,
+): Promise<void> {
+  await insertEvents(
+    db,
+    executor,
+    numbers.map((number) => ({ parcel_label_number: number, state, at })),
+  );
 }
 
 /** Records events that may differ in state and instant. */
-export async function insertEvents(db: Kysely<Database>, executor: QueryExecutor, events: readonly Insertable<ParcelEventsTable>[]): Promise<void> {
+export async function insertEvents(
+  db: Kysely<Database>,
+  executor: QueryExecutor,
+  events: readonly Insertable<ParcelEventsTable>[],
+): Promise<void> {
   await eventInsertOf(db).run(executor, events);
 }
 

@@ -39,8 +39,9 @@ function rowOf(shop: ParcelShopEntryData): ParcelShopsTable {
 }
 
 /** The columns an import replaces when the shop is already there: all but its id. */
-const UPDATED_COLUMNS = Object.keys(rowOf({ parcelShopId: 1, company: '', street: '', country: '', zipCode: '', city: '', latitude: 0, longitude: 0 }))
-  .filter((column) => column !== 'parcel_shop_id') as Array<Exclude<keyof ParcelShopsTable, 'parcel_shop_id'>>;
+const UPDATED_COLUMNS = Object.keys(
+  rowOf({ parcelShopId: 1, company: '', street: '', country: '', zipCode: '', city: '', latitude: 0, longitude: 0 }),
+).filter((column) => column !== 'parcel_shop_id') as Array<Exclude<keyof ParcelShopsTable, 'parcel_shop_id'>>;
 
 const entryOf = (row: { data: string }) => JSON.parse(row.data) as ParcelShopEntryData;
 
@@ -56,10 +57,15 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       await db.transaction().execute(async (trx) => {
         if (options.replace === true) await trx.deleteFrom('parcel_shops').execute();
         for (const chunk of chunks(shops)) {
-          await trx.insertInto('parcel_shops').values(chunk.map(rowOf))
+          await trx
+            .insertInto('parcel_shops')
+            .values(chunk.map(rowOf))
             // A shop already there takes every column of its new row.
-            .onConflict((conflict) => conflict.column('parcel_shop_id').doUpdateSet((eb) => Object.fromEntries(
-              UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))))
+            .onConflict((conflict) =>
+              conflict
+                .column('parcel_shop_id')
+                .doUpdateSet((eb) => Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+            )
             .execute();
         }
       });
@@ -77,13 +83,23 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
     },
 
     async parcelShopsWithin(box, filter, maxRows) {
-      let query = db.selectFrom('parcel_shops').select('data')
-        .where('latitude', '>=', box.minLatitude).where('latitude', '<=', box.maxLatitude)
-        .where('longitude', '>=', box.minLongitude).where('longitude', '<=', box.maxLongitude);
+      let query = db
+        .selectFrom('parcel_shops')
+        .select('data')
+        .where('latitude', '>=', box.minLatitude)
+        .where('latitude', '<=', box.maxLatitude)
+        .where('longitude', '>=', box.minLongitude)
+        .where('longitude', '<=', box.maxLongitude);
       switch (filter.service) {
-        case 'parcelShopDelivery': query = query.where('parcel_shop_delivery', '=', 1); break;
-        case 'dropOff': query = query.where('drop_off', '=', 1); break;
-        case 'returns': query = query.where('returns', '=', 1); break;
+        case 'parcelShopDelivery':
+          query = query.where('parcel_shop_delivery', '=', 1);
+          break;
+        case 'dropOff':
+          query = query.where('drop_off', '=', 1);
+          break;
+        case 'returns':
+          query = query.where('returns', '=', 1);
+          break;
       }
       // In the position index's order, so a box holding more than maxRows shops answers the same
       // ones on both databases (without an order each returns rows as its plan meets them).
@@ -112,8 +128,11 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', '>', 0).limit(1).executeTakeFirst();
       if (any === undefined) return undefined;
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('parcel_shops').select(['parcel_shop_id', 'parcel_shop_delivery', 'drop_off', 'returns'])
-        .where('parcel_shop_id', 'in', [...new Set(ids)]).execute();
+      const rows = await db
+        .selectFrom('parcel_shops')
+        .select(['parcel_shop_id', 'parcel_shop_delivery', 'drop_off', 'returns'])
+        .where('parcel_shop_id', 'in', [...new Set(ids)])
+        .execute();
       return new Map(rows.map((row) => [Number(row.parcel_shop_id), servicesOf(row)]));
     },
   };

@@ -24,7 +24,12 @@ const STATEMENT_ROWS = [CHUNK_SIZE, 50, 10, 2, 1];
  * is needed. With `returning: 'id'`, rows are inserted one statement each, since the order of a
  * multi-row RETURNING is not guaranteed.
  */
-export function prepareInsert<Table extends keyof Database>(db: Kysely<Database>, table: Table, columns: ColumnList<Table>, options: { returning?: 'id' } = {}): PreparedInsert<Table> {
+export function prepareInsert<Table extends keyof Database>(
+  db: Kysely<Database>,
+  table: Table,
+  columns: ColumnList<Table>,
+  options: { returning?: 'id' } = {},
+): PreparedInsert<Table> {
   const statements = new Map<number, string>();
   const sqlFor = (rowCount: number): string => {
     let sql = statements.get(rowCount);

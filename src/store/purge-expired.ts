@@ -33,13 +33,24 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
       const rows = await trx
         .updateTable('parcels')
         .set({ state: 'expired', data: null })
-        .where('id', 'in', due.map((row) => row.id))
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
         .where('data', 'is not', null)
         .where('state', 'not in', ['deleted', 'expired'])
         .returning(['parcel_label_number', 'order_id', 'expires_at'])
         .execute();
-      await insertEvents(db, trx, rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })));
-      await clearOrderData(trx, rows.map((row) => row.order_id));
+      await insertEvents(
+        db,
+        trx,
+        rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })),
+      );
+      await clearOrderData(
+        trx,
+        rows.map((row) => row.order_id),
+      );
       return { found: due.length, purged: rows.length };
     });
     purged += batch.purged;
@@ -61,13 +72,15 @@ async function purgeExpiredPickupOrders(db: Kysely<Database>, storedBy: number):
     const result = await db
       .updateTable('orders')
       .set({ data: null })
-      .where('id', 'in', (eb) => eb
-        .selectFrom('orders')
-        .select('id')
-        .where(sql.ref('order_type'), '=', sql.lit('pickup information'))
-        .where('data', 'is not', null)
-        .where('created_at', '<=', storedBy)
-        .limit(PURGE_BATCH))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where(sql.ref('order_type'), '=', sql.lit('pickup information'))
+          .where('data', 'is not', null)
+          .where('created_at', '<=', storedBy)
+          .limit(PURGE_BATCH),
+      )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) < PURGE_BATCH) {
       return;

@@ -12,12 +12,26 @@ export type OrderWriter = (executor: QueryExecutor, accountId: number, orders: r
 
 /** The order writer of `db`, its inserts compiled once. */
 export function createOrderWriter(db: Kysely<Database>): OrderWriter {
-  const orderInsert = prepareInsert(db, 'orders', [
-    'account_id', 'order_type', 'mps_id', 'carrier_reference', 'sending_depot', 'product', 'ship_date', 'data', 'created_at',
-  ], { returning: 'id' });
+  const orderInsert = prepareInsert(
+    db,
+    'orders',
+    ['account_id', 'order_type', 'mps_id', 'carrier_reference', 'sending_depot', 'product', 'ship_date', 'data', 'created_at'],
+    { returning: 'id' },
+  );
   const parcelInsert = prepareInsert(db, 'parcels', [
-    'account_id', 'order_id', 'parcel_label_number', 'position', 'returns', 'weight', 'service_code', 'state', 'ship_date',
-    'data', 'created_at', 'transferred_at', 'expires_at',
+    'account_id',
+    'order_id',
+    'parcel_label_number',
+    'position',
+    'returns',
+    'weight',
+    'service_code',
+    'state',
+    'ship_date',
+    'data',
+    'created_at',
+    'transferred_at',
+    'expires_at',
   ]);
 
   return async (executor, accountId, orders, at) => {
@@ -25,17 +39,20 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
       return;
     }
     const now = toMillis(at);
-    const orderIds = await orderInsert.run(executor, orders.map((order) => ({
-      account_id: accountId,
-      order_type: order.orderType,
-      mps_id: order.mpsId ?? null,
-      carrier_reference: order.carrierReference ?? null,
-      sending_depot: order.sendingDepot,
-      product: order.product,
-      ship_date: order.shipDate,
-      data: toJson(order.data),
-      created_at: now,
-    })));
+    const orderIds = await orderInsert.run(
+      executor,
+      orders.map((order) => ({
+        account_id: accountId,
+        order_type: order.orderType,
+        mps_id: order.mpsId ?? null,
+        carrier_reference: order.carrierReference ?? null,
+        sending_depot: order.sendingDepot,
+        product: order.product,
+        ship_date: order.shipDate,
+        data: toJson(order.data),
+        created_at: now,
+      })),
+    );
     const parcels: Insertable<ParcelsTable>[] = [];
     orders.forEach((order, index) => {
       const expiresAt = order.expiresAt === undefined ? null : toMillis(order.expiresAt);

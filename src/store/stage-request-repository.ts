@@ -15,14 +15,19 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
       if (requests.length === 0) {
         return;
       }
-      await transactor.transaction((executor) => insert.run(executor, requests.map((request) => ({
-        at: toMillis(request.at),
-        binding: request.binding,
-        operation: request.operation,
-        delis_id: request.delisId === undefined ? null : toText(request.delisId),
-        error_code: request.errorCode ?? null,
-        body: toText(request.body),
-      }))));
+      await transactor.transaction((executor) =>
+        insert.run(
+          executor,
+          requests.map((request) => ({
+            at: toMillis(request.at),
+            binding: request.binding,
+            operation: request.operation,
+            delis_id: request.delisId === undefined ? null : toText(request.delisId),
+            error_code: request.errorCode ?? null,
+            body: toText(request.body),
+          })),
+        ),
+      );
     },
 
     async counts(since: Date): Promise<StageRequestCount[]> {

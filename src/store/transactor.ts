@@ -57,28 +57,29 @@ export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteF
   const run = (sql: string) => sqliteFile().prepare(sql).run();
   let wal: WalSyncer | undefined;
   return {
-    transaction: (body) => db.connection().execute(async () => {
-      const file = sqliteFile();
-      if (wal === undefined && file.path !== ':memory:') wal = createWalSyncer(`${file.path}-wal`);
-      // Nothing committed now could be acknowledged (wal-syncer.ts), nor into a file that is gone from
-      // its path: refused before it is stored.
-      if (wal?.failure !== undefined) throw wal.failure;
-      const moved = file.moved();
-      if (moved !== undefined) throw moved;
-      run('pragma synchronous = NORMAL');
-      try {
-        run('begin immediate');
+    transaction: (body) =>
+      db.connection().execute(async () => {
+        const file = sqliteFile();
+        if (wal === undefined && file.path !== ':memory:') wal = createWalSyncer(`${file.path}-wal`);
+        // Nothing committed now could be acknowledged (wal-syncer.ts), nor into a file that is gone from
+        // its path: refused before it is stored.
+        if (wal?.failure !== undefined) throw wal.failure;
+        const moved = file.moved();
+        if (moved !== undefined) throw moved;
+        run('pragma synchronous = NORMAL');
         try {
-          const result = await body(executor);
-          run('commit');
-          return result;
+          run('begin immediate');
+          try {
+            const result = await body(executor);
+            run('commit');
+            return result;
+          } finally {
+            if (file.database.inTransaction) run('rollback');
+          }
         } finally {
-          if (file.database.inTransaction) run('rollback');
+          run('pragma synchronous = FULL');
         }
-      } finally {
-        run('pragma synchronous = FULL');
-      }
-    }),
+      }),
     sync: () => wal?.sync() ?? Promise.resolve(),
     failure: () => wal?.failure ?? sqliteFile().moved(),
     close: async () => wal?.close(),

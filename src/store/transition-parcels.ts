@@ -14,7 +14,12 @@ const DATA_REMOVING_STATES: ReadonlySet<ParcelState> = new Set(['deleted', 'expi
  * transaction; returns the numbers moved, in the order asked. The state is checked in the same
  * statement that changes it, so a parcel another process moved meanwhile is not moved twice.
  */
-export async function transitionParcels(db: Kysely<Database>, accountId: number, numbers: readonly string[], change: ParcelTransition): Promise<string[]> {
+export async function transitionParcels(
+  db: Kysely<Database>,
+  accountId: number,
+  numbers: readonly string[],
+  change: ParcelTransition,
+): Promise<string[]> {
   const wanted = [...new Set(numbers)];
   if (wanted.length === 0 || change.from.length === 0) {
     return [];
@@ -23,18 +28,29 @@ export async function transitionParcels(db: Kysely<Database>, accountId: number,
   const moved = await db.transaction().execute(async (trx) => {
     const rows: Array<{ parcel_label_number: string; order_id: number }> = [];
     for (const chunk of chunks(wanted)) {
-      rows.push(...await trx
-        .updateTable('parcels')
-        .set(changedColumns(change, at))
-        .where('account_id', '=', accountId)
-        .where('parcel_label_number', 'in', chunk)
-        .where('state', 'in', change.from)
-        .returning(['parcel_label_number', 'order_id'])
-        .execute());
+      rows.push(
+        ...(await trx
+          .updateTable('parcels')
+          .set(changedColumns(change, at))
+          .where('account_id', '=', accountId)
+          .where('parcel_label_number', 'in', chunk)
+          .where('state', 'in', change.from)
+          .returning(['parcel_label_number', 'order_id'])
+          .execute()),
+      );
     }
-    await insertParcelEvents(db, trx, rows.map((row) => row.parcel_label_number), change.to, at);
+    await insertParcelEvents(
+      db,
+      trx,
+      rows.map((row) => row.parcel_label_number),
+      change.to,
+      at,
+    );
     if (DATA_REMOVING_STATES.has(change.to)) {
-      await clearOrderData(trx, rows.map((row) => row.order_id));
+      await clearOrderData(
+        trx,
+        rows.map((row) => row.order_id),
+      );
     }
     return new Set(rows.map((row) => row.parcel_label_number));
   });
@@ -44,7 +60,11 @@ export async function transitionParcels(db: Kysely<Database>, accountId: number,
 function changedColumns(change: ParcelTransition, at: EpochMillis): Updateable<ParcelsTable> {
   switch (change.to) {
     case 'transferred':
-      return { state: change.to, transferred_at: at, ...(change.expiresAt === undefined ? {} : { expires_at: toMillis(change.expiresAt) }) };
+      return {
+        state: change.to,
+        transferred_at: at,
+        ...(change.expiresAt === undefined ? {} : { expires_at: toMillis(change.expiresAt) }),
+      };
     case 'consolidated':
       return { state: change.to, consolidated_at: at };
     case 'deleted':
@@ -64,9 +84,13 @@ export async function clearOrderData(trx: Transaction<Database>, orderIds: reado
       .set({ data: null })
       .where('id', 'in', chunk)
       .where('data', 'is not', null)
-      .where(({ not, exists, selectFrom }) => not(exists(
-        selectFrom('parcels').select('parcels.id').whereRef('parcels.order_id', '=', 'orders.id').where('parcels.data', 'is not', null),
-      )))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('parcels').select('parcels.id').whereRef('parcels.order_id', '=', 'orders.id').where('parcels.data', 'is not', null),
+          ),
+        ),
+      )
       .execute();
   }
 }

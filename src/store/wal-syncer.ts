@@ -62,7 +62,9 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
   // Only reopening the database, which reads the WAL as it is on disk, starts afresh.
   let failure: Error | undefined;
   const failed = (error: unknown): Error => {
-    failure ??= new Error(`fdatasync of ${walPath} failed; no write can be made durable until the database is opened again`, { cause: error });
+    failure ??= new Error(`fdatasync of ${walPath} failed; no write can be made durable until the database is opened again`, {
+      cause: error,
+    });
     return error as Error;
   };
 
@@ -70,7 +72,7 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
     if (fd !== undefined) closeSync(fd);
     fd = undefined;
   };
-  const descriptor = () => fd ??= openSync(walPath, 'r+');
+  const descriptor = () => (fd ??= openSync(walPath, 'r+'));
 
   const syncOnLoop = (): Promise<void> => {
     let file: number;
@@ -90,37 +92,42 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
     }
   };
 
-  const syncOffLoop = () => new Promise<void>((resolve, reject) => {
-    let file: number;
-    try {
-      file = descriptor();
-    } catch (error) {
-      reject(error);
-      return;
-    }
-    fdatasync(file, (error) => {
-      if (error === null) {
-        resolve();
+  const syncOffLoop = () =>
+    new Promise<void>((resolve, reject) => {
+      let file: number;
+      try {
+        file = descriptor();
+      } catch (error) {
+        reject(error);
         return;
       }
-      closeDescriptor();
-      reject(failed(error));
+      fdatasync(file, (error) => {
+        if (error === null) {
+          resolve();
+          return;
+        }
+        closeDescriptor();
+        reject(failed(error));
+      });
     });
-  });
 
   function sync(): Promise<void> {
     if (failure !== undefined) return Promise.reject(failure);
     // On the loop a sync covers everything written before it, one running off the loop included.
     if (policy.onLoop()) return syncOnLoop();
     if (running === undefined) {
-      running = syncOffLoop().finally(() => { running = undefined; });
+      running = syncOffLoop().finally(() => {
+        running = undefined;
+      });
       return running;
     }
     // The running sync may have started before the caller's commit: wait for the one after it.
-    next ??= running.catch(() => {}).then(() => {
-      next = undefined;
-      return sync();
-    });
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return sync();
+      });
     return next;
   }
 

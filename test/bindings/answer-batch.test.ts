@@ -37,32 +37,43 @@ describe('answers at the end of the turn', () => {
     const turn = currentTurn();
     await nextTurn();
     const reply = recordingReply('late', events);
-    assert.equal(answerAtTurnEnd(reply, () => events.push('late written'), turn), reply);
+    assert.equal(
+      answerAtTurnEnd(reply, () => events.push('late written'), turn),
+      reply,
+    );
     assert.deepEqual(events, ['late written']);
   });
 
-  it('counts as late an answer settled by a callback set up before a request of the turn was read (a group commit\'s)', async () => {
+  it("counts as late an answer settled by a callback set up before a request of the turn was read (a group commit's)", async () => {
     const events: string[] = [];
     currentTurn();
     // A group commit schedules its commit for the next turn's end; a request read after that is in
     // the group, and its answer is settled by the commit, which must not hold it for yet another turn.
-    const committed = new Promise<void>((resolve) => setImmediate(() => {
-      let straggler = 0;
+    const committed = new Promise<void>((resolve) =>
       setImmediate(() => {
-        answerAtTurnEnd(recordingReply('straggler', events), () => events.push('straggler written'), straggler);
-        events.push('commit done');
-        resolve();
-      });
-      straggler = currentTurn();
-    }));
+        let straggler = 0;
+        setImmediate(() => {
+          answerAtTurnEnd(recordingReply('straggler', events), () => events.push('straggler written'), straggler);
+          events.push('commit done');
+          resolve();
+        });
+        straggler = currentTurn();
+      }),
+    );
     await committed;
     assert.deepEqual(events, ['straggler written', 'commit done']);
   });
 
-  it('writes the others when one write throws, and closes the failed one\'s connection', async () => {
+  it("writes the others when one write throws, and closes the failed one's connection", async () => {
     const events: string[] = [];
     const turn = currentTurn();
-    answerAtTurnEnd(recordingReply('a', events), () => { throw new Error('cannot serialise'); }, turn);
+    answerAtTurnEnd(
+      recordingReply('a', events),
+      () => {
+        throw new Error('cannot serialise');
+      },
+      turn,
+    );
     answerAtTurnEnd(recordingReply('b', events), () => events.push('b written'), turn);
     await nextTurn();
     assert.deepEqual(events, ['a logged', 'a destroyed', 'b written']);

@@ -31,7 +31,24 @@ describe('parcel-service command line', () => {
   };
 
   it('adds an account with a hashed password, depots and switches', async () => {
-    const out = await runCli(['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522', '--depot', '0174', '--late-export', '--language', 'nl_NL'], env);
+    const out = await runCli(
+      [
+        'accounts',
+        'add',
+        '--delis-id',
+        'KD123456',
+        '--password',
+        'secret-pass',
+        '--depot',
+        '0522',
+        '--depot',
+        '0174',
+        '--late-export',
+        '--language',
+        'nl_NL',
+      ],
+      env,
+    );
     assert.match(out, /added \(stage\): KD123456 {2}depots=0522,0174 {2}language=nl_NL {2}lateExport=true {2}pickupApproved=false/);
     const stored = await account('KD123456');
     assert.deepEqual(stored?.depots, ['0522', '0174']);
@@ -40,7 +57,10 @@ describe('parcel-service command line', () => {
   });
 
   it('changes switches, depots and the password', async () => {
-    const out = await runCli(['accounts', 'set', 'KD123456', '--no-late-export', '--pickup-approved', '--depot', '0522', '--password', 'another-pass'], env);
+    const out = await runCli(
+      ['accounts', 'set', 'KD123456', '--no-late-export', '--pickup-approved', '--depot', '0522', '--password', 'another-pass'],
+      env,
+    );
     assert.match(out, /lateExport=false {2}pickupApproved=true/);
     const stored = await account('KD123456');
     assert.deepEqual(stored?.depots, ['0522']);
@@ -53,20 +73,38 @@ describe('parcel-service command line', () => {
     const out = await runCli(['accounts', 'set', 'KD123456', '--pickup-approved'], env);
     assert.match(out, /changed \(stage\): KD123456 .*pickupApproved=true/);
     assert.match(out, /the approval counts on live \(PARCEL_ENV=live\)/);
-    await assert.rejects(runCli(['accounts', 'set', 'KD123456', '--pickup-approved'], { ...env, PARCEL_ENV: 'live' }), /no account KD123456 in live/);
+    await assert.rejects(
+      runCli(['accounts', 'set', 'KD123456', '--pickup-approved'], { ...env, PARCEL_ENV: 'live' }),
+      /no account KD123456 in live/,
+    );
   });
 
   it('reads a password from standard input with --password-stdin', async () => {
     const bin = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
-    assert.match(await runCli(['accounts', 'add', '--delis-id', 'KD777777', '--password-stdin', '--depot', '0522'], env, bin, 'from-stdin-pass\n'), /added \(stage\): KD777777/);
+    assert.match(
+      await runCli(['accounts', 'add', '--delis-id', 'KD777777', '--password-stdin', '--depot', '0522'], env, bin, 'from-stdin-pass\n'),
+      /added \(stage\): KD777777/,
+    );
     assert.equal(await verifyPassword('from-stdin-pass', (await account('KD777777'))!.passwordHash), true);
     await runCli(['accounts', 'set', 'KD777777', '--password-stdin'], env, bin, 'changed-on-stdin\r\n');
     assert.equal(await verifyPassword('changed-on-stdin', (await account('KD777777'))!.passwordHash), true);
-    await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777778', '--depot', '0522'], env), /give the password with --password or --password-stdin/);
-    await assert.rejects(runCli(['accounts', 'set', 'KD777777', '--password', 'x-long-enough', '--password-stdin'], env, bin, 'other-pass\n'), /not both/);
-    await assert.rejects(runCli(['accounts', 'add', '--delis-id', 'KD777779', '--password-stdin', '--depot', '0522'], env, bin, '        \n'), /only spaces is no password/);
+    await assert.rejects(
+      runCli(['accounts', 'add', '--delis-id', 'KD777778', '--depot', '0522'], env),
+      /give the password with --password or --password-stdin/,
+    );
+    await assert.rejects(
+      runCli(['accounts', 'set', 'KD777777', '--password', 'x-long-enough', '--password-stdin'], env, bin, 'other-pass\n'),
+      /not both/,
+    );
+    await assert.rejects(
+      runCli(['accounts', 'add', '--delis-id', 'KD777779', '--password-stdin', '--depot', '0522'], env, bin, '        \n'),
+      /only spaces is no password/,
+    );
     // commander's own message repeated the refused password ("argument 'short-pw' is invalid") into logs.
-    const refused = await runCli(['accounts', 'set', 'KD777777', '--late-export', '--password', 'short-p'], env).then(() => '', (error: Error) => error.message);
+    const refused = await runCli(['accounts', 'set', 'KD777777', '--late-export', '--password', 'short-p'], env).then(
+      () => '',
+      (error: Error) => error.message,
+    );
     assert.match(refused, /error: a password has 8 to 128 characters\n$/);
     assert.doesNotMatch(refused.split('exited 1:')[1], /short-p/);
     assert.equal((await account('KD777777'))!.lateExport, false);
@@ -87,9 +125,16 @@ describe('parcel-service command line', () => {
 
   it('prints nothing on standard output for an empty list, so that a script reads no row', async () => {
     // "no accounts in live; …" on stdout was read by `accounts list | cut -d' ' -f1` as an account "no".
-    const stdoutOf = async (args: string[], environment: string) => (await promisify(execFile)(process.execPath,
-      [new URL('../../bin/parcel-service.js', import.meta.url).pathname, ...args], { env: { ...process.env, ...env, PARCEL_ENV: environment } }));
-    for (const [environment, ...args] of [['live', 'accounts', 'list'], ['live', 'shops', 'list'], ['live', 'consolidations'], ['stage', 'stage-log']]) {
+    const stdoutOf = async (args: string[], environment: string) =>
+      await promisify(execFile)(process.execPath, [new URL('../../bin/parcel-service.js', import.meta.url).pathname, ...args], {
+        env: { ...process.env, ...env, PARCEL_ENV: environment },
+      });
+    for (const [environment, ...args] of [
+      ['live', 'accounts', 'list'],
+      ['live', 'shops', 'list'],
+      ['live', 'consolidations'],
+      ['stage', 'stage-log'],
+    ]) {
       const { stdout, stderr } = await stdoutOf(args, environment);
       assert.equal(stdout, '', args.join(' '));
       assert.match(stderr, /^no /, args.join(' '));
@@ -102,15 +147,43 @@ describe('parcel-service command line', () => {
   });
 
   const refusals: ReadonlyArray<{ name: string; args: string[]; message: RegExp }> = [
-    { name: 'a duplicate delisId', args: ['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522'], message: /exists already/ },
-    { name: 'a depot of letters', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '05A2'], message: /4 digits/ },
-    { name: 'a short delisId', args: ['accounts', 'add', '--delis-id', 'KD1', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
+    {
+      name: 'a duplicate delisId',
+      args: ['accounts', 'add', '--delis-id', 'KD123456', '--password', 'secret-pass', '--depot', '0522'],
+      message: /exists already/,
+    },
+    {
+      name: 'a depot of letters',
+      args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '05A2'],
+      message: /4 digits/,
+    },
+    {
+      name: 'a short delisId',
+      args: ['accounts', 'add', '--delis-id', 'KD1', '--password', 'secret-pass', '--depot', '0522'],
+      message: /8 to 10 characters/,
+    },
     // Each of these was added, and no login could ever name it: blank (absent to the login), five
     // characters in ten UTF-16 units (too short to the login), a line break (a broken `accounts list`).
-    { name: 'a blank delisId', args: ['accounts', 'add', '--delis-id', '        ', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters, none of them spaces/ },
-    { name: 'a delisId of five characters in ten UTF-16 units', args: ['accounts', 'add', '--delis-id', '😀😀😀😀😀', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
-    { name: 'a delisId with a line break', args: ['accounts', 'add', '--delis-id', 'KD12\n3456', '--password', 'secret-pass', '--depot', '0522'], message: /8 to 10 characters/ },
-    { name: 'an unknown language', args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '0522', '--language', 'de_DE'], message: /Allowed choices are en_US, nl_NL/ },
+    {
+      name: 'a blank delisId',
+      args: ['accounts', 'add', '--delis-id', '        ', '--password', 'secret-pass', '--depot', '0522'],
+      message: /8 to 10 characters, none of them spaces/,
+    },
+    {
+      name: 'a delisId of five characters in ten UTF-16 units',
+      args: ['accounts', 'add', '--delis-id', '😀😀😀😀😀', '--password', 'secret-pass', '--depot', '0522'],
+      message: /8 to 10 characters/,
+    },
+    {
+      name: 'a delisId with a line break',
+      args: ['accounts', 'add', '--delis-id', 'KD12\n3456', '--password', 'secret-pass', '--depot', '0522'],
+      message: /8 to 10 characters/,
+    },
+    {
+      name: 'an unknown language',
+      args: ['accounts', 'add', '--delis-id', 'KD999999', '--password', 'secret-pass', '--depot', '0522', '--language', 'de_DE'],
+      message: /Allowed choices are en_US, nl_NL/,
+    },
     { name: 'an unknown account', args: ['accounts', 'set', 'KD000000', '--late-export'], message: /no account KD000000/ },
     { name: 'nothing to change', args: ['accounts', 'set', 'KD123456'], message: /nothing to change/ },
   ];
@@ -125,9 +198,14 @@ describe('parcel-service command line', () => {
     try {
       const shared = { ...env, DATABASE_URL: database.options.databaseUrl! };
       assert.match(await runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'stage' }), /no accounts in stage/);
-      await assert.rejects(runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'live' }),
-        /configuration error: DATABASE_URL holds the stage environment's data; live needs a database of its own/);
-      await assert.rejects(runCli(['serve'], { ...shared, PARCEL_ENV: 'live', PORT: '0' }), /configuration error: DATABASE_URL holds the stage environment's data/);
+      await assert.rejects(
+        runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'live' }),
+        /configuration error: DATABASE_URL holds the stage environment's data; live needs a database of its own/,
+      );
+      await assert.rejects(
+        runCli(['serve'], { ...shared, PARCEL_ENV: 'live', PORT: '0' }),
+        /configuration error: DATABASE_URL holds the stage environment's data/,
+      );
       assert.match(await runCli(['accounts', 'list'], { ...shared, PARCEL_ENV: 'stage' }), /no accounts in stage/);
     } finally {
       await database.dispose();
@@ -135,12 +213,21 @@ describe('parcel-service command line', () => {
   });
 
   it('refuses a wrong configuration naming the variable', async () => {
-    await assert.rejects(runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }), /configuration error: PARCEL_ENV must be live or stage/);
-    await assert.rejects(runCli(['serve'], { ...env, PORT: '18590', METRICS_PORT: '18590' }), /configuration error: METRICS_PORT must differ from PORT/);
+    await assert.rejects(
+      runCli(['accounts', 'list'], { ...env, PARCEL_ENV: 'prod' }),
+      /configuration error: PARCEL_ENV must be live or stage/,
+    );
+    await assert.rejects(
+      runCli(['serve'], { ...env, PORT: '18590', METRICS_PORT: '18590' }),
+      /configuration error: METRICS_PORT must differ from PORT/,
+    );
   });
 
   it('reports a failure to start on one line with its cause, without a stack trace', async () => {
-    const failure = await runCli(['accounts', 'list'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' }).then(() => '', (error: Error) => error.message);
+    const failure = await runCli(['accounts', 'list'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' }).then(
+      () => '',
+      (error: Error) => error.message,
+    );
     assert.match(failure, /exited 1: error: cannot open the postgres store: connect ECONNREFUSED 127\.0\.0\.1:1\n$/);
     assert.doesNotMatch(failure, /\n\s+at /);
   });
@@ -153,8 +240,27 @@ describe('parcel-service command line', () => {
     assert.match(listed, /200000001 {2}DE 10115 {5}Berlin {15}Spätkauf Mitte {2}\[parcelShopDelivery, dropOff, returns\]/);
     assert.equal(listed.trim().split('\n').length, 3);
     const one = join(dataDir, 'one-shop.json');
-    await writeFile(one, JSON.stringify({ parcelShop: [{ parcelShopId: 42, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 }] }));
-    assert.match(await runCli(['shops', 'import', '--replace', one], env), /imported 1 parcel shop \(directory replaced\); the stage directory has 1/);
+    await writeFile(
+      one,
+      JSON.stringify({
+        parcelShop: [
+          {
+            parcelShopId: 42,
+            company: 'Kiosk',
+            street: 'Damrak',
+            country: 'NL',
+            zipCode: '1012LG',
+            city: 'Amsterdam',
+            latitude: 52.37,
+            longitude: 4.89,
+          },
+        ],
+      }),
+    );
+    assert.match(
+      await runCli(['shops', 'import', '--replace', one], env),
+      /imported 1 parcel shop \(directory replaced\); the stage directory has 1/,
+    );
     assert.match(await runCli(['shops', 'remove', '42'], env), /removed parcel shop 42/);
     await assert.rejects(runCli(['shops', 'remove', '42'], env), /no parcel shop 42/);
     await assert.rejects(runCli(['shops', 'remove', '1234567890'], env), /1 to 9 digits/);
@@ -164,21 +270,32 @@ describe('parcel-service command line', () => {
     const sample = new URL('../../docs/parcel-shops.sample.json', import.meta.url).pathname;
     await runCli(['shops', 'import', sample], env);
     const bad = join(dataDir, 'bad-shops.json');
-    await writeFile(bad, JSON.stringify([{ parcelShopId: 1, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37 }]));
+    await writeFile(
+      bad,
+      JSON.stringify([
+        { parcelShopId: 1, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37 },
+      ]),
+    );
     await assert.rejects(runCli(['shops', 'import', '--replace', bad], env), /parcelShop\[0\]\.longitude is required\.\nnothing imported/);
     await assert.rejects(runCli(['shops', 'import', join(dataDir, 'missing.json')], env), /cannot read .*missing\.json: ENOENT/);
     assert.match(await runCli(['shops', 'list'], env), /100000001 .*Kiosk Centraal/);
   });
 
-  it('advances consolidated parcels along the carrier\'s states, recording each, and says why others stay', async () => {
+  it("advances consolidated parcels along the carrier's states, recording each, and says why others stay", async () => {
     const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
     const at = new Date('2026-11-22T10:00:00Z');
     const [first, second, open] = ['05229000000101', '05229000000102', '05229000000103'];
     try {
       const { id } = (await store.accounts.findAccount('KD123456'))!;
       const order = (parcelLabelNumber: string) => ({
-        orderType: 'consignment' as const, mpsId: `MPS${parcelLabelNumber}20261122`, sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {},
-        parcelState: 'transferred' as const, expiresAt: new Date(at.getTime() + 28 * 86_400_000),
+        orderType: 'consignment' as const,
+        mpsId: `MPS${parcelLabelNumber}20261122`,
+        sendingDepot: '0522',
+        product: 'B2B',
+        shipDate: 20261122,
+        data: {},
+        parcelState: 'transferred' as const,
+        expiresAt: new Date(at.getTime() + 28 * 86_400_000),
         parcels: [{ parcelLabelNumber, position: 0, returns: false, weight: 500, serviceCode: '101', data: {} }],
       });
       await store.shipments.saveOrders(id, [order(first), order(second)], at);
@@ -187,29 +304,62 @@ describe('parcel-service command line', () => {
     } finally {
       await store.close();
     }
-    assert.match(await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'in_transit', first], env), new RegExp(`${first} {2}consolidated → in_transit`));
+    assert.match(
+      await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'in_transit', first], env),
+      new RegExp(`${first} {2}consolidated → in_transit`),
+    );
     const out = await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'delivered', first, second], env);
     assert.match(out, new RegExp(`${first} {2}in_transit → delivered\n${second} {2}consolidated → delivered`));
     const reopened = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
     try {
       const { id } = (await reopened.accounts.findAccount('KD123456'))!;
       const states = async (number: string) => (await reopened.shipments.parcelEvents(id, number)).map((event) => event.state);
-      assert.deepEqual(await states(first), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
-      assert.deepEqual(await states(second), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
+      assert.deepEqual(await states(first), [
+        'created',
+        'transferred',
+        'consolidated',
+        'collected',
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+      ]);
+      assert.deepEqual(await states(second), [
+        'created',
+        'transferred',
+        'consolidated',
+        'collected',
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+      ]);
     } finally {
       await reopened.close();
     }
-    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', open, first, '05229999999999'], env),
-      new RegExp(`${open} is transferred: only a consolidated parcel goes on.*\n.*${first} is delivered already.*\n.*05229999999999 is not a parcel of this account`, 's'));
-    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'lost', first], env), /give one of collected, in_transit, out_for_delivery, delivered/);
-    await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', '12345'], env), /12345 is not a parcel label number/);
+    await assert.rejects(
+      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', open, first, '05229999999999'], env),
+      new RegExp(
+        `${open} is transferred: only a consolidated parcel goes on.*\n.*${first} is delivered already.*\n.*05229999999999 is not a parcel of this account`,
+        's',
+      ),
+    );
+    await assert.rejects(
+      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'lost', first], env),
+      /give one of collected, in_transit, out_for_delivery, delivered/,
+    );
+    await assert.rejects(
+      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', '12345'], env),
+      /12345 is not a parcel label number/,
+    );
     await assert.rejects(runCli(['parcels', 'advance', '--delis-id', 'KD000000', '--to', 'collected', first], env), /no account KD000000/);
   });
 
   it('purges, shows the stage log and lists consolidations', async () => {
     assert.match(await runCli(['purge'], env), /purged 0 parcels' data, 0 stage requests, 0 tokens, 0 failed logins \(stage\)/);
     assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
-    assert.match(await runCli(['consolidations', '--delis-id', 'KD123456'], env), /^20261122 {2}KD123456 {2}2 parcels {2}2026-11-22T10:00:00\.000Z$/m);
+    assert.match(
+      await runCli(['consolidations', '--delis-id', 'KD123456'], env),
+      /^20261122 {2}KD123456 {2}2 parcels {2}2026-11-22T10:00:00\.000Z$/m,
+    );
     await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);
     // Both answered as if all were well or with a bare "cannot store an invalid Date".
     await assert.rejects(runCli(['stage-log'], { ...env, PARCEL_ENV: 'live' }), /error: live keeps no request log/);

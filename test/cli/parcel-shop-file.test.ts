@@ -8,7 +8,16 @@ import { describe, it } from 'node:test';
 import { parseParcelShops, readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 
 const SAMPLE = new URL('../../docs/parcel-shops.sample.json', import.meta.url);
-const valid = { parcelShopId: 7, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.37, longitude: 4.89 };
+const valid = {
+  parcelShopId: 7,
+  company: 'Kiosk',
+  street: 'Damrak',
+  country: 'NL',
+  zipCode: '1012LG',
+  city: 'Amsterdam',
+  latitude: 52.37,
+  longitude: 4.89,
+};
 const problemsOf = (json: unknown) => {
   const read = parseParcelShops(typeof json === 'string' ? json : JSON.stringify(json));
   assert.equal(read.ok, false, 'the file was taken');
@@ -35,8 +44,23 @@ describe('parcel-shop directory file', () => {
       { ...valid, parcelShopId: 8, zipCode: '12345' },
       { ...valid, parcelShopId: 7 },
       { ...valid, parcelShopId: 9, latitude: 95, colour: 'red', company: undefined },
-      { ...valid, parcelShopId: 10, openingHours: [{ day: 1, fromTime1: 900, toTime1: 1260 }, { day: 1, fromTime1: 1800, toTime1: 900 }, { day: 7, fromTime1: 900, toTime1: 1000 }] },
-      { ...valid, parcelShopId: 11, holiday: [{ dateFrom: 20261301, dateTo: 20261302 }, { dateFrom: 20261231, dateTo: 20261201 }] },
+      {
+        ...valid,
+        parcelShopId: 10,
+        openingHours: [
+          { day: 1, fromTime1: 900, toTime1: 1260 },
+          { day: 1, fromTime1: 1800, toTime1: 900 },
+          { day: 7, fromTime1: 900, toTime1: 1000 },
+        ],
+      },
+      {
+        ...valid,
+        parcelShopId: 11,
+        holiday: [
+          { dateFrom: 20261301, dateTo: 20261302 },
+          { dateFrom: 20261231, dateTo: 20261201 },
+        ],
+      },
       { ...valid, parcelShopId: 12, availableService: ['teleport'] },
       { ...valid, parcelShopId: 13, openingHours: [{ day: 1, fromTime1: 900, toTime1: 1300, fromTime2: 1200, toTime2: 1800 }] },
       { ...valid, parcelShopId: 14, openingHours: [{ day: 1, fromTime1: 900, toTime1: 2500 }] },
@@ -70,31 +94,37 @@ describe('parcel-shop directory file', () => {
 
   // What the searches answer over SOAP cannot hold a control character (XML 1.0 §2.2), and REST would
   // answer it as it is: the two bindings would disagree on the directory's own text.
-  it('refuses control characters and noncharacters in a shop\'s text, naming the field and the character', () => {
-    assert.deepEqual(problemsOf([
-      { ...valid, company: 'Kiosk\u0001' },
-      { ...valid, parcelShopId: 8, street: 'Dam\u007Frak', city: 'Amsterdam\uFFFE' },
-      { ...valid, parcelShopId: 9, company: 'Kiosk\tNoord' },
-    ]), [
-      'parcelShop[0].company holds the character U+0001, which is not text; give printable text only.',
-      'parcelShop[1].street holds the character U+007F, which is not text; give printable text only.',
-      'parcelShop[1].city holds the character U+FFFE, which is not text; give printable text only.',
-      'parcelShop[2].company holds the character U+0009, which is not text; give printable text only.',
-    ]);
+  it("refuses control characters and noncharacters in a shop's text, naming the field and the character", () => {
+    assert.deepEqual(
+      problemsOf([
+        { ...valid, company: 'Kiosk\u0001' },
+        { ...valid, parcelShopId: 8, street: 'Dam\u007Frak', city: 'Amsterdam\uFFFE' },
+        { ...valid, parcelShopId: 9, company: 'Kiosk\tNoord' },
+      ]),
+      [
+        'parcelShop[0].company holds the character U+0001, which is not text; give printable text only.',
+        'parcelShop[1].street holds the character U+007F, which is not text; give printable text only.',
+        'parcelShop[1].city holds the character U+FFFE, which is not text; give printable text only.',
+        'parcelShop[2].company holds the character U+0009, which is not text; give printable text only.',
+      ],
+    );
   });
 
   // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shops.ts Holiday; isClosedOn in
   // domain/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
   it('refuses overlapping holiday periods of one shop, naming the shop and both periods; ends are inclusive, so periods that touch on one day overlap', () => {
     const problems = problemsOf([
-      { ...valid, holiday: [
-        { dateFrom: 20261221, dateTo: 20261224 },
-        { dateFrom: 20261224, dateTo: 20261226 },
-        { dateFrom: 20270101, dateTo: 20270102 },
-        { dateFrom: 20261201, dateTo: 20261231 },
-        // Refused for its range only: a period that is not one is compared with none.
-        { dateFrom: 20261225, dateTo: 20261222 },
-      ] },
+      {
+        ...valid,
+        holiday: [
+          { dateFrom: 20261221, dateTo: 20261224 },
+          { dateFrom: 20261224, dateTo: 20261226 },
+          { dateFrom: 20270101, dateTo: 20270102 },
+          { dateFrom: 20261201, dateTo: 20261231 },
+          // Refused for its range only: a period that is not one is compared with none.
+          { dateFrom: 20261225, dateTo: 20261222 },
+        ],
+      },
     ]);
     assert.deepEqual(problems, [
       'parcelShop[0].holiday[1] (20261224 to 20261226) overlaps parcelShop[0].holiday[0] (20261221 to 20261224) of parcel shop 7; a period includes its first and last day, so give each closed day once.',
@@ -104,8 +134,17 @@ describe('parcel-shop directory file', () => {
   });
 
   it('takes holiday periods that follow one another (one ends the day before the next begins), and the same period at two shops', () => {
-    const holiday = [{ dateFrom: 20261224, dateTo: 20261226 }, { dateFrom: 20261227, dateTo: 20261227 }, { dateFrom: 20261228, dateTo: 20270101 }];
-    const read = parseParcelShops(JSON.stringify([{ ...valid, holiday }, { ...valid, parcelShopId: 8, holiday }]));
+    const holiday = [
+      { dateFrom: 20261224, dateTo: 20261226 },
+      { dateFrom: 20261227, dateTo: 20261227 },
+      { dateFrom: 20261228, dateTo: 20270101 },
+    ];
+    const read = parseParcelShops(
+      JSON.stringify([
+        { ...valid, holiday },
+        { ...valid, parcelShopId: 8, holiday },
+      ]),
+    );
     assert.ok(read.ok, read.ok ? '' : read.problems.join('\n'));
   });
 
@@ -127,7 +166,9 @@ describe('parcel-shop directory file', () => {
     assert.ok(withBom.ok, withBom.ok ? '' : withBom.problems.join('\n'));
     assert.equal(withBom.shops.length, 15);
     // A Windows-1252 file was read with U+FFFD in place of every accented letter, and imported so.
-    const latin1 = await readParcelShopFile(file('latin1.json', Buffer.from(JSON.stringify([{ ...valid, company: 'Spätkauf' }]), 'latin1')));
+    const latin1 = await readParcelShopFile(
+      file('latin1.json', Buffer.from(JSON.stringify([{ ...valid, company: 'Spätkauf' }]), 'latin1')),
+    );
     assert.deepEqual(latin1, { ok: false, problems: [`${join(dir, 'latin1.json')} is not UTF-8 text`] });
     assert.deepEqual(await readParcelShopFile(dir), { ok: false, problems: [`cannot read ${dir}: EISDIR`] });
   });

@@ -15,7 +15,7 @@ test('the two ranges do not overlap and together fill the 10 digits', () => {
   assert.equal(SERIAL_RANGES.stage.last, MAX_SERIAL);
 });
 
-test('a serial past its environment\'s range, or a malformed depot, is refused instead of wrapping into the other range', () => {
+test("a serial past its environment's range, or a malformed depot, is refused instead of wrapping into the other range", () => {
   assert.equal(parcelLabelNumber('0522', 8_999_999_999, 'live'), '05228999999999');
   assert.throws(() => parcelLabelNumber('0522', 9_000_000_000, 'live'), /out of the live range/);
   assert.equal(parcelLabelNumber('0522', 1_000_000_000, 'stage'), '05229999999999');

@@ -7,7 +7,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { restPath } from '../../src/bindings/rest/routes.ts';
-import { LoginServiceContract, ParcelLifeCycleServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import {
+  LoginServiceContract,
+  ParcelLifeCycleServiceContract,
+  ParcelShopFinderServiceContract,
+  ShipmentServiceContract,
+} from '../../src/contract/operations.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -18,11 +23,29 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The directory of the shops step: both are within 2 km of the search point, 101 the nearer. */
 const SHOPS = [
   {
-    parcelShopId: 101, company: 'Kiosk Damrak', street: 'Damrak', houseNo: '1', country: 'NL', zipCode: '1012LG', city: 'Amsterdam',
-    latitude: 52.3752, longitude: 4.8966, availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
+    parcelShopId: 101,
+    company: 'Kiosk Damrak',
+    street: 'Damrak',
+    houseNo: '1',
+    country: 'NL',
+    zipCode: '1012LG',
+    city: 'Amsterdam',
+    latitude: 52.3752,
+    longitude: 4.8966,
+    availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
     openingHours: [{ day: 1, fromTime1: 900, toTime1: 1800 }],
   },
-  { parcelShopId: 102, company: 'Boekhandel Leidseplein', street: 'Leidseplein', country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829, availableService: ['returns'] as const },
+  {
+    parcelShopId: 102,
+    company: 'Boekhandel Leidseplein',
+    street: 'Leidseplein',
+    country: 'NL',
+    zipCode: '1017PT',
+    city: 'Amsterdam',
+    latitude: 52.3641,
+    longitude: 4.8829,
+    availableService: ['returns'] as const,
+  },
 ];
 
 /** What a client is told to do. */
@@ -76,13 +99,19 @@ export async function startInteropServer(): Promise<InteropServer> {
     delisId,
     password: PASSWORD,
     labelPath: join(dir, 'label.pdf'),
-    badOrder: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000), set('order[0].generalShipmentData.recipient.zipCode', 'ABCDEFG'), set('order[0].generalShipmentData.recipient.email', 'not-an-address')),
+    badOrder: edit(
+      minimumRequest(),
+      set('order[0].parcels[0].weight', 4000),
+      set('order[0].generalShipmentData.recipient.zipCode', 'ABCDEFG'),
+      set('order[0].generalShipmentData.recipient.email', 'not-an-address'),
+    ),
     multiParcelOrder: edit(minimumRequest(), duplicate('order[0].parcels[0]', 2)),
     dataErrorOrder: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
     consolidationDate: TODAY,
   };
   return {
-    t, plan,
+    t,
+    plan,
     planFile(client) {
       const file = join(dir, `plan-${client}.json`);
       writeFileSync(file, JSON.stringify({ ...plan, labelPath: join(dir, `label-${client}.pdf`) }));
@@ -97,7 +126,10 @@ export async function startInteropServer(): Promise<InteropServer> {
 
 /** The lines of a client's output, by step. */
 export function readStepLines(stdout: string): Map<string, StepLine> {
-  const lines = stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as StepLine);
+  const lines = stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as StepLine);
   return new Map(lines.map((line) => [line.step, line]));
 }
 
@@ -155,7 +187,11 @@ export async function assertClientRun(server: InteropServer, lines: Map<string, 
 
   const track = step('track');
   assert.equal(track.parcelLabelNumber, numbers[1]);
-  assert.deepEqual(track.states, [['created', true, false], ['transferred', true, false], ['deleted', true, true]]);
+  assert.deepEqual(track.states, [
+    ['created', true, false],
+    ['transferred', true, false],
+    ['deleted', true, true],
+  ]);
 
   const products = step('products');
   assert.ok((products.products as string[]).includes('B2B'), JSON.stringify(products));
@@ -165,10 +201,13 @@ export async function assertClientRun(server: InteropServer, lines: Map<string, 
 
   // Clients read xs:long and xs:double as numbers or as text: compared as numbers.
   const shops = step('shops');
-  assert.deepEqual((shops.shops as Array<[unknown, unknown, string[]]>).map(([id, distance, services]) => [Number(id), Number(distance), services]), [
-    [101, 0.38, ['parcelShopDelivery', 'dropOff', 'returns']],
-    [102, 1.18, ['returns']],
-  ]);
+  assert.deepEqual(
+    (shops.shops as Array<[unknown, unknown, string[]]>).map(([id, distance, services]) => [Number(id), Number(distance), services]),
+    [
+      [101, 0.38, ['parcelShopDelivery', 'dropOff', 'returns']],
+      [102, 1.18, ['returns']],
+    ],
+  );
 
   const dataFault = step('dataFault');
   assert.match(String(dataFault.faultcode), /Client$/);

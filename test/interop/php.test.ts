@@ -5,7 +5,9 @@ import { runClient } from './run-client.ts';
 
 describe('SOAP interop: PHP SoapClient', () => {
   let server: InteropServer;
-  before(async () => { server = await startInteropServer(); });
+  before(async () => {
+    server = await startInteropServer();
+  });
   after(() => server.close());
 
   it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {

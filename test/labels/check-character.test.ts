@@ -30,12 +30,14 @@ describe('ISO/IEC 7064 MOD 37,36 check character', () => {
   });
 
   it('detects every single-character substitution', () => {
-    fc.assert(fc.property(alphanumeric, fc.nat(), fc.integer({ min: 1, max: 35 }), (text, position, shift) => {
-      const full = text + computeCheckCharacter(text);
-      const at = position % full.length;
-      const replaced = ALPHANUMERIC[(ALPHANUMERIC.indexOf(full[at]) + shift) % 36];
-      return !isValidWithCheckCharacter(full.slice(0, at) + replaced + full.slice(at + 1));
-    }));
+    fc.assert(
+      fc.property(alphanumeric, fc.nat(), fc.integer({ min: 1, max: 35 }), (text, position, shift) => {
+        const full = text + computeCheckCharacter(text);
+        const at = position % full.length;
+        const replaced = ALPHANUMERIC[(ALPHANUMERIC.indexOf(full[at]) + shift) % 36];
+        return !isValidWithCheckCharacter(full.slice(0, at) + replaced + full.slice(at + 1));
+      }),
+    );
   });
 
   it('rejects characters outside 0-9 and A-Z', () => {

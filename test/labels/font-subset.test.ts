@@ -28,7 +28,10 @@ describe('TrueType subset', () => {
       subset.glyphs.forEach((original, index) => {
         assert.equal(parsed.advanceWidth(index), font.advanceWidth(original));
         const outline = parsed.outline(index);
-        assert.deepEqual(outline.components.map((component) => subset.glyphs[component]), font.outline(original).components);
+        assert.deepEqual(
+          outline.components.map((component) => subset.glyphs[component]),
+          font.outline(original).components,
+        );
         const data = font.outline(original).data;
         if (outline.components.length === 0) assert.deepEqual(outline.data.subarray(0, data.length), data);
         assert.ok(outline.data.length - data.length < 4 && outline.data.subarray(data.length).every((byte) => byte === 0), 'padding');

@@ -57,8 +57,10 @@ function areaOf(mark: Mark): Box | undefined {
 }
 
 const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-const contains = (outer: Box, inner: Box): boolean => outer.left <= inner.left && inner.right <= outer.right && outer.top <= inner.top && inner.bottom <= outer.bottom;
-const describeMark = (mark: Mark): string => (mark.kind === 'text' ? `text ${JSON.stringify(mark.text)}` : `${mark.kind} at ${mark.x},${mark.y}`);
+const contains = (outer: Box, inner: Box): boolean =>
+  outer.left <= inner.left && inner.right <= outer.right && outer.top <= inner.top && inner.bottom <= outer.bottom;
+const describeMark = (mark: Mark): string =>
+  mark.kind === 'text' ? `text ${JSON.stringify(mark.text)}` : `${mark.kind} at ${mark.x},${mark.y}`;
 
 /** The marks that lie off the label or on each other; white text on its own box and rules meeting rules are meant to. */
 function collisions(drawing: LabelDrawing): string[] {
@@ -73,8 +75,10 @@ function collisions(drawing: LabelDrawing): string[] {
     for (const second of areas.slice(i + 1)) {
       // Rules meet rules on purpose.
       if (!overlaps(first.area, second.area) || (first.mark.kind === 'box' && second.mark.kind === 'box')) continue;
-      const inverseOnBox = [[first, second], [second, first]].some(([text, box]) =>
-        text.mark.kind === 'text' && text.mark.inverse && box.mark.kind === 'box' && contains(box.area, text.area));
+      const inverseOnBox = [
+        [first, second],
+        [second, first],
+      ].some(([text, box]) => text.mark.kind === 'text' && text.mark.inverse && box.mark.kind === 'box' && contains(box.area, text.area));
       if (!inverseOnBox) found.push(`${describeMark(first.mark)} overlaps ${describeMark(second.mark)}`);
     }
   }
@@ -82,11 +86,25 @@ function collisions(drawing: LabelDrawing): string[] {
 }
 
 // Four references and info1 at their maximum lengths (spec "parcel": 35 and 30 characters).
-const REFERENCES = ['ORD-2026-11-22-0001234567-ABCDEF-01', 'INV-2026/11/000987654-NL-ROTTERDAM1', 'SKU-4711-0815-BLUE-XL-2026-LOT-4242', 'PO-998877665544332211009988776655'];
+const REFERENCES = [
+  'ORD-2026-11-22-0001234567-ABCDEF-01',
+  'INV-2026/11/000987654-NL-ROTTERDAM1',
+  'SKU-4711-0815-BLUE-XL-2026-LOT-4242',
+  'PO-998877665544332211009988776655',
+];
 /** Six lines under the name, as a US address has them. */
 const SIX_LINES: LabelAddress = {
-  name1: 'Empire Supplies Incorporated', name2: 'Attn. Receiving Department', street: 'Fifth Avenue', houseNo: '350',
-  street2: 'Floor 42, Suite 4200', country: 'US', zipCode: '100011234', city: 'New York', state: 'NY', contact: 'Jay Gatsby', phone: '+1 212 555 0100',
+  name1: 'Empire Supplies Incorporated',
+  name2: 'Attn. Receiving Department',
+  street: 'Fifth Avenue',
+  houseNo: '350',
+  street2: 'Floor 42, Suite 4200',
+  country: 'US',
+  zipCode: '100011234',
+  city: 'New York',
+  state: 'NY',
+  contact: 'Jay Gatsby',
+  phone: '+1 212 555 0100',
 };
 const FULL: LabelParcel = { ...SAMPLE_RETURN_PARCEL, references: REFERENCES, info1: 'Bitte nicht stapeln - fragile!' };
 
@@ -96,7 +114,10 @@ const PARCELS: readonly { readonly name: string; readonly parcel: LabelParcel }[
   { name: 'two 35-character references', parcel: { ...SAMPLE_RETURN_PARCEL, references: REFERENCES.slice(0, 2) } },
   { name: 'three 35-character references and info1', parcel: { ...FULL, references: REFERENCES.slice(0, 3) } },
   { name: 'short references that pair up', parcel: { ...FULL, references: ['RMA-55120', 'PO-2025-0117', 'Invoice 88123', 'Box 2'] } },
-  { name: '35 capital Ws four times (condensed, never overlapping)', parcel: { ...FULL, references: ['W', 'M', 'W', 'M'].map((letter) => letter.repeat(35)) } },
+  {
+    name: '35 capital Ws four times (condensed, never overlapping)',
+    parcel: { ...FULL, references: ['W', 'M', 'W', 'M'].map((letter) => letter.repeat(35)) },
+  },
   {
     name: 'six-line addresses both ways, contact and phone, full references',
     parcel: { ...FULL, sender: { ...SIX_LINES, country: 'CA', zipCode: 'K1A 0B1', city: 'Ottawa', state: 'ON' }, recipient: SIX_LINES },
@@ -104,7 +125,10 @@ const PARCELS: readonly { readonly name: string; readonly parcel: LabelParcel }[
 ];
 
 describe('label designs', () => {
-  for (const [format, design] of [['A6', designA6], ['A7', designA7]] as const) {
+  for (const [format, design] of [
+    ['A6', designA6],
+    ['A7', designA7],
+  ] as const) {
     for (const { name, parcel } of PARCELS) {
       it(`${format}, ${name}: every reference printed, every mark on the label, none on another`, () => {
         const drawing = design(createLabelLayout(parcel, true));
@@ -116,6 +140,7 @@ describe('label designs', () => {
   }
 
   it('A6 outbound sample parcels: every mark on the label, none on another', () => {
-    for (const parcel of SAMPLE_PARCELS) assert.deepEqual(collisions(designA6(createLabelLayout(parcel, false))), [], parcel.parcelLabelNumber);
+    for (const parcel of SAMPLE_PARCELS)
+      assert.deepEqual(collisions(designA6(createLabelLayout(parcel, false))), [], parcel.parcelLabelNumber);
   });
 });

@@ -67,7 +67,7 @@ describe('label pool', () => {
     const replacement = new Promise<Promise<RenderedLabels>>((resolve) => thread.once('error', () => resolve(single.render(job))));
     thread.ref();
     thread.postMessage(null);
-    const rendered = await (await replacement);
+    const rendered = await await replacement;
     assert.ok(rendered.labels !== null);
     await single.close();
   });

@@ -59,10 +59,17 @@ export function crop(image: Image, left: number, top: number, width: number, hei
 export async function decodeBarcodes(image: Image): Promise<Decoded[]> {
   await prepareReader();
   const results = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData,
+    {
+      data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+      width: image.width,
+      height: image.height,
+      colorSpace: 'srgb',
+    } as ImageData,
     { formats: ['Code128', 'QRCode'], tryHarder: true, maxNumberOfSymbols: 8 },
   );
-  return results.filter((result) => result.isValid).map((result) => ({ format: result.format, text: result.text }))
+  return results
+    .filter((result) => result.isValid)
+    .map((result) => ({ format: result.format, text: result.text }))
     .sort((a, b) => a.format.localeCompare(b.format) || a.text.localeCompare(b.text));
 }
 
@@ -91,8 +98,12 @@ export function pdfInfo(pdf: Uint8Array): Promise<Record<string, string>> {
   return withTempDir(async (dir) => {
     await writeFile(join(dir, 'label.pdf'), pdf);
     const { stdout } = await run('pdfinfo', [join(dir, 'label.pdf')]);
-    return Object.fromEntries(stdout.split('\n').filter((line) => line.includes(':'))
-      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+    return Object.fromEntries(
+      stdout
+        .split('\n')
+        .filter((line) => line.includes(':'))
+        .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+    );
   });
 }
 
@@ -132,7 +143,8 @@ export interface PdfWord {
  */
 export function extractPdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
   const mm = (points: string) => (Number(points) * 25.4) / 72;
-  const unescape = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
+  const unescape = (html: string) =>
+    html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
   return withTempDir(async (dir) => {
     await writeFile(join(dir, 'label.pdf'), pdf);
     const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-bbox', join(dir, 'label.pdf'), '-']);
@@ -141,7 +153,8 @@ export function extractPdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
     for (const line of stdout.split('\n')) {
       if (line.includes('<page ')) page++;
       const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
-      if (word !== null) words.push({ text: unescape(word[5]), page, xMin: mm(word[1]), yMin: mm(word[2]), xMax: mm(word[3]), yMax: mm(word[4]) });
+      if (word !== null)
+        words.push({ text: unescape(word[5]), page, xMin: mm(word[1]), yMin: mm(word[2]), xMax: mm(word[3]), yMax: mm(word[4]) });
     }
     return words;
   });
@@ -164,8 +177,13 @@ const TEXT_GRID_COLUMNS = 4;
  * ink, in dots from its field origin. Each text gets a cell `cellWidth` dots wide, three heights tall, so
  * accents above and below stay in it; all are rendered by zebrash at once.
  */
-export async function printedWidths(font: '0' | 'T', texts: readonly string[], height: number, width: number,
-  { dpi = 203, cellWidth = 2000 }: { dpi?: 203 | 300; cellWidth?: number } = {}): Promise<number[]> {
+export async function printedWidths(
+  font: '0' | 'T',
+  texts: readonly string[],
+  height: number,
+  width: number,
+  { dpi = 203, cellWidth = 2000 }: { dpi?: 203 | 300; cellWidth?: number } = {},
+): Promise<number[]> {
   const cellHeight = height * 3;
   const rows = Math.ceil(texts.length / TEXT_GRID_COLUMNS);
   const [labelWidth, labelHeight] = [cellWidth * TEXT_GRID_COLUMNS, cellHeight * rows];

@@ -34,15 +34,22 @@ describe('renderLabels', () => {
     });
   }
 
-  it('uses the job\'s ZPL resolution, 203 dpi when absent', async () => {
-    const zpl = async (printerResolution?: 203 | 300 | 600) => Buffer.from((await renderLabels(sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'ZPL', printerResolution }))).labels ?? []).toString('latin1');
+  it("uses the job's ZPL resolution, 203 dpi when absent", async () => {
+    const zpl = async (printerResolution?: 203 | 300 | 600) =>
+      Buffer.from(
+        (await renderLabels(sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'ZPL', printerResolution }))).labels ?? [],
+      ).toString('latin1');
     assert.match(await zpl(), /\^PW839\n/);
     assert.match(await zpl(300), /\^PW1240\n/);
     assert.match(await zpl(600), /\^PW2480\n/);
   });
 
   const REFUSED = [
-    { name: 'A7 with a parcel that is not a return', job: sampleLabelJob([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }), code: 'LABEL_A7_NOT_RETURN' },
+    {
+      name: 'A7 with a parcel that is not a return',
+      job: sampleLabelJob([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }),
+      code: 'LABEL_A7_NOT_RETURN',
+    },
     { name: 'ZPL on A4', job: sampleLabelJob(SAMPLE_PARCELS, { printerLanguage: 'ZPL', paperFormat: 'A4' }), code: 'LABEL_ZPL_NOT_A6' },
     { name: 'no parcels', job: sampleLabelJob([]), code: 'LABEL_NO_PARCELS' },
   ] as const;

@@ -16,11 +16,17 @@ const mmToPixels = (mm: number): number => Math.round((mm * DPI) / 25.4);
 
 function expectedCodes(parcel: LabelParcel): Decoded[] {
   const layout = createLabelLayout(parcel, true);
-  return [{ format: 'Code128', text: layout.sortBarcode.payload }, { format: 'QRCode', text: layout.twoDimensionalPayload }];
+  return [
+    { format: 'Code128', text: layout.sortBarcode.payload },
+    { format: 'QRCode', text: layout.twoDimensionalPayload },
+  ];
 }
 
 function render(parcels: readonly LabelParcel[], format: PdfFormat, stage = true): Uint8Array {
-  return renderPdf(parcels.map((parcel) => createLabelLayout(parcel, stage)), format);
+  return renderPdf(
+    parcels.map((parcel) => createLabelLayout(parcel, stage)),
+    format,
+  );
 }
 
 describe('PDF labels', () => {
@@ -37,7 +43,12 @@ describe('PDF labels', () => {
   });
 
   // Slots in fill order: upper left, upper right, lower left, lower right (DESIGN "Labels").
-  const SLOTS = [[0, 0], [105, 0], [0, 148], [105, 148]] as const;
+  const SLOTS = [
+    [0, 0],
+    [105, 0],
+    [0, 148],
+    [105, 148],
+  ] as const;
   const STARTS = ['UPPER_LEFT', 'UPPER_RIGHT', 'LOWER_LEFT', 'LOWER_RIGHT'] as const;
   for (const [startIndex, startPosition] of STARTS.entries()) {
     it(`A4 from ${startPosition}: four A6 labels per page, filled in order from the start position`, async () => {
@@ -62,13 +73,23 @@ describe('PDF labels', () => {
   });
 
   it('A7 for a parcel that is not a return is refused with LABEL_A7_NOT_RETURN', () => {
-    assert.throws(() => render([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }), { name: 'LabelError', code: 'LABEL_A7_NOT_RETURN' });
+    assert.throws(() => render([SAMPLE_RETURN_PARCEL, SAMPLE_PARCELS[0]], { paperFormat: 'A7' }), {
+      name: 'LabelError',
+      code: 'LABEL_A7_NOT_RETURN',
+    });
   });
 
   // Four references and info1 at their maximum lengths (spec "parcel": 35 and 30 characters), as real ones look.
-  const REFERENCES = ['ORD-2026-11-22-0001234567-ABCDEF-01', 'INV-2026/11/000987654-NL-ROTTERDAM1', 'SKU-4711-0815-BLUE-XL-2026-LOT-4242', 'PO-998877665544332211009988776655'];
+  const REFERENCES = [
+    'ORD-2026-11-22-0001234567-ABCDEF-01',
+    'INV-2026/11/000987654-NL-ROTTERDAM1',
+    'SKU-4711-0815-BLUE-XL-2026-LOT-4242',
+    'PO-998877665544332211009988776655',
+  ];
   const LONG_REFERENCES: LabelParcel = {
-    ...SAMPLE_RETURN_PARCEL, references: REFERENCES, info1: 'Bitte nicht stapeln - fragile!',
+    ...SAMPLE_RETURN_PARCEL,
+    references: REFERENCES,
+    info1: 'Bitte nicht stapeln - fragile!',
     recipient: { ...SAMPLE_RETURN_PARCEL.recipient, contact: 'J. van der Berg', phone: '+31 10 123 45 67' },
   };
   // Read back from the PDF: each reference's drawn width against its width at the drawn size. A6's 99 mm line
@@ -95,12 +116,16 @@ describe('PDF labels', () => {
       assert.deepEqual(await decodeBarcodes(page), expectedCodes(LONG_REFERENCES));
       const design = format === 'A6' ? designA6 : designA7;
       const marks = design(createLabelLayout(LONG_REFERENCES, true)).marks;
-      assert.deepEqual(marks.filter((mark) => mark.kind === 'text' && (REFERENCES.some((reference) => mark.text.includes(reference)) || mark.text === INFO))
-        .map((mark) => mark.kind === 'text' && mark.text), lines);
+      assert.deepEqual(
+        marks
+          .filter((mark) => mark.kind === 'text' && (REFERENCES.some((reference) => mark.text.includes(reference)) || mark.text === INFO))
+          .map((mark) => mark.kind === 'text' && mark.text),
+        lines,
+      );
     });
   }
 
-  it('A7 prints info1 with its label and the recipient\'s contact and phone, as A6 does', async () => {
+  it("A7 prints info1 with its label and the recipient's contact and phone, as A6 does", async () => {
     const text = await extractPdfText(render([LONG_REFERENCES], { paperFormat: 'A7' }));
     assert.ok(text.includes('Info: Bitte nicht stapeln - fragile!'), text);
     assert.ok(text.includes('J. van der Berg · +31 10 123 45 67'), text);
@@ -108,7 +133,15 @@ describe('PDF labels', () => {
 
   it('prints Latin, Greek and Cyrillic names exactly as written (extracted text)', async () => {
     const text = await extractPdfText(render(SAMPLE_PARCELS, { paperFormat: 'A4' }));
-    for (const name of ['Łódź', 'Ærøskøbing', 'Θεσσαλονίκη', 'Москва', 'Γεώργιος Παπαδόπουλος', 'ООО «Северный ветер»', 'Søren Kjærgaard']) {
+    for (const name of [
+      'Łódź',
+      'Ærøskøbing',
+      'Θεσσαλονίκη',
+      'Москва',
+      'Γεώργιος Παπαδόπουλος',
+      'ООО «Северный ветер»',
+      'Søren Kjærgaard',
+    ]) {
       assert.ok(text.includes(name), `${name} missing from extracted text`);
     }
   });
@@ -121,11 +154,18 @@ describe('PDF labels', () => {
       recipient: { ...SAMPLE_PARCELS[0].recipient, name1: 'שלום Levi', name2: 'محمد', country: 'IL', zipCode: '6100000', city: 'תל אביב' },
     };
     const lines = (await extractPdfText(render([parcel], { paperFormat: 'A6' }))).split('\n');
-    for (const line of ['???? Levi', '????', '6100000 ?? ????']) assert.ok(lines.includes(line), `${line} missing from ${JSON.stringify(lines)}`);
-    assert.ok(lines.every((line) => !/[\u0590-\u08ff]/.test(line)), 'right-to-left letters drawn left to right');
+    for (const line of ['???? Levi', '????', '6100000 ?? ????'])
+      assert.ok(lines.includes(line), `${line} missing from ${JSON.stringify(lines)}`);
+    assert.ok(
+      lines.every((line) => !/[\u0590-\u08ff]/.test(line)),
+      'right-to-left letters drawn left to right',
+    );
   });
 
-  const STAGES = [{ stage: true, marked: true }, { stage: false, marked: false }] as const;
+  const STAGES = [
+    { stage: true, marked: true },
+    { stage: false, marked: false },
+  ] as const;
   for (const { stage, marked } of STAGES) {
     it(`${stage ? 'stage' : 'live'} labels ${marked ? 'carry' : 'do not carry'} the NOT VALID FOR SHIPPING mark`, async () => {
       const text = await extractPdfText(render([SAMPLE_PARCELS[0]], { paperFormat: 'A6' }, stage));
@@ -134,11 +174,19 @@ describe('PDF labels', () => {
   }
 
   it('renders any caller text (controls, emoji, lone surrogates, long lines) into a complete file', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (name) => {
-      const parcel: LabelParcel = { ...SAMPLE_PARCELS[0], recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, street: name }, references: [name], info1: name };
-      const pdf = Buffer.from(render([parcel], { paperFormat: 'A6' }));
-      return pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-6).toString('latin1') === '%%EOF\n';
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (name) => {
+        const parcel: LabelParcel = {
+          ...SAMPLE_PARCELS[0],
+          recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, street: name },
+          references: [name],
+          info1: name,
+        };
+        const pdf = Buffer.from(render([parcel], { paperFormat: 'A6' }));
+        return pdf.subarray(0, 5).toString('latin1') === '%PDF-' && pdf.subarray(-6).toString('latin1') === '%%EOF\n';
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('starts with the header and a binary comment line of bytes ≥ 0x80', () => {

@@ -15,21 +15,47 @@ const zplText = (parcels: readonly LabelParcel[], resolution: PrinterResolution 
 /** The text of every ^FH^FD field, with its hex escapes decoded as UTF-8. */
 function fieldTexts(zpl: string): string[] {
   return [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) =>
-    Buffer.from(data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+    Buffer.from(
+      data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 /** The font (`0` or `T`) of every text field, by its decoded text. */
 function textFonts(zpl: string): Map<string, string> {
-  return new Map([...zpl.matchAll(/\^A([0T])N,\d+,\d+(?:\^FR)?(?:\^FB[^^]*)?\^FH\^FD([^^]*)\^FS/g)].map(([, font, data]) =>
-    [Buffer.from(data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'), font]));
+  return new Map(
+    [...zpl.matchAll(/\^A([0T])N,\d+,\d+(?:\^FR)?(?:\^FB[^^]*)?\^FH\^FD([^^]*)\^FS/g)].map(([, font, data]) => [
+      Buffer.from(
+        data.replace(/_([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+      font,
+    ]),
+  );
 }
 
 /** Names in the Latin scripts of Europe, Greek and Cyrillic, with the letters font 0 lacks. */
 const EUROPEAN_NAMES = [
-  'Ğüzel Şişli İstanbul ığ', 'Ștefan Țară Brașov Ăă', 'Āraiši Ēvele Ūdens Ķīpsala Ģirts Ļaudona Ņ', 'Kůň Ďáblice Ěř Ňů',
-  'Ľubica Ĺadová Ŕačany', 'Őrség Űrhajós', 'Żółć Ąę Ćń Śź Łódź', 'Ærøskøbing Åse Øster', 'Straße Müller Öhringen',
-  'François Œuvre Ÿvette Ça', 'Šiauliai Ąžuolas Ėglė Įvairūs Ųsa', 'Đakovo Čakovec Ćićarija', 'Þórshöfn Ísafjörður',
-  'Għajnsielem Ħamrun Ċirkewwa', 'Ŵyddgrug Ŷnys', 'Θεσσαλονίκη Ελλάδα', 'Москва Ёлкино', 'Київ Їжак Ґанок Єва', 'Ђурђевац Љиг Њ Џеп Ћуприја',
+  'Ğüzel Şişli İstanbul ığ',
+  'Ștefan Țară Brașov Ăă',
+  'Āraiši Ēvele Ūdens Ķīpsala Ģirts Ļaudona Ņ',
+  'Kůň Ďáblice Ěř Ňů',
+  'Ľubica Ĺadová Ŕačany',
+  'Őrség Űrhajós',
+  'Żółć Ąę Ćń Śź Łódź',
+  'Ærøskøbing Åse Øster',
+  'Straße Müller Öhringen',
+  'François Œuvre Ÿvette Ça',
+  'Šiauliai Ąžuolas Ėglė Įvairūs Ųsa',
+  'Đakovo Čakovec Ćićarija',
+  'Þórshöfn Ísafjörður',
+  'Għajnsielem Ħamrun Ċirkewwa',
+  'Ŵyddgrug Ŷnys',
+  'Θεσσαλονίκη Ελλάδα',
+  'Москва Ёлкино',
+  'Київ Їжак Ґанок Єва',
+  'Ђурђевац Љиг Њ Џеп Ћуприја',
 ];
 
 /** Size of a glyph's cell in dots; characters are drawn 36 dots tall from 12, 16 inside it. */
@@ -43,7 +69,8 @@ function isGlyph(image: Image, left: number, top: number): boolean {
   const ink = (x: number, y: number) => image.data[((top + y) * image.width + left + x) * 4] < 128;
   let [x0, y0, x1, y1] = [GLYPH_CELL, GLYPH_CELL, -1, -1];
   for (let y = 0; y < GLYPH_CELL; y++) {
-    for (let x = 0; x < GLYPH_CELL; x++) if (ink(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    for (let x = 0; x < GLYPH_CELL; x++)
+      if (ink(x, y)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   }
   if (x1 < 0) return false;
   if (x1 - x0 < 8 || y1 - y0 < 8) return true;
@@ -57,7 +84,17 @@ function isGlyph(image: Image, left: number, top: number): boolean {
 /** A parcel whose every printed caller field has its maximum length, written in `letter`. */
 function longestParcel(letter: string): LabelParcel {
   const of = (length: number) => letter.repeat(length);
-  const address = { name1: of(35), name2: of(35), street: of(35), houseNo: of(8), street2: of(35), zipCode: of(9), city: of(35), contact: of(35), phone: of(30) };
+  const address = {
+    name1: of(35),
+    name2: of(35),
+    street: of(35),
+    houseNo: of(8),
+    street2: of(35),
+    zipCode: of(9),
+    city: of(35),
+    contact: of(35),
+    phone: of(30),
+  };
   return {
     ...SAMPLE_PARCELS[0],
     sender: { ...address, country: 'NL' },
@@ -110,10 +147,14 @@ describe('ZPL labels', () => {
       assert.equal(images.length, parcels.length);
       for (const [i, image] of images.entries()) {
         const layout = createLabelLayout(parcels[i], true);
-        assert.deepEqual(await decodeBarcodes(image), [
-          { format: 'Code128', text: layout.sortBarcode.payload },
-          { format: 'QRCode', text: layout.twoDimensionalPayload },
-        ], `label ${i + 1}`);
+        assert.deepEqual(
+          await decodeBarcodes(image),
+          [
+            { format: 'Code128', text: layout.sortBarcode.payload },
+            { format: 'QRCode', text: layout.twoDimensionalPayload },
+          ],
+          `label ${i + 1}`,
+        );
       }
     });
   }
@@ -137,7 +178,10 @@ describe('ZPL labels', () => {
     for (const value of ['X^XZ^XA^FDevil', '~JA~DGR:EVIL.GRF', 'Info: ^FS^FO0,0^GB800,800,800^FS']) {
       assert.ok(texts.includes(value), `${value} does not come back from its field`);
     }
-    assert.ok(texts.some((field) => field.includes('Ærø_5E')), 'a literal _5E in caller text stays text');
+    assert.ok(
+      texts.some((field) => field.includes('Ærø_5E')),
+      'a literal _5E in caller text stays text',
+    );
   });
 
   it('Latin, Greek and Cyrillic text comes back exactly from the escaped fields', () => {
@@ -153,8 +197,12 @@ describe('ZPL labels', () => {
       recipient: { ...SAMPLE_PARCELS[0].recipient, name1: 'שלום Levi', name2: 'محمد', country: 'IL', zipCode: '6100000', city: 'תל אביב' },
     };
     const texts = fieldTexts(zplText([parcel]));
-    for (const line of ['???? Levi', '????', '6100000 ?? ????']) assert.ok(texts.includes(line), `${line} missing from ${JSON.stringify(texts)}`);
-    assert.ok(texts.every((text) => !/[\u0590-\u08ff]/.test(text)), 'right-to-left letters sent to the printer');
+    for (const line of ['???? Levi', '????', '6100000 ?? ????'])
+      assert.ok(texts.includes(line), `${line} missing from ${JSON.stringify(texts)}`);
+    assert.ok(
+      texts.every((text) => !/[\u0590-\u08ff]/.test(text)),
+      'right-to-left letters sent to the printer',
+    );
   });
 
   // Each character in a cell of its own, drawn in the font renderZpl chose for the whole name.
@@ -172,15 +220,23 @@ describe('ZPL labels', () => {
     for (const [i, { character, font }] of cells.entries()) {
       zpl += `^FO${(i % columns) * GLYPH_CELL + 12},${Math.floor(i / columns) * GLYPH_CELL + 16}^A${font}N,36,${font === '0' ? 36 : 22}^FH^FD${escapeFieldData(character)}^FS`;
     }
-    const [image] = await renderZplImages(Buffer.from(`${zpl}^XZ`), 203, { width: (GLYPH_CELL * columns) / 8, height: (GLYPH_CELL * rows) / 8 });
-    const unprinted = cells.filter((_, i) => !isGlyph(image, (i % columns) * GLYPH_CELL, Math.floor(i / columns) * GLYPH_CELL))
+    const [image] = await renderZplImages(Buffer.from(`${zpl}^XZ`), 203, {
+      width: (GLYPH_CELL * columns) / 8,
+      height: (GLYPH_CELL * rows) / 8,
+    });
+    const unprinted = cells
+      .filter((_, i) => !isGlyph(image, (i % columns) * GLYPH_CELL, Math.floor(i / columns) * GLYPH_CELL))
       .map(({ name, character, font }) => `${character} (U+${character.codePointAt(0)?.toString(16)}) of ${name} in font ${font}`);
     assert.deepEqual(unprinted, []);
   });
 
   // Every caller field at its maximum length (spec "address", "parcel", "generalShipmentData") in its
   // widest letter, so the fitted widths are tried where they matter most.
-  for (const [script, letter] of [['Latin', 'W'], ['Cyrillic', 'Ш'], ['Greek', 'Ω']] as const) {
+  for (const [script, letter] of [
+    ['Latin', 'W'],
+    ['Cyrillic', 'Ш'],
+    ['Greek', 'Ω'],
+  ] as const) {
     for (const dpi of [203, 300] as const) {
       it(`${dpi} dpi, ${script}: text at maximum length is condensed into its field, clear of the divider and the label's edge`, async () => {
         const [image] = await renderZplImages(renderZpl([createLabelLayout(longestParcel(letter), true)], 'A6', dpi), dpi);
@@ -194,21 +250,38 @@ describe('ZPL labels', () => {
   }
 
   const ESCAPES = [
-    ['Plain 12', 'Plain 12'], ['^', '_5E'], ['~', '_7E'], ['_', '_5F'], ['\\', '_5C'], ['ø', '_C3_B8'], ['Д', '_D0_94'],
+    ['Plain 12', 'Plain 12'],
+    ['^', '_5E'],
+    ['~', '_7E'],
+    ['_', '_5F'],
+    ['\\', '_5C'],
+    ['ø', '_C3_B8'],
+    ['Д', '_D0_94'],
   ] as const;
   for (const [input, output] of ESCAPES) {
     it(`escapes ${JSON.stringify(input)} as ${output}`, () => assert.equal(escapeFieldData(input), output));
   }
 
   it('any caller text: one format, no ~, fields of safe characters and hex escapes that decode back to the text as printed', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), (name, city) => {
-      const parcel: LabelParcel = { ...SAMPLE_PARCELS[0], recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, city }, references: [name] };
-      const zpl = zplText([parcel]);
-      const fields = [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) => data);
-      return zpl.match(/\^XA/g)?.length === 1 && zpl.match(/\^XZ/g)?.length === 1 && !zpl.includes('~')
-        && fields.every((data) => /^(?:[0-9A-Za-z .,\-/:()+&'#@!?*%=|]|_[0-9A-F]{2})*$/.test(data))
-        && createLabelLayout(parcel, true).references.every((reference) => fieldTexts(zpl).includes(leftToRightText(reference)));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), (name, city) => {
+        const parcel: LabelParcel = {
+          ...SAMPLE_PARCELS[0],
+          recipient: { ...SAMPLE_PARCELS[0].recipient, name1: name, city },
+          references: [name],
+        };
+        const zpl = zplText([parcel]);
+        const fields = [...zpl.matchAll(/\^FH\^FD([^^]*)\^FS/g)].map(([, data]) => data);
+        return (
+          zpl.match(/\^XA/g)?.length === 1 &&
+          zpl.match(/\^XZ/g)?.length === 1 &&
+          !zpl.includes('~') &&
+          fields.every((data) => /^(?:[0-9A-Za-z .,\-/:()+&'#@!?*%=|]|_[0-9A-F]{2})*$/.test(data)) &&
+          createLabelLayout(parcel, true).references.every((reference) => fieldTexts(zpl).includes(leftToRightText(reference)))
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('refuses paper formats other than A6 with LABEL_ZPL_NOT_A6', () => {

@@ -9,7 +9,13 @@ describe('ZPL font widths (measured again with zebrash)', () => {
     const width = 60;
     const repeats = 20;
     // 'H' on both sides so that side bearings cancel: the difference to 'HH' is the characters' advances.
-    const [bare, ...widths] = await printedWidths('0', ['HH', ...characters.map((character) => `H${character.repeat(repeats)}H`)], width, width, { cellWidth: 1600 });
+    const [bare, ...widths] = await printedWidths(
+      '0',
+      ['HH', ...characters.map((character) => `H${character.repeat(repeats)}H`)],
+      width,
+      width,
+      { cellWidth: 1600 },
+    );
     const wrong = characters.flatMap((character, i) => {
       const measured = ((widths[i] - bare) * 1000) / repeats / width;
       const table = font0TextWidth(character);
@@ -19,7 +25,13 @@ describe('ZPL font widths (measured again with zebrash)', () => {
   });
 
   it('font 0: a text prints within its measured width at every character width from 10 dots, at 203 and 300 dpi', async () => {
-    const texts = ['Koninklijke Nederlandse Handelsfirm', 'ORD-2026-11-22-0001234567-ABCDEF', 'Ærøskøbing Łódź Œuvre — fin…', 'iiiiiiiiii', 'WWWWWWWWWW'];
+    const texts = [
+      'Koninklijke Nederlandse Handelsfirm',
+      'ORD-2026-11-22-0001234567-ABCDEF',
+      'Ærøskøbing Łódź Œuvre — fin…',
+      'iiiiiiiiii',
+      'WWWWWWWWWW',
+    ];
     for (const dpi of [203, 300] as const) {
       for (const width of [10, 13, 17, 24, 35]) {
         const widths = await printedWidths('0', texts, 40, width, { dpi });

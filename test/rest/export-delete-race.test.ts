@@ -15,7 +15,8 @@ for (const dialect of STORE_DIALECTS) {
     let t: TestApp;
     // Runs once, just before the next transfer to `transferred` reaches the store.
     let beforeTransfer: (() => Promise<void>) | undefined;
-    const call = (operation: string, auth: Auth, body: unknown) => t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+    const call = (operation: string, auth: Auth, body: unknown) =>
+      t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
     before(async () => {
       t = await startTestApp({
         dialect,
@@ -35,16 +36,21 @@ for (const dialect of STORE_DIALECTS) {
     });
     after(() => t.close());
 
-    it('a parcel deleted between the export\'s lookup and its transfer is answered as deleted', async () => {
+    it("a parcel deleted between the export's lookup and its transfer is answered as deleted", async () => {
       const late = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
       const stored = (await call('storeOrders', late, { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] })).json();
-      const [kept, deleted] = stored.orderResult.shipmentResponses.map((r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber);
+      const [kept, deleted] = stored.orderResult.shipmentResponses.map(
+        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
+      );
       beforeTransfer = async () => {
         const answer = (await call('deleteOrders', late, { parcelLabelNumber: [deleted] })).json();
         assert.equal(answer.success, true);
       };
       const exported = (await call('exportOrders', late, { parcelLabelNumber: [kept, deleted] })).json();
-      assert.deepEqual(exported.orderResult.map((r: { success: boolean }) => r.success), [true, false]);
+      assert.deepEqual(
+        exported.orderResult.map((r: { success: boolean }) => r.success),
+        [true, false],
+      );
       assert.match(exported.orderResult[1].message, /deleted/);
       assert.doesNotMatch(exported.orderResult[1].message, /transferred already/);
     });

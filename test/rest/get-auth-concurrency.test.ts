@@ -14,22 +14,35 @@ const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
 
 let addressCounter = 0;
 /** A client address no other login of this file used, so only the delisId's throttle applies. */
-const nextAddress = () => `10.4.${Math.floor(++addressCounter / 250)}.${addressCounter % 250 + 1}`;
+const nextAddress = () => `10.4.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 /** Logs `delisId` in `count` times at once, spread over `apps` in turn; returns the tokens handed out. */
 async function loginAtOnce(apps: readonly FastifyInstance[], delisId: string, count: number): Promise<string[]> {
-  const answers = await Promise.all(Array.from({ length: count }, (_, i) => apps[i % apps.length]!.inject({
-    method: 'POST', url: LOGIN, remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
-  })));
-  assert.deepEqual(answers.map((answer) => answer.statusCode), Array(count).fill(200), answers.map((answer) => answer.body).join('\n'));
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      apps[i % apps.length]!.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: nextAddress(),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+      }),
+    ),
+  );
+  assert.deepEqual(
+    answers.map((answer) => answer.statusCode),
+    Array(count).fill(200),
+    answers.map((answer) => answer.body).join('\n'),
+  );
   return answers.map((answer) => answer.json().getAuthResponse.return.authToken as string);
 }
 
 for (const dialect of STORE_DIALECTS) {
   describe(`getAuth: concurrent first logins of one account [${dialect}]`, () => {
     let t: TestApp;
-    before(async () => { t = await startTestApp({ dialect }); });
+    before(async () => {
+      t = await startTestApp({ dialect });
+    });
     after(() => t.close());
 
     it('hand every caller the same token', async () => {
@@ -50,7 +63,12 @@ describe('getAuth: concurrent first logins in two server processes on one Postgr
     t = await startTestApp({ dialect: 'postgres' });
     secondStore = await openStore({ databaseUrl: t.store.config.databaseUrl, clock: t.clock });
     // The same DATA_DIR, hence the same token secret, as processes sharing a database must have.
-    ({ app: second } = await buildApp({ config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), store: secondStore, clock: t.clock, logger: false }));
+    ({ app: second } = await buildApp({
+      config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }),
+      store: secondStore,
+      clock: t.clock,
+      logger: false,
+    }));
   });
   after(async () => {
     await second.close();

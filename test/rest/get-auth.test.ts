@@ -45,10 +45,14 @@ describe('getAuth (REST)', () => {
     assert.notEqual(third.authToken, first.authToken);
   });
 
-  it('ends the account\'s tokens when the operator sets a new password: a stolen token stops working', async () => {
+  it("ends the account's tokens when the operator sets a new password: a stolen token stops working", async () => {
     const { delisId: id } = await t.addAccount();
     const authentication = await t.authenticate(id);
-    const products = () => t.post('/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', { authentication, getAvailableProductsAndServices: {} });
+    const products = () =>
+      t.post('/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', {
+        authentication,
+        getAvailableProductsAndServices: {},
+      });
     assert.equal((await products()).statusCode, 200);
     await t.store.accounts.updateAccount(id, { passwordHash: cheapPasswordHash() });
     t.clock.advance(6000); // past the session cache (SESSION_CACHE_SECONDS, 5)
@@ -60,15 +64,28 @@ describe('getAuth (REST)', () => {
   });
 
   it('issues a new token when the valid one was made under another TOKEN_SECRET, instead of one every call refuses', async () => {
-    const { authToken: underOld } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
+    const { authToken: underOld } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse
+      .return;
     // The operator rotated the secret: a second app on the same store with another one.
-    const rotated = await buildApp({ config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', TOKEN_SECRET: 'b2'.repeat(32) }), store: t.store, clock: t.clock, logger: false });
+    const rotated = await buildApp({
+      config: readConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', TOKEN_SECRET: 'b2'.repeat(32) }),
+      store: t.store,
+      clock: t.clock,
+      logger: false,
+    });
     try {
-      const login = await rotated.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }) });
+      const login = await rotated.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+      });
       const { authToken } = login.json().getAuthResponse.return;
       assert.notEqual(authToken, underOld);
       const call = await rotated.app.inject({
-        method: 'POST', url: '/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices',
+        headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ authentication: { delisId, authToken, messageLanguage: 'en_US' }, getAvailableProductsAndServices: {} }),
       });
       assert.equal(call.statusCode, 200, call.body);
@@ -85,18 +102,42 @@ describe('getAuth (REST)', () => {
     const sqlitePath = t.store.config.sqlitePath;
     for (const file of [sqlitePath, `${sqlitePath}-wal`]) {
       let bytes: Buffer;
-      try { bytes = readFileSync(file); } catch { continue; }
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        continue;
+      }
       assert.equal(bytes.includes(Buffer.from(authToken)), false, `${file} holds the token text`);
     }
   });
 
   const refusals: ReadonlyArray<{ name: string; body: () => unknown; message: RegExp }> = [
-    { name: 'wrong password', body: () => ({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }), message: /unknown delisId or wrong password/ },
-    { name: 'unknown delisId', body: () => ({ delisId: 'NOSUCH001', password: PASSWORD, messageLanguage: 'en_US' }), message: /unknown delisId or wrong password/ },
-    { name: 'delisId too short', body: () => ({ delisId: 'KD1', password: PASSWORD, messageLanguage: 'en_US' }), message: /delisId is shorter than 8/ },
-    { name: 'messageLanguage not nl_NL/en_US', body: () => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' }), message: /messageLanguage must be/ },
+    {
+      name: 'wrong password',
+      body: () => ({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }),
+      message: /unknown delisId or wrong password/,
+    },
+    {
+      name: 'unknown delisId',
+      body: () => ({ delisId: 'NOSUCH001', password: PASSWORD, messageLanguage: 'en_US' }),
+      message: /unknown delisId or wrong password/,
+    },
+    {
+      name: 'delisId too short',
+      body: () => ({ delisId: 'KD1', password: PASSWORD, messageLanguage: 'en_US' }),
+      message: /delisId is shorter than 8/,
+    },
+    {
+      name: 'messageLanguage not nl_NL/en_US',
+      body: () => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' }),
+      message: /messageLanguage must be/,
+    },
     { name: 'password missing', body: () => ({ delisId, messageLanguage: 'en_US' }), message: /password is required/ },
-    { name: 'unknown field', body: () => ({ delisId, password: PASSWORD, messageLanguage: 'en_US', extra: 1 }), message: /extra is not a field/ },
+    {
+      name: 'unknown field',
+      body: () => ({ delisId, password: PASSWORD, messageLanguage: 'en_US', extra: 1 }),
+      message: /extra is not a field/,
+    },
   ];
   for (const refusal of refusals) {
     it(`refuses a login with ${refusal.name} as DELICOM_ERR_AUTHENTICATION`, async () => {
@@ -118,7 +159,9 @@ describe('getAuth (REST)', () => {
 
 describe('getAuth throttling', () => {
   let t: TestApp;
-  before(async () => { t = await startTestApp(); });
+  before(async () => {
+    t = await startTestApp();
+  });
   after(() => t.close());
 
   it('refuses even the right password after repeated failures, until the wait is over', async () => {
@@ -139,19 +182,49 @@ describe('getAuth throttling', () => {
   it('tells the wait in Retry-After and in words, rounded up to whole seconds, singular or plural', async () => {
     const { delisId } = await t.addAccount();
     const remoteAddress = '10.3.0.1';
-    const login = (password: string, messageLanguage: string) => t.app.inject({
-      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ delisId, password, messageLanguage }),
-    });
+    const login = (password: string, messageLanguage: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage }),
+      });
     for (let i = 0; i < 6; i++) assert.equal((await login('wrong password!', 'en_US')).statusCode, 401);
     const cases: ReadonlyArray<{ language: string; retryAfter: string; message: string; then: () => Promise<void> }> = [
-      { language: 'en_US', retryAfter: '1', message: 'Too many failed logins. Try again in 1 second.', then: async () => {
-        t.clock.advance(1000);
-        assert.equal((await login('wrong password!', 'en_US')).statusCode, 401); // the seventh: 2 s
-      } },
-      { language: 'nl_NL', retryAfter: '2', message: 'Te veel mislukte aanmeldingen. Probeer het over 2 seconden opnieuw.', then: async () => { t.clock.advance(500); } },
-      { language: 'en_US', retryAfter: '2', message: 'Too many failed logins. Try again in 2 seconds.', then: async () => { t.clock.advance(1000); } },
-      { language: 'nl_NL', retryAfter: '1', message: 'Te veel mislukte aanmeldingen. Probeer het over 1 seconde opnieuw.', then: async () => { t.clock.advance(60_000); } },
+      {
+        language: 'en_US',
+        retryAfter: '1',
+        message: 'Too many failed logins. Try again in 1 second.',
+        then: async () => {
+          t.clock.advance(1000);
+          assert.equal((await login('wrong password!', 'en_US')).statusCode, 401); // the seventh: 2 s
+        },
+      },
+      {
+        language: 'nl_NL',
+        retryAfter: '2',
+        message: 'Te veel mislukte aanmeldingen. Probeer het over 2 seconden opnieuw.',
+        then: async () => {
+          t.clock.advance(500);
+        },
+      },
+      {
+        language: 'en_US',
+        retryAfter: '2',
+        message: 'Too many failed logins. Try again in 2 seconds.',
+        then: async () => {
+          t.clock.advance(1000);
+        },
+      },
+      {
+        language: 'nl_NL',
+        retryAfter: '1',
+        message: 'Te veel mislukte aanmeldingen. Probeer het over 1 seconde opnieuw.',
+        then: async () => {
+          t.clock.advance(60_000);
+        },
+      },
     ];
     for (const c of cases) {
       const blocked = await login(PASSWORD, c.language);
@@ -163,12 +236,16 @@ describe('getAuth throttling', () => {
     assert.equal((await login(PASSWORD, 'en_US')).statusCode, 200);
   });
 
-  it('keeps counting an address\'s failures on other delisIds after a correct login', async () => {
+  it("keeps counting an address's failures on other delisIds after a correct login", async () => {
     const remoteAddress = '10.2.0.1';
-    const loginFrom = (delisId: string, password: string) => t.app.inject({
-      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
-    });
+    const loginFrom = (delisId: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+      });
     const { delisId: own } = await t.addAccount();
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => t.addAccount()));
     // Password spraying: five wrong on other accounts, then a correct login to one's own, again.
@@ -181,25 +258,39 @@ describe('getAuth throttling', () => {
   });
 
   it('throttles an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one, whichever address of them a guess comes from', async () => {
-    const loginFrom = (remoteAddress: string, delisId: string, password: string) => t.app.inject({
-      method: 'POST', url: LOGIN, remoteAddress, headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
-    });
+    const loginFrom = (remoteAddress: string, delisId: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+      });
     const spray = async (addresses: readonly string[], last: string) => {
       for (const [i, address] of addresses.entries()) await loginFrom(address, `NOSUCH${String(i).padStart(3, '0')}`, 'Winter2026!');
       const { delisId } = await t.addAccount();
       return (await loginFrom(last, delisId, PASSWORD)).statusCode;
     };
     // One host picks a fresh address of its /64 for every guess (RFC 8981 temporary addresses).
-    assert.equal(await spray([1, 2, 3, 4, 5, 6].map((i) => `2001:db8:7:8::${i}`), '2001:0db8:0007:0008:ffff:1:2:3'), 429);
-    assert.equal(await spray(['10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1'], '10.4.0.1'), 429);
+    assert.equal(
+      await spray(
+        [1, 2, 3, 4, 5, 6].map((i) => `2001:db8:7:8::${i}`),
+        '2001:0db8:0007:0008:ffff:1:2:3',
+      ),
+      429,
+    );
+    assert.equal(
+      await spray(['10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1'], '10.4.0.1'),
+      429,
+    );
     // Another /64 is another client.
     const { delisId } = await t.addAccount();
     assert.equal((await loginFrom('2001:db8:7:9::1', delisId, PASSWORD)).statusCode, 200);
   });
 
   it('throttles per client address across delisIds', async () => {
-    for (let i = 0; i < 6; i++) await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
+    for (let i = 0; i < 6; i++)
+      await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
     const { delisId } = await t.addAccount();
     const blocked = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
     assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
@@ -208,12 +299,14 @@ describe('getAuth throttling', () => {
 
 let addressCounter = 0;
 /** A client address no other login of this file used. */
-const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250 + 1}`;
+const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 for (const dialect of STORE_DIALECTS) {
   describe(`getAuth throttling under concurrency [${dialect}]`, () => {
     let t: TestApp;
-    before(async () => { t = await startTestApp({ dialect }); });
+    before(async () => {
+      t = await startTestApp({ dialect });
+    });
     after(() => t.close());
 
     /**
@@ -221,12 +314,22 @@ for (const dialect of STORE_DIALECTS) {
      * throttle applies); returns how many passwords were checked (401) and how many refused (429).
      */
     async function guessAtOnce(delisId: string, count: number): Promise<{ checked: number; refused: number }> {
-      const answers = await Promise.all(Array.from({ length: count }, () => t.app.inject({
-        method: 'POST', url: LOGIN, remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }),
-      })));
+      const answers = await Promise.all(
+        Array.from({ length: count }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: LOGIN,
+            remoteAddress: nextAddress(),
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }),
+          }),
+        ),
+      );
       const statuses = answers.map((answer) => answer.statusCode);
-      assert.deepEqual(statuses.filter((status) => status !== 401 && status !== 429), []);
+      assert.deepEqual(
+        statuses.filter((status) => status !== 401 && status !== 429),
+        [],
+      );
       return { checked: statuses.filter((status) => status === 401).length, refused: statuses.filter((status) => status === 429).length };
     }
 
@@ -239,11 +342,21 @@ for (const dialect of STORE_DIALECTS) {
     it('admits a burst of correct logins from one address: each waits for the checks before it instead of a 429', async () => {
       // Cheap checks: the wait for them is real time (2 s at most), which real-cost checks can use up on a loaded machine.
       const { delisId } = await t.addAccount({ passwordHash: cheapPasswordHash() });
-      const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({
-        method: 'POST', url: LOGIN, remoteAddress: '198.51.100.77', headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
-      })));
-      assert.deepEqual(answers.map((answer) => answer.statusCode), Array(12).fill(200));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: LOGIN,
+            remoteAddress: '198.51.100.77',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+          }),
+        ),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        Array(12).fill(200),
+      );
     });
 
     it('checks one password per expired wait, however many guesses arrive together', async () => {

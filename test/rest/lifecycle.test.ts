@@ -16,12 +16,19 @@ type Auth = { delisId: string; authToken: string; messageLanguage: string };
 for (const dialect of STORE_DIALECTS) {
   describe(`parcel life cycle (REST) [${dialect}]`, () => {
     let t: TestApp;
-    const call = (operation: string, auth: Auth, body: unknown) => t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+    const call = (operation: string, auth: Auth, body: unknown) =>
+      t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
     const storeParcels = async (auth: Auth, count = 1): Promise<string[]> => {
-      const body = (await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })).json();
-      return body.orderResult.shipmentResponses.map((r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber);
+      const body = (
+        await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })
+      ).json();
+      return body.orderResult.shipmentResponses.map(
+        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
+      );
     };
-    before(async () => { t = await startTestApp({ dialect }); });
+    before(async () => {
+      t = await startTestApp({ dialect });
+    });
     after(() => t.close());
 
     it('exports a mix of queued, foreign, unknown, malformed and already exported numbers, one entry each', async () => {
@@ -30,13 +37,27 @@ for (const dialect of STORE_DIALECTS) {
       const [mine1, mine2] = await storeParcels(late, 2);
       const [foreign] = await storeParcels(other);
       const first = (await call('exportOrders', late, { parcelLabelNumber: [mine1] })).json();
-      assert.deepEqual(first, { success: true, orderResult: [{ success: true, parcelLabelNumber: [mine1] }], status: { type: 'OK', code: '200', message: 'valid' } });
+      assert.deepEqual(first, {
+        success: true,
+        orderResult: [{ success: true, parcelLabelNumber: [mine1] }],
+        status: { type: 'OK', code: '200', message: 'valid' },
+      });
       const mixed = (await call('exportOrders', late, { parcelLabelNumber: [mine2, foreign, '05229999999999', mine1, '12AB'] })).json();
       assert.equal(mixed.success, false);
-      assert.deepEqual(mixed.orderResult.map((r: { success: boolean }) => r.success), [true, false, false, false, false]);
-      assert.deepEqual(mixed.orderResult.map((r: { parcelLabelNumber: string[] }) => r.parcelLabelNumber[0]), [mine2, foreign, '05229999999999', mine1, '12AB']);
+      assert.deepEqual(
+        mixed.orderResult.map((r: { success: boolean }) => r.success),
+        [true, false, false, false, false],
+      );
+      assert.deepEqual(
+        mixed.orderResult.map((r: { parcelLabelNumber: string[] }) => r.parcelLabelNumber[0]),
+        [mine2, foreign, '05229999999999', mine1, '12AB'],
+      );
       assert.match(mixed.orderResult[1].message, /is not a parcel of this account/);
-      assert.equal(mixed.orderResult[1].message.replace(`[1] ${foreign}`, 'N'), mixed.orderResult[2].message.replace('[2] 05229999999999', 'N'), 'foreign and unknown must answer alike');
+      assert.equal(
+        mixed.orderResult[1].message.replace(`[1] ${foreign}`, 'N'),
+        mixed.orderResult[2].message.replace('[2] 05229999999999', 'N'),
+        'foreign and unknown must answer alike',
+      );
       assert.match(mixed.orderResult[3].message, /was transferred already/);
       assert.match(mixed.orderResult[4].message, /14 digits/);
       const account = (await t.store.accounts.findAccount(late.delisId))!;
@@ -45,7 +66,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(stored.expiresAt?.getTime(), t.clock.now().getTime() + 28 * DAY);
     });
 
-    it('keeps a collection request\'s parcel numbers internal: transferred at once even with late export, unknown to export, delete and tracking', async () => {
+    it("keeps a collection request's parcel numbers internal: transferred at once even with late export, unknown to export, delete and tracking", async () => {
       const late = await t.authenticate((await t.addAccount({ lateExport: true, pickupApproved: true })).delisId);
       const body = (await call('storeOrders', late, collectionRequest())).json();
       const reference: string = body.orderResult.shipmentResponses[0].parcelInformation[0].carrierReference;
@@ -59,9 +80,16 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(exported.orderResult[0].success, false);
       assert.match(exported.orderResult[0].message, /is not a parcel of this account/);
       assert.deepEqual((await call('deleteOrders', late, { parcelLabelNumber: [internal] })).json().orderResult, [{ success: false }]);
-      const tracking = await t.post('/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', { authentication: late, getTrackingData: { parcelLabelNumber: internal } });
+      const tracking = await t.post('/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', {
+        authentication: late,
+        getTrackingData: { parcelLabelNumber: internal },
+      });
       assert.match(tracking.json().status.message, /is not a parcel of this account/);
-      assert.equal((await t.store.shipments.findParcels(account.id, [internal]))[0].state, 'transferred', 'the delete must not have touched it');
+      assert.equal(
+        (await t.store.shipments.findParcels(account.id, [internal]))[0].state,
+        'transferred',
+        'the delete must not have touched it',
+      );
     });
 
     it('says clearly that export is not active for an account without late export', async () => {
@@ -85,13 +113,16 @@ for (const dialect of STORE_DIALECTS) {
       }
     });
 
-    it('deletes the caller\'s parcels, never another\'s, and a deleted number is gone from later answers', async () => {
+    it("deletes the caller's parcels, never another's, and a deleted number is gone from later answers", async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const other = await t.authenticate((await t.addAccount()).delisId);
       const [mine] = await storeParcels(auth);
       const [foreign] = await storeParcels(other);
       const body = (await call('deleteOrders', auth, { parcelLabelNumber: [mine, foreign] })).json();
-      assert.deepEqual({ success: body.success, orderResult: body.orderResult }, { success: false, orderResult: [{ success: true }, { success: false }] });
+      assert.deepEqual(
+        { success: body.success, orderResult: body.orderResult },
+        { success: false, orderResult: [{ success: true }, { success: false }] },
+      );
       const again = (await call('deleteOrders', auth, { parcelLabelNumber: [mine] })).json();
       assert.deepEqual(again.orderResult, [{ success: false }]);
       const otherAccount = (await t.store.accounts.findAccount(other.delisId))!;
@@ -130,24 +161,38 @@ for (const dialect of STORE_DIALECTS) {
       t.clock.advance(60_000); // past the session cache, which trusts a checked account for seconds
       const [transferred] = await storeParcels(auth);
       const body = (await call('exportOrders', auth, { parcelLabelNumber: [queued, transferred] })).json();
-      assert.deepEqual(body.orderResult.map((r: { success: boolean }) => r.success), [true, false]);
+      assert.deepEqual(
+        body.orderResult.map((r: { success: boolean }) => r.success),
+        [true, false],
+      );
       assert.match(body.orderResult[1].message, /late export is not active for this account/);
       const account = (await t.store.accounts.findAccount(auth.delisId))!;
       assert.equal((await t.store.shipments.findParcels(account.id, [queued]))[0].state, 'transferred');
     });
 
-    it('lists the products and additional services of the product table, in the caller\'s language', async () => {
+    it("lists the products and additional services of the product table, in the caller's language", async () => {
       const account = await t.addAccount();
       const english = (await call('getAvailableProductsAndServices', await t.authenticate(account.delisId), {})).json();
-      assert.deepEqual(english.products.map((p: { code: string }) => p.code), products.map((p) => p.code));
-      assert.ok(english.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Saturday'));
+      assert.deepEqual(
+        english.products.map((p: { code: string }) => p.code),
+        products.map((p) => p.code),
+      );
+      assert.ok(
+        english.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Saturday'),
+      );
       const dutch = (await call('getAvailableProductsAndServices', await t.authenticate(account.delisId, 'nl_NL'), {})).json();
-      assert.ok(dutch.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Zaterdag'));
+      assert.ok(
+        dutch.additionalServices.some((s: { code: string; name: string }) => s.code === 'saturdayDelivery' && s.name === 'Zaterdag'),
+      );
       // Each product names its service codes and the product codes also accepted for it.
       const byCode = (list: Array<{ code: string; name: string; description: string }>, code: string) => list.find((p) => p.code === code)!;
       assert.equal(byCode(english.products, 'B2B').description, 'Delivery to businesses (service 101, small 136)');
       assert.equal(byCode(english.products, 'E830').description, 'Express delivery before 08:30 (service 350, also accepted as AM0)');
-      assert.deepEqual(byCode(dutch.products, 'B2CTyre'), { code: 'B2CTyre', name: 'Banden Home', description: 'Banden aan particulieren (dienst 366)' });
+      assert.deepEqual(byCode(dutch.products, 'B2CTyre'), {
+        code: 'B2CTyre',
+        name: 'Banden Home',
+        description: 'Banden aan particulieren (dienst 366)',
+      });
     });
 
     it('expires shipment data exactly 28 days after the transfer, then purges it', async () => {
@@ -160,7 +205,9 @@ for (const dialect of STORE_DIALECTS) {
       const transferredAt = t.clock.now().getTime();
       t.clock.set(new Date(transferredAt + 28 * DAY - 1));
       const fresh = await t.authenticate(auth.delisId);
-      assert.deepEqual((await call('deleteOrders', fresh, { parcelLabelNumber: ['05220000000000'] })).json().orderResult, [{ success: false }]);
+      assert.deepEqual((await call('deleteOrders', fresh, { parcelLabelNumber: ['05220000000000'] })).json().orderResult, [
+        { success: false },
+      ]);
       await t.store.shipments.purgeExpired(t.clock.now());
       assert.equal((await t.store.shipments.findParcels(account.id, [number]))[0].state, 'transferred');
       t.clock.set(new Date(transferredAt + 28 * DAY));
@@ -181,7 +228,10 @@ describe('environments', () => {
     stage = await startTestApp();
     live = await startTestApp({ env: { PARCEL_ENV: 'live' } });
   });
-  after(async () => { await stage.close(); await live.close(); });
+  after(async () => {
+    await stage.close();
+    await live.close();
+  });
 
   it('a stage token is rejected by a live server, even for the same delisId', async () => {
     const delisId = 'KDENV0001';
@@ -203,7 +253,10 @@ describe('environments', () => {
     for (const t of [stage, live]) {
       const account = await t.addAccount();
       await t.post(`${BASE}/validateOrders`, { authentication: await t.authenticate(account.delisId), validateOrders: request });
-      await t.post(`${BASE}/storeOrders`, { authentication: await t.authenticate(account.delisId), storeOrders: { ...request, order: [{ ...(request.order as JsonObject[])[0], parcels: [{ weight: 99999 }] }] } });
+      await t.post(`${BASE}/storeOrders`, {
+        authentication: await t.authenticate(account.delisId),
+        storeOrders: { ...request, order: [{ ...(request.order as JsonObject[])[0], parcels: [{ weight: 99999 }] }] },
+      });
     }
     await (stage.services.stageLog as StageLogBuffer).flush();
     const all = await stage.store.stageRequests.latest(20);
@@ -212,7 +265,8 @@ describe('environments', () => {
     assert.deepEqual(kept.map((r) => r.operation).sort(), ['storeOrders', 'validateOrders']);
     assert.equal(kept.find((r) => r.operation === 'storeOrders')?.errorCode, 'error_parcel_exceeds_maximum_allowed_weight');
     for (const entry of kept) {
-      for (const value of [...Object.values(secret), 'Klant Pietersen']) assert.equal(entry.body.includes(value), false, `${value} kept unmasked`);
+      for (const value of [...Object.values(secret), 'Klant Pietersen'])
+        assert.equal(entry.body.includes(value), false, `${value} kept unmasked`);
       assert.match(entry.body, /"name1":"\*\*\*"/);
       assert.match(entry.body, /"zipCode":"3011AD"/);
     }
@@ -223,19 +277,40 @@ describe('environments', () => {
 
   it('stage and live never issue the same parcel number: stage numbers come from a range of their own', async () => {
     const numbers = new Map<string, string[]>();
-    for (const [name, t] of [['stage', stage], ['live', live]] as const) {
+    for (const [name, t] of [
+      ['stage', stage],
+      ['live', live],
+    ] as const) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
-      const body = (await t.post(`${BASE}/storeOrders`, { authentication: auth, storeOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] } })).json();
-      numbers.set(name, body.orderResult.shipmentResponses.map((r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber));
+      const body = (
+        await t.post(`${BASE}/storeOrders`, {
+          authentication: auth,
+          storeOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] },
+        })
+      ).json();
+      numbers.set(
+        name,
+        body.orderResult.shipmentResponses.map(
+          (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
+        ),
+      );
     }
     for (const number of numbers.get('stage')!) assert.match(number, /^05229\d{9}$/);
     for (const number of numbers.get('live')!) assert.match(number, /^0522[0-8]\d{9}$/);
   });
 
   it('stage labels carry the "not valid for shipping" mark, live labels do not', async () => {
-    for (const [t, marked] of [[stage, true], [live, false]] as const) {
+    for (const [t, marked] of [
+      [stage, true],
+      [live, false],
+    ] as const) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
-      const body = (await t.post(`${BASE}/storeOrders`, { authentication: auth, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } })).json();
+      const body = (
+        await t.post(`${BASE}/storeOrders`, {
+          authentication: auth,
+          storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
+        })
+      ).json();
       const zpl = Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('utf8');
       assert.equal(/NOT VALID FOR SHIPPING/i.test(zpl.replace(/_([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))), marked);
     }

@@ -11,34 +11,83 @@ const PARCEL = 'order[0].parcels[0]';
 const PSD = 'order[0].productAndServiceData';
 
 const cases: ReadonlyArray<{ name: string; request: () => JsonObject; nl_NL: string; en_US: string }> = [
-  { name: 'a whole number', request: () => edit(minimumRequest(), set(`${PARCEL}.weight`, '500')),
-    nl_NL: `${PARCEL}.weight moet een geheel getal zijn.`, en_US: `${PARCEL}.weight must be a whole number.` },
+  {
+    name: 'a whole number',
+    request: () => edit(minimumRequest(), set(`${PARCEL}.weight`, '500')),
+    nl_NL: `${PARCEL}.weight moet een geheel getal zijn.`,
+    en_US: `${PARCEL}.weight must be a whole number.`,
+  },
   // A field with no bounds of its own: a weight beyond the range is refused by its maximum first.
-  { name: 'a whole number in range', request: () => edit(minimumRequest(), set(`${PARCEL}.cod`, { amount: 1000, currency: 'EUR', inkasso: 3e9 })),
-    nl_NL: `${PARCEL}.cod.inkasso moet een geheel getal van -2147483648 tot en met 2147483647 zijn.`, en_US: `${PARCEL}.cod.inkasso must be a whole number from -2147483648 to 2147483647.` },
-  { name: 'a list', request: () => edit(minimumRequest(), set('order[0].parcels', {})),
-    nl_NL: 'order[0].parcels moet een lijst zijn.', en_US: 'order[0].parcels must be a list.' },
-  { name: 'an object', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender', 'me')),
-    nl_NL: 'order[0].generalShipmentData.sender moet een object zijn.', en_US: 'order[0].generalShipmentData.sender must be an object.' },
-  { name: 'text', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender.name1', 5)),
-    nl_NL: 'order[0].generalShipmentData.sender.name1 moet tekst zijn.', en_US: 'order[0].generalShipmentData.sender.name1 must be text.' },
-  { name: 'text or a whole number', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender.houseNo', true)),
-    nl_NL: 'order[0].generalShipmentData.sender.houseNo moet tekst of een geheel getal zijn.', en_US: 'order[0].generalShipmentData.sender.houseNo must be text or a whole number.' },
-  { name: 'true or false', request: () => edit(minimumRequest(), set(`${PSD}.saturdayDelivery`, 'yes')),
-    nl_NL: `${PSD}.saturdayDelivery moet true of false zijn.`, en_US: `${PSD}.saturdayDelivery must be true or false.` },
-  { name: 'a pattern', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '05-2')),
-    nl_NL: 'order[0].generalShipmentData.sendingDepot mag alleen letters en cijfers bevatten.', en_US: 'order[0].generalShipmentData.sendingDepot must contain letters and digits.' },
-  { name: 'a weekday', request: () => edit(pickupRequest(), set(`${PSD}.pickup.day`, 0)),
-    nl_NL: `${PSD}.pickup.day is 0, maar ${NEXT_BUSINESS_DAY} is een dinsdag (2).`, en_US: `${PSD}.pickup.day is 0, but ${NEXT_BUSINESS_DAY} is a Tuesday (2).` },
-  { name: 'a range of values', request: () => edit(minimumRequest(), merge(PSD, { proactiveNotification: [{ channel: 1, value: 'a@example.nl', rule: 99, language: 'NL' }] })),
-    nl_NL: `${PSD}.proactiveNotification[0].rule moet een van 1 tot en met 63 zijn.`, en_US: `${PSD}.proactiveNotification[0].rule must be one of 1 to 63.` },
-  { name: 'one character at most', request: () => edit(minimumRequest(), set('order[0].generalShipmentData.recipient.type', 'BP')),
-    nl_NL: 'order[0].generalShipmentData.recipient.type is langer dan 1 teken.', en_US: 'order[0].generalShipmentData.recipient.type is longer than 1 character.' },
-  { name: 'exactly one character', request: () => edit(ukRequest(), set(`${PARCEL}.international.clearanceCleared`, 'NN')),
-    nl_NL: `${PARCEL}.international.clearanceCleared moet precies 1 teken lang zijn.`, en_US: `${PARCEL}.international.clearanceCleared must be exactly 1 character long.` },
+  {
+    name: 'a whole number in range',
+    request: () => edit(minimumRequest(), set(`${PARCEL}.cod`, { amount: 1000, currency: 'EUR', inkasso: 3e9 })),
+    nl_NL: `${PARCEL}.cod.inkasso moet een geheel getal van -2147483648 tot en met 2147483647 zijn.`,
+    en_US: `${PARCEL}.cod.inkasso must be a whole number from -2147483648 to 2147483647.`,
+  },
+  {
+    name: 'a list',
+    request: () => edit(minimumRequest(), set('order[0].parcels', {})),
+    nl_NL: 'order[0].parcels moet een lijst zijn.',
+    en_US: 'order[0].parcels must be a list.',
+  },
+  {
+    name: 'an object',
+    request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender', 'me')),
+    nl_NL: 'order[0].generalShipmentData.sender moet een object zijn.',
+    en_US: 'order[0].generalShipmentData.sender must be an object.',
+  },
+  {
+    name: 'text',
+    request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender.name1', 5)),
+    nl_NL: 'order[0].generalShipmentData.sender.name1 moet tekst zijn.',
+    en_US: 'order[0].generalShipmentData.sender.name1 must be text.',
+  },
+  {
+    name: 'text or a whole number',
+    request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sender.houseNo', true)),
+    nl_NL: 'order[0].generalShipmentData.sender.houseNo moet tekst of een geheel getal zijn.',
+    en_US: 'order[0].generalShipmentData.sender.houseNo must be text or a whole number.',
+  },
+  {
+    name: 'true or false',
+    request: () => edit(minimumRequest(), set(`${PSD}.saturdayDelivery`, 'yes')),
+    nl_NL: `${PSD}.saturdayDelivery moet true of false zijn.`,
+    en_US: `${PSD}.saturdayDelivery must be true or false.`,
+  },
+  {
+    name: 'a pattern',
+    request: () => edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '05-2')),
+    nl_NL: 'order[0].generalShipmentData.sendingDepot mag alleen letters en cijfers bevatten.',
+    en_US: 'order[0].generalShipmentData.sendingDepot must contain letters and digits.',
+  },
+  {
+    name: 'a weekday',
+    request: () => edit(pickupRequest(), set(`${PSD}.pickup.day`, 0)),
+    nl_NL: `${PSD}.pickup.day is 0, maar ${NEXT_BUSINESS_DAY} is een dinsdag (2).`,
+    en_US: `${PSD}.pickup.day is 0, but ${NEXT_BUSINESS_DAY} is a Tuesday (2).`,
+  },
+  {
+    name: 'a range of values',
+    request: () =>
+      edit(minimumRequest(), merge(PSD, { proactiveNotification: [{ channel: 1, value: 'a@example.nl', rule: 99, language: 'NL' }] })),
+    nl_NL: `${PSD}.proactiveNotification[0].rule moet een van 1 tot en met 63 zijn.`,
+    en_US: `${PSD}.proactiveNotification[0].rule must be one of 1 to 63.`,
+  },
+  {
+    name: 'one character at most',
+    request: () => edit(minimumRequest(), set('order[0].generalShipmentData.recipient.type', 'BP')),
+    nl_NL: 'order[0].generalShipmentData.recipient.type is langer dan 1 teken.',
+    en_US: 'order[0].generalShipmentData.recipient.type is longer than 1 character.',
+  },
+  {
+    name: 'exactly one character',
+    request: () => edit(ukRequest(), set(`${PARCEL}.international.clearanceCleared`, 'NN')),
+    nl_NL: `${PARCEL}.international.clearanceCleared moet precies 1 teken lang zijn.`,
+    en_US: `${PARCEL}.international.clearanceCleared must be exactly 1 character long.`,
+  },
 ];
 
-describe('messages in the caller\'s language (REST)', () => {
+describe("messages in the caller's language (REST)", () => {
   let t: TestApp;
   let delisId: string;
   before(async () => {
@@ -51,10 +100,13 @@ describe('messages in the caller\'s language (REST)', () => {
     it(`${language}: at least one entry`, async () => {
       const authentication = await t.authenticate(delisId, language);
       const response = await t.post(EXPORT, { authentication, exportOrders: { parcelLabelNumber: [] } });
-      assert.equal(response.json().status.message, {
-        nl_NL: 'Het verzoek is niet geldig: parcelLabelNumber heeft minstens 1 element nodig.',
-        en_US: 'The request is not valid: parcelLabelNumber needs at least 1 entry.',
-      }[language]);
+      assert.equal(
+        response.json().status.message,
+        {
+          nl_NL: 'Het verzoek is niet geldig: parcelLabelNumber heeft minstens 1 element nodig.',
+          en_US: 'The request is not valid: parcelLabelNumber needs at least 1 entry.',
+        }[language],
+      );
     });
     for (const c of cases) {
       it(`${language}: ${c.name}`, async () => {

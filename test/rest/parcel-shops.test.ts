@@ -13,30 +13,58 @@ import { list, readSoapAnswer } from '../soap/xml-response.ts';
 const FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
 /** The Dam in Amsterdam. */
-const DAM = { latitude: 52.3730, longitude: 4.8924 };
+const DAM = { latitude: 52.373, longitude: 4.8924 };
 type Auth = { delisId: string; authToken: string; messageLanguage: string };
-interface Found { parcelShopId: number; distance: number; company: string; availableService?: string[] }
+interface Found {
+  parcelShopId: number;
+  distance: number;
+  company: string;
+  availableService?: string[];
+}
 
 const weekdays = (from: number, to: number) => [1, 2, 3, 4, 5].map((day) => ({ day, fromTime1: from, toTime1: to }));
-const shop = (parcelShopId: number, company: string, place: Pick<ParcelShopEntryData, 'country' | 'zipCode' | 'city' | 'latitude' | 'longitude'>, more: Partial<ParcelShopEntryData> = {}): ParcelShopEntryData => ({
-  parcelShopId, company, street: 'Teststraat', houseNo: String(parcelShopId % 100), ...place,
-  availableService: ['parcelShopDelivery', 'dropOff', 'returns'], openingHours: weekdays(900, 1800), ...more,
+const shop = (
+  parcelShopId: number,
+  company: string,
+  place: Pick<ParcelShopEntryData, 'country' | 'zipCode' | 'city' | 'latitude' | 'longitude'>,
+  more: Partial<ParcelShopEntryData> = {},
+): ParcelShopEntryData => ({
+  parcelShopId,
+  company,
+  street: 'Teststraat',
+  houseNo: String(parcelShopId % 100),
+  ...place,
+  availableService: ['parcelShopDelivery', 'dropOff', 'returns'],
+  openingHours: weekdays(900, 1800),
+  ...more,
 });
 
 /** Distances from the Dam (haversine, worked out beside the test): 101 0.376 km, 102 1.181, 103 2.712, 104 35.051, 107 81.044, 106 109.812, 105 575.44. */
 const DIRECTORY: readonly ParcelShopEntryData[] = [
   shop(101, 'Kiosk Damrak', { country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.3752, longitude: 4.8966 }),
   // On holiday on the test clock's day (Monday 23 November 2026).
-  shop(102, 'Boekhandel Leidseplein', { country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829 }, {
-    availableService: ['parcelShopDelivery'], holiday: [{ dateFrom: 20261120, dateTo: 20261125 }],
-  }),
+  shop(
+    102,
+    'Boekhandel Leidseplein',
+    { country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829 },
+    {
+      availableService: ['parcelShopDelivery'],
+      holiday: [{ dateFrom: 20261120, dateTo: 20261125 }],
+    },
+  ),
   // Open on Tuesdays only.
-  shop(103, 'Buurtsuper Oost', { country: 'NL', zipCode: '1093EH', city: 'Amsterdam', latitude: 52.3600, longitude: 4.9262 }, {
-    availableService: ['dropOff'], openingHours: [{ day: 2, fromTime1: 900, toTime1: 1200 }],
-  }),
+  shop(
+    103,
+    'Buurtsuper Oost',
+    { country: 'NL', zipCode: '1093EH', city: 'Amsterdam', latitude: 52.36, longitude: 4.9262 },
+    {
+      availableService: ['dropOff'],
+      openingHours: [{ day: 2, fromTime1: 900, toTime1: 1200 }],
+    },
+  ),
   shop(104, 'Kantoorboekhandel Domplein', { country: 'NL', zipCode: '3512JC', city: 'Utrecht', latitude: 52.0907, longitude: 5.1214 }),
-  shop(105, 'Spätkauf Mitte', { country: 'DE', zipCode: '10115', city: 'Berlin', latitude: 52.5305, longitude: 13.3850 }),
-  shop(106, 'Kiosk Emmerich', { country: 'DE', zipCode: '46446', city: 'Emmerich am Rhein', latitude: 51.8390, longitude: 6.2450 }),
+  shop(105, 'Spätkauf Mitte', { country: 'DE', zipCode: '10115', city: 'Berlin', latitude: 52.5305, longitude: 13.385 }),
+  shop(106, 'Kiosk Emmerich', { country: 'DE', zipCode: '46446', city: 'Emmerich am Rhein', latitude: 51.839, longitude: 6.245 }),
   shop(107, 'Servicepunt Arnhem', { country: 'NL', zipCode: '6811AA', city: 'Arnhem', latitude: 51.9851, longitude: 5.8987 }),
 ];
 
@@ -44,8 +72,10 @@ for (const dialect of STORE_DIALECTS) {
   describe(`ParcelShopFinderService [${dialect}]`, () => {
     let t: TestApp;
     let auth: Auth;
-    const byGeo = (request: Record<string, unknown>, authentication: unknown = auth) => t.post(`${FINDER}/findParcelShopsByGeoData`, { authentication, findParcelShopsByGeoData: request });
-    const byAddress = (request: Record<string, unknown>) => t.post(`${FINDER}/findParcelShops`, { authentication: auth, findParcelShops: request });
+    const byGeo = (request: Record<string, unknown>, authentication: unknown = auth) =>
+      t.post(`${FINDER}/findParcelShopsByGeoData`, { authentication, findParcelShopsByGeoData: request });
+    const byAddress = (request: Record<string, unknown>) =>
+      t.post(`${FINDER}/findParcelShops`, { authentication: auth, findParcelShops: request });
     const shopsOf = async (response: Promise<{ statusCode: number; json(): any; body: string }>, element: string): Promise<Found[]> => {
       const answer = await response;
       assert.equal(answer.statusCode, 200, answer.body);
@@ -73,22 +103,34 @@ for (const dialect of STORE_DIALECTS) {
       // Berlin (575 km) lies beyond the largest search radius.
       assert.deepEqual(ids(shops), [101, 102, 103, 104, 107, 106]);
       const expected = [0.376, 1.181, 2.712, 35.051, 81.044, 109.812];
-      shops.forEach((found, i) => assert.ok(Math.abs(found.distance - expected[i]) < 0.01, `${found.parcelShopId}: ${found.distance} km, expected ${expected[i]}`));
+      shops.forEach((found, i) =>
+        assert.ok(Math.abs(found.distance - expected[i]) < 0.01, `${found.parcelShopId}: ${found.distance} km, expected ${expected[i]}`),
+      );
       assert.deepEqual(shops[0], { ...DIRECTORY[0], distance: 0.38 });
     });
 
     it('keeps to limit, to one service, and leaves out shops closed today with hideClosed', async () => {
       assert.deepEqual(ids(await shopsOf(byGeo({ ...DAM, limit: 2 }), 'findParcelShopsByGeoDataResponse')), [101, 102]);
-      assert.deepEqual(ids(await shopsOf(byGeo({ ...DAM, limit: 3, availableService: 'dropOff' }), 'findParcelShopsByGeoDataResponse')), [101, 103, 104]);
-      assert.deepEqual(ids(await shopsOf(byGeo({ ...DAM, limit: 3, hideClosed: true }), 'findParcelShopsByGeoDataResponse')), [101, 104, 107]);
+      assert.deepEqual(
+        ids(await shopsOf(byGeo({ ...DAM, limit: 3, availableService: 'dropOff' }), 'findParcelShopsByGeoDataResponse')),
+        [101, 103, 104],
+      );
+      assert.deepEqual(
+        ids(await shopsOf(byGeo({ ...DAM, limit: 3, hideClosed: true }), 'findParcelShopsByGeoDataResponse')),
+        [101, 104, 107],
+      );
       // On Tuesday the 24th the shop open on Tuesdays is open, the one on holiday until the 25th still closed.
       t.clock.advance(24 * 60 * 60 * 1000);
       auth = await t.authenticate(auth.delisId);
-      assert.deepEqual(ids(await shopsOf(byGeo({ ...DAM, limit: 3, hideClosed: true }), 'findParcelShopsByGeoDataResponse')), [101, 103, 104]);
+      assert.deepEqual(
+        ids(await shopsOf(byGeo({ ...DAM, limit: 3, hideClosed: true }), 'findParcelShopsByGeoDataResponse')),
+        [101, 103, 104],
+      );
     });
 
     it('finds shops near an address placed by its postcode, postcode area or city, in its country only', async () => {
-      const near = async (request: Record<string, unknown>) => ids(await shopsOf(byAddress({ limit: 3, ...request }), 'findParcelShopsResponse'));
+      const near = async (request: Record<string, unknown>) =>
+        ids(await shopsOf(byAddress({ limit: 3, ...request }), 'findParcelShopsResponse'));
       // The postcode of a shop, written with a space and in lower case.
       assert.deepEqual(await near({ country: 'NL', zipCode: '1017 pt' }), [102, 101, 103]);
       // A postcode no shop has: placed at the shops of its area (1012).
@@ -99,11 +141,16 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(await near({ country: 'NL', city: 'Arnhem' }), [107, 104, 103]);
       assert.deepEqual(await near({ country: 'DE', zipCode: '46446' }), [106]);
       assert.deepEqual(await near({ country: 'NL', zipCode: '9999ZZ', city: 'Groningen' }), []);
-      const distances = (await shopsOf(byAddress({ country: 'NL', zipCode: '1017PT', limit: 1 }), 'findParcelShopsResponse')).map((s) => s.distance);
+      const distances = (await shopsOf(byAddress({ country: 'NL', zipCode: '1017PT', limit: 1 }), 'findParcelShopsResponse')).map(
+        (s) => s.distance,
+      );
       assert.deepEqual(distances, [0]);
       // A postcode given in part is placed at the shops it begins: "1012" at 1012LG, not between 1012LG and 1017PT.
       const partial = await shopsOf(byAddress({ country: 'NL', zipCode: '1012', limit: 1 }), 'findParcelShopsResponse');
-      assert.deepEqual(partial.map((s) => [s.parcelShopId, s.distance]), [[101, 0]]);
+      assert.deepEqual(
+        partial.map((s) => [s.parcelShopId, s.distance]),
+        [[101, 0]],
+      );
       // Two characters are a postcode area too.
       assert.deepEqual(await near({ country: 'NL', zipCode: '35' }), [104, 103, 102]);
     });
@@ -112,7 +159,7 @@ for (const dialect of STORE_DIALECTS) {
       // 0.0005° of longitude apart at the same latitude: both round to the same 0.01 km, the nearer first.
       const point = { latitude: 50.0, longitude: 10.0 };
       await t.store.parcelShops.saveParcelShops([
-        shop(901, 'Verder', { country: 'DE', zipCode: '97421', city: 'Schweinfurt', latitude: 50.0, longitude: 10.03700 }),
+        shop(901, 'Verder', { country: 'DE', zipCode: '97421', city: 'Schweinfurt', latitude: 50.0, longitude: 10.037 }),
         shop(902, 'Dichterbij', { country: 'DE', zipCode: '97421', city: 'Schweinfurt', latitude: 50.0, longitude: 10.03695 }),
       ]);
       const found = await shopsOf(byGeo({ ...point, limit: 2 }), 'findParcelShopsByGeoDataResponse');
@@ -128,7 +175,10 @@ for (const dialect of STORE_DIALECTS) {
       ]);
       const found = await shopsOf(byAddress({ country: 'FJ', city: 'Taveuni' }), 'findParcelShopsResponse');
       assert.deepEqual(ids(found).sort(), [911, 912]);
-      assert.deepEqual(found.map((s) => s.distance), [1.06, 1.06]);
+      assert.deepEqual(
+        found.map((s) => s.distance),
+        [1.06, 1.06],
+      );
     });
 
     it('refuses a request it cannot answer, naming the field', async () => {
@@ -169,8 +219,14 @@ for (const dialect of STORE_DIALECTS) {
     it('refuses a PSD order naming a shop not in the directory, once it has shops', async () => {
       const unknown = shopDeliveryRequest();
       const validation = (await t.post(`${SHIPMENTS}/validateOrders`, { authentication: auth, storeOrders: unknown })).json();
-      assert.deepEqual(validation.orderResult.messages.map((m: { code: string }) => m.code), ['error_parcel_shop_unknown']);
-      assert.match(validation.orderResult.messages[0].detail, /order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 123456789 is not a parcel shop of the directory/);
+      assert.deepEqual(
+        validation.orderResult.messages.map((m: { code: string }) => m.code),
+        ['error_parcel_shop_unknown'],
+      );
+      assert.match(
+        validation.orderResult.messages[0].detail,
+        /order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 123456789 is not a parcel shop of the directory/,
+      );
       const refused = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: unknown })).json();
       assert.equal(refused.orderResult.shipmentResponses[0].faults[0].faultCode, 'error_parcel_shop_unknown');
       // Named as a number or with leading zeros, shop 101 is in the directory.

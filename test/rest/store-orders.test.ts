@@ -2,7 +2,19 @@
 // label formats per printOptions, live approval of pickups, late export state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { collectionRequest, edit, minimumOrder, minimumParcel, minimumRequest, pickupRequest, returnRequest, set, shopDeliveryRequest, shopReturnRequest, type JsonObject } from '../fixtures/requests.ts';
+import {
+  collectionRequest,
+  edit,
+  minimumOrder,
+  minimumParcel,
+  minimumRequest,
+  pickupRequest,
+  returnRequest,
+  set,
+  shopDeliveryRequest,
+  shopReturnRequest,
+  type JsonObject,
+} from '../fixtures/requests.ts';
 import { decodeBarcodes, extractPdfText, rasterisePdf } from '../labels/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
@@ -11,17 +23,40 @@ const STORE = '/rest/services/ShipmentService/V3_5/storeOrders';
 type Auth = { delisId: string; authToken: string; messageLanguage: string };
 
 /** The order's sender (the customer) in NL and its recipient in BE, so a label shows which one it routes to. */
-const crossBorder = (request: JsonObject): JsonObject => edit(request,
-  set('order[0].generalShipmentData.sender', { name1: 'Pakketverzender BV', street: 'Keizersgracht', houseNo: '1', country: 'NL', zipCode: '1015CJ', city: 'Amsterdam' }),
-  set('order[0].generalShipmentData.recipient', { name1: 'Ontvanger BVBA', street: 'Meir', houseNo: '40', country: 'BE', zipCode: '2000', city: 'Antwerpen' }));
+const crossBorder = (request: JsonObject): JsonObject =>
+  edit(
+    request,
+    set('order[0].generalShipmentData.sender', {
+      name1: 'Pakketverzender BV',
+      street: 'Keizersgracht',
+      houseNo: '1',
+      country: 'NL',
+      zipCode: '1015CJ',
+      city: 'Amsterdam',
+    }),
+    set('order[0].generalShipmentData.recipient', {
+      name1: 'Ontvanger BVBA',
+      street: 'Meir',
+      houseNo: '40',
+      country: 'BE',
+      zipCode: '2000',
+      city: 'Antwerpen',
+    }),
+  );
 
 /** Where each design prints its FROM and TO blocks and its routing line (design-a6.ts, design-a7.ts), in mm. */
 const LABEL_AREAS = {
   A6: {
-    from: { x: 0, y: 0, width: 68, height: 25.5 }, to: { x: 0, y: 26, width: 105, height: 35.5 }, routing: { x: 31, y: 85, width: 71, height: 9 },
+    from: { x: 0, y: 0, width: 68, height: 25.5 },
+    to: { x: 0, y: 26, width: 105, height: 35.5 },
+    routing: { x: 31, y: 85, width: 71, height: 9 },
     service: { x: 56, y: 72.5, width: 46, height: 6 },
   },
-  A7: { from: { x: 0, y: 11, width: 49, height: 22 }, to: { x: 49.5, y: 11, width: 55.5, height: 22 }, routing: { x: 19, y: 37, width: 38, height: 6.5 } },
+  A7: {
+    from: { x: 0, y: 11, width: 49, height: 22 },
+    to: { x: 49.5, y: 11, width: 55.5, height: 22 },
+    routing: { x: 19, y: 37, width: 38, height: 6.5 },
+  },
 } as const;
 
 const serialOf = (parcelLabelNumber: string) => Number(parcelLabelNumber.slice(4));
@@ -53,7 +88,9 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(shipment.mpsId.length, 25);
       assert.equal(Buffer.from(body.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
       assert.equal(body.orderResult.parcellabelsPNG_qr, null);
-      const [stored] = await t.store.shipments.findParcels((await t.store.accounts.findAccount(authentication.delisId))!.id, [parcel.parcelLabelNumber]);
+      const [stored] = await t.store.shipments.findParcels((await t.store.accounts.findAccount(authentication.delisId))!.id, [
+        parcel.parcelLabelNumber,
+      ]);
       assert.equal(stored.state, 'transferred');
     });
 
@@ -65,7 +102,10 @@ for (const dialect of STORE_DIALECTS) {
       const body = refused.json();
       assert.equal(body.orderResult.parcellabelsPDF, null);
       assert.equal(body.orderResult.shipmentResponses.length, 3);
-      assert.deepEqual(body.orderResult.shipmentResponses[2].faults.map((f: { faultCode: string }) => f.faultCode), ['error_parcel_exceeds_maximum_allowed_weight']);
+      assert.deepEqual(
+        body.orderResult.shipmentResponses[2].faults.map((f: { faultCode: string }) => f.faultCode),
+        ['error_parcel_exceeds_maximum_allowed_weight'],
+      );
       assert.equal(body.orderResult.shipmentResponses[0].faults, undefined);
       assert.deepEqual(numbersOf(body), []);
       const next = numbersOf((await store(minimumRequest())).json());
@@ -76,10 +116,16 @@ for (const dialect of STORE_DIALECTS) {
       const small = await startTestApp({ dialect, env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 2}' } });
       try {
         const auth = await small.authenticate((await small.addAccount()).delisId);
-        const post = (parcels: number) => small.post(STORE, { authentication: auth, storeOrders: edit(minimumRequest(), set('order[0].parcels', Array.from({ length: parcels }, minimumParcel))) });
+        const post = (parcels: number) =>
+          small.post(STORE, {
+            authentication: auth,
+            storeOrders: edit(minimumRequest(), set('order[0].parcels', Array.from({ length: parcels }, minimumParcel))),
+          });
         const refused = (await post(3)).json();
-        assert.deepEqual(refused.orderResult.shipmentResponses[0].faults.map((f: { faultCode: string; message: string }) => [f.faultCode, f.message]),
-          [['error_too_many_parcels', 'order[0].parcels has 3 parcels; an order takes at most 2.']]);
+        assert.deepEqual(
+          refused.orderResult.shipmentResponses[0].faults.map((f: { faultCode: string; message: string }) => [f.faultCode, f.message]),
+          [['error_too_many_parcels', 'order[0].parcels has 3 parcels; an order takes at most 2.']],
+        );
         assert.deepEqual(numbersOf(refused), []);
         assert.equal(numbersOf((await post(2)).json()).length, 2);
       } finally {
@@ -89,7 +135,10 @@ for (const dialect of STORE_DIALECTS) {
 
     it('validateOrders of the same request creates no parcel number, label or stored parcel (spec "validateOrders rules" 2)', async () => {
       const before = numbersOf((await store(minimumRequest())).json());
-      const validated = await t.post('/rest/services/ShipmentService/V3_5/validateOrders', { authentication, validateOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] } });
+      const validated = await t.post('/rest/services/ShipmentService/V3_5/validateOrders', {
+        authentication,
+        validateOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] },
+      });
       assert.deepEqual(validated.json().orderResult, { success: true, messages: [] });
       const next = numbersOf((await store(minimumRequest())).json());
       assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'validateOrders used up a number');
@@ -101,16 +150,33 @@ for (const dialect of STORE_DIALECTS) {
       const body = (await store(request)).json();
       const numbers = numbersOf(body);
       assert.equal(numbers.length, 3);
-      assert.deepEqual(numbers.map(serialOf), [0, 1, 2].map((i) => serialOf(numbers[0]) + i));
+      assert.deepEqual(
+        numbers.map(serialOf),
+        [0, 1, 2].map((i) => serialOf(numbers[0]) + i),
+      );
       assert.equal(new Set(numbers).size, 3);
       const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64').toString('latin1');
       assert.equal((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 3);
     });
 
-    const MASK = { name1: 'Merkwinkel BV', street: 'Damrak', houseNo: '5', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', phone: '+31201234567' };
+    const MASK = {
+      name1: 'Merkwinkel BV',
+      street: 'Damrak',
+      houseNo: '5',
+      country: 'NL',
+      zipCode: '1012LG',
+      city: 'Amsterdam',
+      phone: '+31201234567',
+    };
     const returnLabels = [
       { name: 'A6, outbound then return', request: crossBorder(returnRequest()), paperFormat: 'A6', returns: [false, true], masked: false },
-      { name: 'A6 with a masking address', request: edit(crossBorder(returnRequest()), set('order[0].generalShipmentData.senderMaskingAddress', MASK)), paperFormat: 'A6', returns: [false, true], masked: true },
+      {
+        name: 'A6 with a masking address',
+        request: edit(crossBorder(returnRequest()), set('order[0].generalShipmentData.senderMaskingAddress', MASK)),
+        paperFormat: 'A6',
+        returns: [false, true],
+        masked: true,
+      },
       { name: 'A7 shop return', request: crossBorder(shopReturnRequest()), paperFormat: 'A7', returns: [true], masked: false },
     ] as const;
     for (const { name, request, paperFormat, returns, masked } of returnLabels) {
@@ -120,8 +186,11 @@ for (const dialect of STORE_DIALECTS) {
         assert.equal(numbers.length, returns.length);
         const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64');
         const pages = await rasterisePdf(pdf);
-        const [froms, tos, routings] = await Promise.all([LABEL_AREAS[paperFormat].from, LABEL_AREAS[paperFormat].to, LABEL_AREAS[paperFormat].routing]
-          .map(async (area) => (await extractPdfText(pdf, area)).split('\f')));
+        const [froms, tos, routings] = await Promise.all(
+          [LABEL_AREAS[paperFormat].from, LABEL_AREAS[paperFormat].to, LABEL_AREAS[paperFormat].routing].map(async (area) =>
+            (await extractPdfText(pdf, area)).split('\f'),
+          ),
+        );
         for (const [i, isReturn] of returns.entries()) {
           const sort = (await decodeBarcodes(pages[i])).find((code) => code.format === 'Code128');
           const [postcode, country] = isReturn ? ['01015CJ', '528'] : ['0002000', '056'];
@@ -130,7 +199,10 @@ for (const dialect of STORE_DIALECTS) {
           // The masking address replaces the sender only where the customer sends; a return goes to the customer itself.
           const customer = masked && !isReturn ? MASK.name1 : 'Pakketverzender BV';
           const [sender, recipient] = isReturn ? ['Ontvanger BVBA', customer] : [customer, 'Ontvanger BVBA'];
-          assert.ok(froms[i].includes('FROM') && froms[i].includes(sender) && !froms[i].includes(recipient), `parcel ${i + 1} FROM: ${froms[i]}`);
+          assert.ok(
+            froms[i].includes('FROM') && froms[i].includes(sender) && !froms[i].includes(recipient),
+            `parcel ${i + 1} FROM: ${froms[i]}`,
+          );
           assert.ok(tos[i].includes('TO') && tos[i].includes(recipient) && !tos[i].includes(sender), `parcel ${i + 1} TO: ${tos[i]}`);
           if (masked) assert.ok(!(isReturn ? tos[i] : froms[i]).includes(isReturn ? MASK.name1 : 'Pakketverzender BV'), `parcel ${i + 1}`);
         }
@@ -139,26 +211,42 @@ for (const dialect of STORE_DIALECTS) {
 
     // Spec "Products and services": the Express and Tyre codes share a service family; the label tells them apart.
     const SERVICE_TEXTS = [
-      ['E830', '350', 'Express 08:30'], ['AM1', '179', 'Express 10:00'], ['E12', '225', 'Express 12:00'], ['PM2', '155', 'Express Guarantee'],
-      ['B2BTyre', '365', 'Tyre Business'], ['B2CTyre', '366', 'Tyre Home'], ['B2B', '101', 'Business'],
+      ['E830', '350', 'Express 08:30'],
+      ['AM1', '179', 'Express 10:00'],
+      ['E12', '225', 'Express 12:00'],
+      ['PM2', '155', 'Express Guarantee'],
+      ['B2BTyre', '365', 'Tyre Business'],
+      ['B2CTyre', '366', 'Tyre Home'],
+      ['B2B', '101', 'Business'],
     ] as const;
     for (const [product, code, serviceText] of SERVICE_TEXTS) {
       it(`prints product ${product} as service ${code} ${serviceText}`, async () => {
-        const body = (await store(edit(minimumRequest(), set('order[0].generalShipmentData.product', product), set('order[0].parcels[0].weight', 2000)))).json();
+        const body = (
+          await store(edit(minimumRequest(), set('order[0].generalShipmentData.product', product), set('order[0].parcels[0].weight', 2000)))
+        ).json();
         assert.equal(body.status.type, 'OK', JSON.stringify(body.orderResult?.shipmentResponses));
         const pdf = Buffer.from(body.orderResult.parcellabelsPDF, 'base64');
-        const lines = (await extractPdfText(pdf, LABEL_AREAS.A6.service)).split('\n').map((line) => line.trim()).filter((line) => line !== '');
+        const lines = (await extractPdfText(pdf, LABEL_AREAS.A6.service))
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '');
         assert.deepEqual(lines, [serviceText]);
         assert.ok((await extractPdfText(pdf)).split('\n').includes(code), `service code ${code}`);
       });
     }
 
     it('a shop delivery names its parcel shop on the TO line of PDF and ZPL labels; its return label does not', async () => {
-      const request = edit(shopDeliveryRequest(), set('order[0].parcels', [minimumParcel(), { customerReferenceNumber1: 'RETURN-0003', weight: 500, returns: true }]));
+      const request = edit(
+        shopDeliveryRequest(),
+        set('order[0].parcels', [minimumParcel(), { customerReferenceNumber1: 'RETURN-0003', weight: 500, returns: true }]),
+      );
       const pdf = Buffer.from((await store(request)).json().orderResult.parcellabelsPDF, 'base64');
       const [outbound, ret] = (await extractPdfText(pdf, LABEL_AREAS.A6.to)).split('\f');
       const [outboundToLine] = (await extractPdfText(pdf, { x: 0, y: 26, width: 105, height: 3.5 })).split('\f');
-      assert.deepEqual(outboundToLine.split(/\s*\n\s*/).filter((line) => line !== ''), ['TO', 'Parcel shop 123456789']);
+      assert.deepEqual(
+        outboundToLine.split(/\s*\n\s*/).filter((line) => line !== ''),
+        ['TO', 'Parcel shop 123456789'],
+      );
       assert.ok(outbound.includes('Jan Jansen'), outbound);
       assert.ok(!ret.includes('Parcel shop') && ret.includes('Pakketverzender BV'), ret);
       const zplRequest = edit(shopDeliveryRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' }));
@@ -177,10 +265,16 @@ for (const dialect of STORE_DIALECTS) {
       const before = numbersOf((await store(minimumRequest())).json());
       const mixed = { ...minimumRequest(), order: [minimumOrder(), (pickupRequest().order as JsonObject[])[0]] };
       const withEmptyParcels = edit(pickupRequest(), set('order[0].parcels', []));
-      for (const [request, index, code] of [[mixed, 1, 'error_pickup_order_not_alone'], [withEmptyParcels, 0, 'error_parcels_not_allowed_for_pickup_order']] as const) {
+      for (const [request, index, code] of [
+        [mixed, 1, 'error_pickup_order_not_alone'],
+        [withEmptyParcels, 0, 'error_parcels_not_allowed_for_pickup_order'],
+      ] as const) {
         const body = (await store(request)).json();
         assert.equal(body.orderResult.shipmentResponses[index].mpsId, undefined);
-        assert.deepEqual(body.orderResult.shipmentResponses[index].faults.map((f: { faultCode: string }) => f.faultCode), [code]);
+        assert.deepEqual(
+          body.orderResult.shipmentResponses[index].faults.map((f: { faultCode: string }) => f.faultCode),
+          [code],
+        );
       }
       const next = numbersOf((await store(minimumRequest())).json());
       assert.equal(serialOf(next[0]), serialOf(before[0]) + 1, 'a refused request consumed a number');
@@ -200,7 +294,11 @@ for (const dialect of STORE_DIALECTS) {
       { printOptions: { printerLanguage: 'PDF', paperFormat: 'A6', dropOffType: 'QR_CODE' }, pdf: null, png: true },
       { printOptions: { printerLanguage: 'PDF', paperFormat: 'A6', dropOffType: 'BOTH' }, pdf: '%PDF-', png: true },
       { printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6', dropOffType: 'BOTH' }, pdf: '^XA', png: true },
-      { printOptions: { printerLanguage: 'PDF', paperFormat: 'A4', startPosition: 'LOWER_RIGHT', dropOffType: 'FULL_LABEL' }, pdf: '%PDF-', png: false },
+      {
+        printOptions: { printerLanguage: 'PDF', paperFormat: 'A4', startPosition: 'LOWER_RIGHT', dropOffType: 'FULL_LABEL' },
+        pdf: '%PDF-',
+        png: false,
+      },
     ];
     for (const format of formats) {
       it(`prints ${JSON.stringify(format.printOptions)}`, async () => {
@@ -228,7 +326,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(stored.expiresAt, undefined);
     });
 
-    it('does not show one account\'s parcels to another', async () => {
+    it("does not show one account's parcels to another", async () => {
       const numbers = numbersOf((await store(minimumRequest())).json());
       const other = await t.addAccount();
       assert.deepEqual(await t.store.shipments.findParcels(other.id, numbers), []);
@@ -238,7 +336,9 @@ for (const dialect of STORE_DIALECTS) {
 
 describe('storeOrders on live', () => {
   let t: TestApp;
-  before(async () => { t = await startTestApp({ env: { PARCEL_ENV: 'live' } }); });
+  before(async () => {
+    t = await startTestApp({ env: { PARCEL_ENV: 'live' } });
+  });
   after(() => t.close());
 
   it('refuses pickup orders and collection requests until the account is pickupApproved', async () => {

@@ -14,7 +14,13 @@ import { list, readSoapAnswer } from '../soap/xml-response.ts';
 const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
 const TRACKING = '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData';
 type Auth = { delisId: string; authToken: string; messageLanguage: string };
-interface Step { status: string; label: string; statusHasBeenReached: boolean; isCurrentStatus: boolean; date?: string }
+interface Step {
+  status: string;
+  label: string;
+  statusHasBeenReached: boolean;
+  isCurrentStatus: boolean;
+  date?: string;
+}
 
 for (const dialect of STORE_DIALECTS) {
   describe(`getTrackingData [${dialect}]`, () => {
@@ -23,8 +29,11 @@ for (const dialect of STORE_DIALECTS) {
       const body = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: minimumRequest() })).json();
       return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
     };
-    const track = (auth: Auth, parcelLabelNumber: unknown) => t.post(TRACKING, { authentication: auth, getTrackingData: { parcelLabelNumber } });
-    before(async () => { t = await startTestApp({ dialect }); });
+    const track = (auth: Auth, parcelLabelNumber: unknown) =>
+      t.post(TRACKING, { authentication: auth, getTrackingData: { parcelLabelNumber } });
+    before(async () => {
+      t = await startTestApp({ dialect });
+    });
     after(() => t.close());
 
     it('lists the states reached with their times, the current one, and the way ahead', async () => {
@@ -37,9 +46,18 @@ for (const dialect of STORE_DIALECTS) {
       const result = body.getTrackingDataResponse.trackingResult;
       assert.deepEqual(result.shipmentInfo, { parcelLabelNumber: number });
       const steps = result.statusInfo as Step[];
-      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered']);
-      assert.deepEqual(steps.map((s) => s.statusHasBeenReached), [true, true, false, false, false, false, false]);
-      assert.deepEqual(steps.map((s) => s.isCurrentStatus), [false, true, false, false, false, false, false]);
+      assert.deepEqual(
+        steps.map((s) => s.status),
+        ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery', 'delivered'],
+      );
+      assert.deepEqual(
+        steps.map((s) => s.statusHasBeenReached),
+        [true, true, false, false, false, false, false],
+      );
+      assert.deepEqual(
+        steps.map((s) => s.isCurrentStatus),
+        [false, true, false, false, false, false, false],
+      );
       const stored = t.clock.now().toISOString().slice(0, 19);
       assert.ok(steps[0].date?.startsWith(stored) && steps[0].date.endsWith('Z'), `created at ${steps[0].date}, expected ${stored}`);
       assert.equal(steps[2].date, undefined);
@@ -48,16 +66,27 @@ for (const dialect of STORE_DIALECTS) {
 
     it('shows queued for late export, consolidation once the day is closed, labels in Dutch', async () => {
       const account = await t.addAccount({ lateExport: true, messageLanguage: 'nl_NL' });
-      const auth = { ...await t.authenticate(account.delisId), messageLanguage: 'nl_NL' };
+      const auth = { ...(await t.authenticate(account.delisId)), messageLanguage: 'nl_NL' };
       const number = await store(auth);
       let steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
-      assert.deepEqual(steps.filter((s) => s.statusHasBeenReached).map((s) => s.status), ['created', 'queued']);
+      assert.deepEqual(
+        steps.filter((s) => s.statusHasBeenReached).map((s) => s.status),
+        ['created', 'queued'],
+      );
       assert.equal(steps.find((s) => s.isCurrentStatus)?.label, 'Zendinggegevens wachten op export');
       await t.post(`${SHIPMENTS}/exportOrders`, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
-      const shipDate = Number((await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate);
-      await t.post(`${SHIPMENTS}/startOrdersConsolidation`, { authentication: auth, startOrdersConsolidation: { consolidationDate: shipDate } });
+      const shipDate = Number(
+        (await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate,
+      );
+      await t.post(`${SHIPMENTS}/startOrdersConsolidation`, {
+        authentication: auth,
+        startOrdersConsolidation: { consolidationDate: shipDate },
+      });
       steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
-      assert.deepEqual(steps.filter((s) => s.statusHasBeenReached).map((s) => s.status), ['created', 'queued', 'transferred', 'consolidated']);
+      assert.deepEqual(
+        steps.filter((s) => s.statusHasBeenReached).map((s) => s.status),
+        ['created', 'queued', 'transferred', 'consolidated'],
+      );
       assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'consolidated');
     });
 
@@ -66,7 +95,14 @@ for (const dialect of STORE_DIALECTS) {
       const number = await store(auth);
       await t.post(`${SHIPMENTS}/deleteOrders`, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
       const steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
-      assert.deepEqual(steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]), [['created', true, false], ['transferred', true, false], ['deleted', true, true]]);
+      assert.deepEqual(
+        steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
+        [
+          ['created', true, false],
+          ['transferred', true, false],
+          ['deleted', true, true],
+        ],
+      );
     });
 
     it('shows a parcel past its 28 days as expired before the purge job, and after it the same', async () => {
@@ -83,10 +119,16 @@ for (const dialect of STORE_DIALECTS) {
       steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
       const before = steps.map((s) => [s.status, s.isCurrentStatus, s.date]);
       assert.deepEqual(before.at(-1), ['expired', true, expiry]);
-      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'expired']);
+      assert.deepEqual(
+        steps.map((s) => s.status),
+        ['created', 'transferred', 'expired'],
+      );
       await t.store.shipments.purgeExpired(t.clock.now());
       steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
-      assert.deepEqual(steps.map((s) => [s.status, s.isCurrentStatus, s.date]), before);
+      assert.deepEqual(
+        steps.map((s) => [s.status, s.isCurrentStatus, s.date]),
+        before,
+      );
     });
 
     it('keeps a parcel whose data expired where it is: the carrier cannot move it on, and expired stays its current state', async () => {
@@ -101,7 +143,10 @@ for (const dialect of STORE_DIALECTS) {
       assert.deepEqual(advanced, { parcelLabelNumber: number, refused: 'expired', state: 'consolidated' });
       await t.store.shipments.purgeExpired(t.clock.now());
       const steps = (await track(await t.authenticate(delisId), number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
-      assert.deepEqual(steps.map((s) => s.status), ['created', 'transferred', 'consolidated', 'expired']);
+      assert.deepEqual(
+        steps.map((s) => s.status),
+        ['created', 'transferred', 'consolidated', 'expired'],
+      );
       assert.equal(steps.find((s) => s.isCurrentStatus)?.status, 'expired');
     });
 
@@ -146,7 +191,11 @@ for (const dialect of STORE_DIALECTS) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const number = await store(auth);
       const rest = (await track(auth, number)).json().getTrackingDataResponse.trackingResult;
-      const response = await injectSoap(t, endpointOf('getTrackingData'), soapRequest('getTrackingData', { parcelLabelNumber: number }, { authentication: auth }));
+      const response = await injectSoap(
+        t,
+        endpointOf('getTrackingData'),
+        soapRequest('getTrackingData', { parcelLabelNumber: number }, { authentication: auth }),
+      );
       assert.equal(response.statusCode, 200, response.body);
       const answer = readSoapAnswer(response.body);
       assert.equal(answer.kind, 'response');
@@ -155,10 +204,20 @@ for (const dialect of STORE_DIALECTS) {
       const result = answer.value.trackingResult as { shipmentInfo: { parcelLabelNumber: string }; statusInfo: unknown };
       assert.equal(result.shipmentInfo.parcelLabelNumber, number);
       const steps = list(result.statusInfo) as Array<Record<string, string>>;
-      assert.deepEqual(steps.map((s) => s.status), rest.statusInfo.map((s: Step) => s.status));
-      assert.deepEqual(steps.map((s) => s.statusHasBeenReached), rest.statusInfo.map((s: Step) => String(s.statusHasBeenReached)));
+      assert.deepEqual(
+        steps.map((s) => s.status),
+        rest.statusInfo.map((s: Step) => s.status),
+      );
+      assert.deepEqual(
+        steps.map((s) => s.statusHasBeenReached),
+        rest.statusInfo.map((s: Step) => String(s.statusHasBeenReached)),
+      );
       assert.match(steps[0].date, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/);
-      const unknown = await injectSoap(t, endpointOf('getTrackingData'), soapRequest('getTrackingData', { parcelLabelNumber: '05229999999999' }, { authentication: auth }));
+      const unknown = await injectSoap(
+        t,
+        endpointOf('getTrackingData'),
+        soapRequest('getTrackingData', { parcelLabelNumber: '05229999999999' }, { authentication: auth }),
+      );
       assert.equal(unknown.statusCode, 500);
       const fault = readSoapAnswer(unknown.body);
       assert.equal(fault.kind, 'fault');

@@ -9,7 +9,18 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/routes.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 import { operations } from '../../src/contract/operations.ts';
-import { collectionRequest, edit, invoiceLine, merge, minimumRequest, pickupRequest, set, shopDeliveryRequest, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import {
+  collectionRequest,
+  edit,
+  invoiceLine,
+  merge,
+  minimumRequest,
+  pickupRequest,
+  set,
+  shopDeliveryRequest,
+  ukRequest,
+  type JsonObject,
+} from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { TestClock } from '../support/test-clock.ts';
 
@@ -37,17 +48,21 @@ describe('validateOrders (REST)', () => {
   });
 
   it('lists every error with detail and code, status still OK', async () => {
-    const request = edit(minimumRequest(),
+    const request = edit(
+      minimumRequest(),
       set('order[0].parcels[0].weight', 4000),
       set('order[0].generalShipmentData.recipient.zipCode', 'ABCDEFG'),
-      set('order[0].generalShipmentData.recipient.email', 'not-an-address'));
+      set('order[0].generalShipmentData.recipient.email', 'not-an-address'),
+    );
     const response = await t.post(VALIDATE, { authentication, validateOrders: request });
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.deepEqual(body.status, OK);
     assert.equal(body.orderResult.success, false);
     assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code).sort(), [
-      'error_incorrect_email_address', 'error_invalid_dest_zip', 'error_parcel_exceeds_maximum_allowed_weight',
+      'error_incorrect_email_address',
+      'error_invalid_dest_zip',
+      'error_parcel_exceeds_maximum_allowed_weight',
     ]);
     const weight = body.orderResult.messages.find((m: { code: string }) => m.code === 'error_parcel_exceeds_maximum_allowed_weight');
     assert.match(weight.detail, /^order\[0\]\.parcels\[0\]\.weight exceeds the maximum allowed weight of 3150/);
@@ -61,40 +76,55 @@ describe('validateOrders (REST)', () => {
   });
 
   it('takes NL→GR without international: Greece is inside the EU customs territory', async () => {
-    const request = edit(minimumRequest(),
+    const request = edit(
+      minimumRequest(),
       merge('order[0].generalShipmentData.sender', { houseNo: '1' }),
-      merge('order[0].generalShipmentData.recipient', { country: 'GR', zipCode: '10557', city: 'Athina', houseNo: '3' }));
+      merge('order[0].generalShipmentData.recipient', { country: 'GR', zipCode: '10557', city: 'Athina', houseNo: '3' }),
+    );
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult, { success: true, messages: [] });
   });
 
   it('asks for international when a collection request collects in CH for NL→NL', async () => {
-    const request = edit(collectionRequest(),
+    const request = edit(
+      collectionRequest(),
       merge('order[0].generalShipmentData.recipient', { houseNo: '40' }),
-      merge('order[0].productAndServiceData.pickup.collectionRequestAddress', { country: 'CH', zipCode: '8001', city: 'Zürich' }));
+      merge('order[0].productAndServiceData.pickup.collectionRequestAddress', { country: 'CH', zipCode: '8001', city: 'Zürich' }),
+    );
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
-    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_international_required']);
+    assert.deepEqual(
+      body.orderResult.messages.map((m: { code: string }) => m.code),
+      ['error_international_required'],
+    );
     assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.parcels\[0\]\.international is required: the shipment from CH to NL/);
   });
 
   it('counts required texts of only blanks or invisible characters as missing', async () => {
-    const request = edit(minimumRequest(),
+    const request = edit(
+      minimumRequest(),
       set('order[0].generalShipmentData.sender.name1', '   '),
       set('order[0].generalShipmentData.recipient.street', '\u00a0'),
-      set('order[0].generalShipmentData.recipient.city', '\u200b'));
+      set('order[0].generalShipmentData.recipient.city', '\u200b'),
+    );
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
-    assert.deepEqual(body.orderResult.messages.map((m: { code: string; detail: string }) => [m.code, m.detail]), [
-      ['error_missing_field', 'order[0].generalShipmentData.sender.name1 is required.'],
-      ['error_missing_field', 'order[0].generalShipmentData.recipient.street is required.'],
-      ['error_missing_field', 'order[0].generalShipmentData.recipient.city is required.'],
-    ]);
+    assert.deepEqual(
+      body.orderResult.messages.map((m: { code: string; detail: string }) => [m.code, m.detail]),
+      [
+        ['error_missing_field', 'order[0].generalShipmentData.sender.name1 is required.'],
+        ['error_missing_field', 'order[0].generalShipmentData.recipient.street is required.'],
+        ['error_missing_field', 'order[0].generalShipmentData.recipient.city is required.'],
+      ],
+    );
   });
 
   it('takes personalDelivery and delivery over REST', async () => {
-    const request = edit(minimumRequest(), merge('order[0].productAndServiceData', {
-      personalDelivery: { type: 1, floor: '3', name: 'P. Jansen', phone: '0612345678' },
-      delivery: { day: 'Tuesday', dateFrom: 20261124, dateTo: 20261124, timeFrom: 900, timeTo: 1200 },
-    }));
+    const request = edit(
+      minimumRequest(),
+      merge('order[0].productAndServiceData', {
+        personalDelivery: { type: 1, floor: '3', name: 'P. Jansen', phone: '0612345678' },
+        delivery: { day: 'Tuesday', dateFrom: 20261124, dateTo: 20261124, timeFrom: 900, timeTo: 1200 },
+      }),
+    );
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
     assert.deepEqual(body.orderResult, { success: true, messages: [] });
   });
@@ -102,23 +132,38 @@ describe('validateOrders (REST)', () => {
   it('judges UK goods in USD by their GBP conversion, and refuses USD converted to USD', async () => {
     const intl = 'order[0].parcels[0].international';
     const lines = (amount: number) => [invoiceLine(150, amount - 2000), invoiceLine(100, 2000)];
-    const converted = edit(ukRequest(), merge(intl, { customsAmount: 17000, customsCurrency: 'USD', customsAmountEx: 13500, customsCurrencyEx: 'GBP' }), set(`${intl}.commercialInvoiceLine`, lines(17000)));
-    const codes = async (request: JsonObject) => (await t.post(VALIDATE, { authentication, validateOrders: request })).json()
-      .orderResult.messages.map((m: { code: string }) => m.code);
+    const converted = edit(
+      ukRequest(),
+      merge(intl, { customsAmount: 17000, customsCurrency: 'USD', customsAmountEx: 13500, customsCurrencyEx: 'GBP' }),
+      set(`${intl}.commercialInvoiceLine`, lines(17000)),
+    );
+    const codes = async (request: JsonObject) =>
+      (await t.post(VALIDATE, { authentication, validateOrders: request }))
+        .json()
+        .orderResult.messages.map((m: { code: string }) => m.code);
     assert.deepEqual(await codes(converted), ['error_destination_country_registration_required', 'error_comment2_required']);
     assert.deepEqual(await codes(edit(converted, set(`${intl}.customsCurrencyEx`, 'USD'))), ['error_uk_currency_without_threshold']);
   });
 
   it('refuses XK (Kosovo, user-assigned) as a country, like any code ISO 3166-1 does not assign', async () => {
-    const request = edit(minimumRequest(), merge('order[0].generalShipmentData.recipient', { country: 'XK', zipCode: '10000', city: 'Prishtinë' }));
+    const request = edit(
+      minimumRequest(),
+      merge('order[0].generalShipmentData.recipient', { country: 'XK', zipCode: '10000', city: 'Prishtinë' }),
+    );
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
-    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_invalid_country']);
+    assert.deepEqual(
+      body.orderResult.messages.map((m: { code: string }) => m.code),
+      ['error_invalid_country'],
+    );
   });
 
-  it('refuses a sending depot that is not the account\'s', async () => {
+  it("refuses a sending depot that is not the account's", async () => {
     const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0999'));
     const body = (await t.post(VALIDATE, { authentication, validateOrders: request })).json();
-    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_sending_depot_not_allowed']);
+    assert.deepEqual(
+      body.orderResult.messages.map((m: { code: string }) => m.code),
+      ['error_sending_depot_not_allowed'],
+    );
   });
 
   it('answers a request with a problem every few bytes with at most 1,000 messages, not one per problem', async () => {
@@ -126,8 +171,20 @@ describe('validateOrders (REST)', () => {
     // order's list of parcels is read up to 1,000 parcels; a longer one is refused as a whole, unread.)
     const unknownKeys = minimumRequest();
     Object.assign((unknownKeys.order as JsonObject[])[0], Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 0])));
-    const emptyParcels = edit(minimumRequest(), set('order[0].parcels', Array.from({ length: 1000 }, () => ({}))));
-    const heavyParcels = edit(minimumRequest(), set('order[0].parcels', Array.from({ length: 1000 }, () => ({ weight: 4000 }))));
+    const emptyParcels = edit(
+      minimumRequest(),
+      set(
+        'order[0].parcels',
+        Array.from({ length: 1000 }, () => ({})),
+      ),
+    );
+    const heavyParcels = edit(
+      minimumRequest(),
+      set(
+        'order[0].parcels',
+        Array.from({ length: 1000 }, () => ({ weight: 4000 })),
+      ),
+    );
     for (const request of [unknownKeys, emptyParcels, heavyParcels]) {
       const response = await t.post(VALIDATE, { authentication, validateOrders: request });
       assert.equal(response.statusCode, 200);
@@ -150,7 +207,8 @@ describe('validateOrders (REST) with the sample parcel-shop directory', () => {
   });
   after(() => t.close());
 
-  const toShop = (parcelShopId: string) => edit(shopDeliveryRequest(), set('order[0].productAndServiceData.parcelShopDelivery.parcelShopId', parcelShopId));
+  const toShop = (parcelShopId: string) =>
+    edit(shopDeliveryRequest(), set('order[0].productAndServiceData.parcelShopDelivery.parcelShopId', parcelShopId));
 
   it('takes a PSD order to a shop that offers parcelShopDelivery', async () => {
     const body = (await t.post(VALIDATE, { authentication, validateOrders: toShop('100000001') })).json();
@@ -159,8 +217,14 @@ describe('validateOrders (REST) with the sample parcel-shop directory', () => {
 
   it('refuses a PSD order to shop 100000004, which takes only drop-offs and returns', async () => {
     const body = (await t.post(VALIDATE, { authentication, validateOrders: toShop('100000004') })).json();
-    assert.deepEqual(body.orderResult.messages.map((m: { code: string }) => m.code), ['error_parcel_shop_no_delivery']);
-    assert.match(body.orderResult.messages[0].detail, /^order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 100000004 does not take parcel deliveries/);
+    assert.deepEqual(
+      body.orderResult.messages.map((m: { code: string }) => m.code),
+      ['error_parcel_shop_no_delivery'],
+    );
+    assert.match(
+      body.orderResult.messages[0].detail,
+      /^order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 100000004 does not take parcel deliveries/,
+    );
   });
 });
 
@@ -175,10 +239,12 @@ describe('validateOrders (REST) on a Saturday', () => {
 
   it('names Monday, not today, as the earliest date of a pickup dated in the past', async () => {
     const body = (await t.post(VALIDATE, { authentication, validateOrders: pickupRequest(20261127) })).json();
-    assert.deepEqual(body.orderResult.messages, [{
-      code: 'error_pickup_date_in_past',
-      detail: 'order[0].productAndServiceData.pickup.date 20261127 is in the past; the earliest pickup date is 20261130.',
-    }]);
+    assert.deepEqual(body.orderResult.messages, [
+      {
+        code: 'error_pickup_date_in_past',
+        detail: 'order[0].productAndServiceData.pickup.date 20261127 is in the past; the earliest pickup date is 20261130.',
+      },
+    ]);
   });
 });
 
@@ -193,27 +259,125 @@ describe('requests that cannot be processed (REST)', () => {
   });
   after(() => t.close());
 
-  const cases: ReadonlyArray<{ name: string; request: () => Promise<import('fastify').LightMyRequestResponse>; status: number; type: string; code: string; message?: RegExp }> = [
-    { name: 'malformed JSON', request: () => t.post(VALIDATE, '{"authentication": {'), status: 400, type: 'FaultCodeType', code: 'ERR_MALFORMED_REQUEST', message: /not valid JSON/ },
+  const cases: ReadonlyArray<{
+    name: string;
+    request: () => Promise<import('fastify').LightMyRequestResponse>;
+    status: number;
+    type: string;
+    code: string;
+    message?: RegExp;
+  }> = [
+    {
+      name: 'malformed JSON',
+      request: () => t.post(VALIDATE, '{"authentication": {'),
+      status: 400,
+      type: 'FaultCodeType',
+      code: 'ERR_MALFORMED_REQUEST',
+      message: /not valid JSON/,
+    },
     { name: 'empty body', request: () => t.post(VALIDATE, ''), status: 400, type: 'FaultCodeType', code: 'ERR_MALFORMED_REQUEST' },
     { name: 'a JSON array', request: () => t.post(VALIDATE, '[]'), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE' },
-    { name: 'missing authentication', request: () => t.post(VALIDATE, { validateOrders: minimumRequest() }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /"authentication" is missing/ },
-    { name: 'missing operation object', request: () => t.post(VALIDATE, { authentication }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /"validateOrders" is missing/ },
-    { name: 'an extra envelope object', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), exportOrders: {} }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE', message: /unexpected "exportOrders"/ },
-    { name: 'both names of the operation object', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), storeOrders: minimumRequest() }), status: 400, type: 'FaultCodeType', code: 'ERR_INVALID_ENVELOPE' },
-    { name: 'the wrong content type', request: () => t.post(VALIDATE, JSON.stringify({ authentication, validateOrders: minimumRequest() }), { 'content-type': 'text/plain' }), status: 415, type: 'FaultCodeType', code: 'ERR_UNSUPPORTED_MEDIA_TYPE' },
-    { name: 'a body over the limit', request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), pad: 'x'.repeat(6 * 1024 * 1024) }), status: 413, type: 'FaultCodeType', code: 'ERR_BODY_TOO_LARGE' },
-    { name: 'a malformed token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: 'short' }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'DELICOM_ERR_AUTHENTICATION' },
-    { name: 'an unknown token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: 'A'.repeat(43) }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'ERR_DELICOM_TOKEN_INCORRECT' },
-    { name: 'another account\'s token', request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: other.authToken }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'ERR_DELICOM_TOKEN_INCORRECT' },
-    { name: 'a bad messageLanguage', request: () => t.post(VALIDATE, { authentication: { ...authentication, messageLanguage: 'fr_FR' }, validateOrders: minimumRequest() }), status: 401, type: 'AuthenticationFault', code: 'DELICOM_ERR_AUTHENTICATION' },
-    { name: 'an unknown path', request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}), status: 404, type: 'FaultCodeType', code: 'ERR_NOT_FOUND' },
-    { name: 'GET on an operation', request: () => t.app.inject({ method: 'GET', url: VALIDATE }), status: 405, type: 'FaultCodeType', code: 'ERR_METHOD_NOT_ALLOWED' },
+    {
+      name: 'missing authentication',
+      request: () => t.post(VALIDATE, { validateOrders: minimumRequest() }),
+      status: 400,
+      type: 'FaultCodeType',
+      code: 'ERR_INVALID_ENVELOPE',
+      message: /"authentication" is missing/,
+    },
+    {
+      name: 'missing operation object',
+      request: () => t.post(VALIDATE, { authentication }),
+      status: 400,
+      type: 'FaultCodeType',
+      code: 'ERR_INVALID_ENVELOPE',
+      message: /"validateOrders" is missing/,
+    },
+    {
+      name: 'an extra envelope object',
+      request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), exportOrders: {} }),
+      status: 400,
+      type: 'FaultCodeType',
+      code: 'ERR_INVALID_ENVELOPE',
+      message: /unexpected "exportOrders"/,
+    },
+    {
+      name: 'both names of the operation object',
+      request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), storeOrders: minimumRequest() }),
+      status: 400,
+      type: 'FaultCodeType',
+      code: 'ERR_INVALID_ENVELOPE',
+    },
+    {
+      name: 'the wrong content type',
+      request: () =>
+        t.post(VALIDATE, JSON.stringify({ authentication, validateOrders: minimumRequest() }), { 'content-type': 'text/plain' }),
+      status: 415,
+      type: 'FaultCodeType',
+      code: 'ERR_UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      name: 'a body over the limit',
+      request: () => t.post(VALIDATE, { authentication, validateOrders: minimumRequest(), pad: 'x'.repeat(6 * 1024 * 1024) }),
+      status: 413,
+      type: 'FaultCodeType',
+      code: 'ERR_BODY_TOO_LARGE',
+    },
+    {
+      name: 'a malformed token',
+      request: () => t.post(VALIDATE, { authentication: { ...authentication, authToken: 'short' }, validateOrders: minimumRequest() }),
+      status: 401,
+      type: 'AuthenticationFault',
+      code: 'DELICOM_ERR_AUTHENTICATION',
+    },
+    {
+      name: 'an unknown token',
+      request: () =>
+        t.post(VALIDATE, { authentication: { ...authentication, authToken: 'A'.repeat(43) }, validateOrders: minimumRequest() }),
+      status: 401,
+      type: 'AuthenticationFault',
+      code: 'ERR_DELICOM_TOKEN_INCORRECT',
+    },
+    {
+      name: "another account's token",
+      request: () =>
+        t.post(VALIDATE, { authentication: { ...authentication, authToken: other.authToken }, validateOrders: minimumRequest() }),
+      status: 401,
+      type: 'AuthenticationFault',
+      code: 'ERR_DELICOM_TOKEN_INCORRECT',
+    },
+    {
+      name: 'a bad messageLanguage',
+      request: () =>
+        t.post(VALIDATE, { authentication: { ...authentication, messageLanguage: 'fr_FR' }, validateOrders: minimumRequest() }),
+      status: 401,
+      type: 'AuthenticationFault',
+      code: 'DELICOM_ERR_AUTHENTICATION',
+    },
+    {
+      name: 'an unknown path',
+      request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}),
+      status: 404,
+      type: 'FaultCodeType',
+      code: 'ERR_NOT_FOUND',
+    },
+    {
+      name: 'GET on an operation',
+      request: () => t.app.inject({ method: 'GET', url: VALIDATE }),
+      status: 405,
+      type: 'FaultCodeType',
+      code: 'ERR_METHOD_NOT_ALLOWED',
+    },
   ];
   // RFC 9110 §15.5.16: 415 for a content coding the server does not take, saying which it takes.
   it('refuses a compressed body (Content-Encoding gzip) as unsupported, not as broken JSON, and takes identity', async () => {
     const body = JSON.stringify({ authentication, validateOrders: minimumRequest() });
-    const response = await t.app.inject({ method: 'POST', url: VALIDATE, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: gzipSync(body) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
     assert.equal(response.statusCode, 415);
     assert.equal(response.headers['accept-encoding'], 'identity');
     assert.equal(response.json().status.code, 'ERR_UNSUPPORTED_MEDIA_TYPE');
@@ -221,13 +385,23 @@ describe('requests that cannot be processed (REST)', () => {
     assert.equal((await t.post(VALIDATE, body, { 'content-encoding': 'Identity' })).statusCode, 200);
   });
 
-  it('gives the reason of an envelope fault in the caller\'s language, as far as the body tells it', async () => {
+  it("gives the reason of an envelope fault in the caller's language, as far as the body tells it", async () => {
     const dutch = { ...authentication, messageLanguage: 'nl_NL' };
     const cases = [
-      { body: { authentication: dutch, validateOrders: minimumRequest(), exportOrderz: {} }, message: 'De envelop van het verzoek is niet geldig: onverwacht "exportOrderz"; de body bevat "authentication" en "validateOrders".' },
+      {
+        body: { authentication: dutch, validateOrders: minimumRequest(), exportOrderz: {} },
+        message:
+          'De envelop van het verzoek is niet geldig: onverwacht "exportOrderz"; de body bevat "authentication" en "validateOrders".',
+      },
       { body: { authentication: dutch }, message: 'De envelop van het verzoek is niet geldig: het object "validateOrders" ontbreekt.' },
-      { body: { authentication: dutch, validateOrders: minimumRequest(), storeOrders: minimumRequest() }, message: 'De envelop van het verzoek is niet geldig: stuur slechts één van "validateOrders", "storeOrders".' },
-      { body: { authentication: dutch, validateOrders: [] }, message: 'De envelop van het verzoek is niet geldig: "validateOrders" moet een JSON-object zijn.' },
+      {
+        body: { authentication: dutch, validateOrders: minimumRequest(), storeOrders: minimumRequest() },
+        message: 'De envelop van het verzoek is niet geldig: stuur slechts één van "validateOrders", "storeOrders".',
+      },
+      {
+        body: { authentication: dutch, validateOrders: [] },
+        message: 'De envelop van het verzoek is niet geldig: "validateOrders" moet een JSON-object zijn.',
+      },
     ];
     for (const c of cases) assert.equal((await t.post(VALIDATE, c.body)).json().status.message, c.message);
   });
@@ -242,7 +416,7 @@ describe('requests that cannot be processed (REST)', () => {
     }
   });
 
-  it('sets the operation\'s own result keys to null in a 405, as its other faults do, on every REST path', async () => {
+  it("sets the operation's own result keys to null in a 405, as its other faults do, on every REST path", async () => {
     const examples: ReadonlyArray<{ url: string; keys: readonly string[] }> = [
       { url: '/rest/services/LoginService/V2_1/getAuth', keys: ['getAuthResponse', 'status'] },
       { url: '/rest/services/ShipmentService/V3_5/exportOrders', keys: ['success', 'orderResult', 'status'] },
@@ -293,9 +467,14 @@ describe('requests that cannot be processed (REST)', () => {
           const response = await t.app.inject({ method: method as InjectOptions['method'], url, headers: b.headers, payload: b.payload });
           assert.equal(response.statusCode, 404, name);
           assert.equal(response.headers.allow, undefined, name);
-          assert.deepEqual(response.json(), {
-            result: null, status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
-          }, name);
+          assert.deepEqual(
+            response.json(),
+            {
+              result: null,
+              status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
+            },
+            name,
+          );
         }
       }
     }
@@ -304,23 +483,40 @@ describe('requests that cannot be processed (REST)', () => {
   it('answers a URL the router cannot read (bad percent-encoding, an overlong segment) as one that names nothing: 404', async () => {
     for (const url of ['/rest/services/ShipmentService/V3_5/validate%zzOrders', `/${'x'.repeat(150)}/validateOrders`]) {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: method === 'POST' ? '{}' : undefined,
+        });
         assert.equal(response.statusCode, 404, `${method} ${url}`);
-        assert.deepEqual(response.json(), {
-          result: null, status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
-        }, `${method} ${url}`);
+        assert.deepEqual(
+          response.json(),
+          {
+            result: null,
+            status: { type: 'FaultCodeType', code: 'ERR_NOT_FOUND', message: `There is no operation at ${method} ${url}.` },
+          },
+          `${method} ${url}`,
+        );
       }
     }
   });
 
-  it('refuses a method at an operation\'s path without reading its body', async () => {
+  it("refuses a method at an operation's path without reading its body", async () => {
     for (const method of ['PUT', 'DELETE', 'QUERY'] as const) {
       // A body that never ends: reading it would wait for ever.
       const body = new Readable({ read() {} });
       body.push('{"authentication": {');
-      const response = t.app.inject({ method: method as InjectOptions['method'], url: VALIDATE, headers: { 'content-type': 'application/json' }, payload: body });
+      const response = t.app.inject({
+        method: method as InjectOptions['method'],
+        url: VALIDATE,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<'waited'>((resolve) => { timer = setTimeout(() => resolve('waited'), 2000); });
+      const waited = new Promise<'waited'>((resolve) => {
+        timer = setTimeout(() => resolve('waited'), 2000);
+      });
       const answer = await Promise.race([response, waited]);
       clearTimeout(timer);
       body.destroy();
@@ -354,7 +550,7 @@ describe('requests that cannot be processed (REST)', () => {
 // What Node's HTTP parser refuses never becomes a request: Fastify's clientErrorHandler answers it on the
 // socket and closes the connection. The URL cannot be trusted then (the parser may stop at the method's
 // first byte, before the URL has arrived), so the answer is the REST error shape wherever it was sent.
-describe('requests Node\'s HTTP parser refuses (REST)', () => {
+describe("requests Node's HTTP parser refuses (REST)", () => {
   let t: TestApp;
   let port: number;
   before(async () => {
@@ -369,19 +565,39 @@ describe('requests Node\'s HTTP parser refuses (REST)', () => {
     return new Promise((resolve, reject) => {
       let received = '';
       const socket = connect(port, '127.0.0.1', () => socket.write(text));
-      socket.setEncoding('utf8').on('data', (chunk: string) => { received += chunk; }).on('error', reject).on('close', () => {
-        const [head, body] = [received.slice(0, received.indexOf('\r\n\r\n')), received.slice(received.indexOf('\r\n\r\n') + 4)];
-        const [statusLine, ...lines] = head.split('\r\n');
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-      });
+      socket
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => {
+          received += chunk;
+        })
+        .on('error', reject)
+        .on('close', () => {
+          const [head, body] = [received.slice(0, received.indexOf('\r\n\r\n')), received.slice(received.indexOf('\r\n\r\n') + 4)];
+          const [statusLine, ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(
+            lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+        });
     });
   }
 
   const cases: ReadonlyArray<{ name: string; text: string; message: string }> = [
-    { name: 'a method Node does not know, at an operation', text: `FOO ${VALIDATE} HTTP/1.1\r\nHost: x\r\n\r\n`, message: 'The request is not valid: its method is not one this server knows.' },
-    { name: 'a method Node does not know, at a SOAP endpoint', text: 'FOO /soap/services/ShipmentService/V3_5 HTTP/1.1\r\nHost: x\r\n\r\n', message: 'The request is not valid: its method is not one this server knows.' },
-    { name: 'a broken Content-Length', text: `POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1x\r\n\r\n{}`, message: 'The request is not valid: it cannot be read as HTTP/1.1 (invalid character in Content-Length).' },
+    {
+      name: 'a method Node does not know, at an operation',
+      text: `FOO ${VALIDATE} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      message: 'The request is not valid: its method is not one this server knows.',
+    },
+    {
+      name: 'a method Node does not know, at a SOAP endpoint',
+      text: 'FOO /soap/services/ShipmentService/V3_5 HTTP/1.1\r\nHost: x\r\n\r\n',
+      message: 'The request is not valid: its method is not one this server knows.',
+    },
+    {
+      name: 'a broken Content-Length',
+      text: `POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1x\r\n\r\n{}`,
+      message: 'The request is not valid: it cannot be read as HTTP/1.1 (invalid character in Content-Length).',
+    },
   ];
   for (const c of cases) {
     it(`answers ${c.name} with 400 ERR_INVALID_REQUEST in the REST error shape, and closes the connection`, async () => {
@@ -390,7 +606,10 @@ describe('requests Node\'s HTTP parser refuses (REST)', () => {
       assert.match(response.headers['content-type'], /^application\/json/);
       assert.equal(response.headers.connection, 'close');
       assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.body));
-      assert.deepEqual(JSON.parse(response.body), { result: null, status: { type: 'FaultCodeType', code: 'ERR_INVALID_REQUEST', message: c.message } });
+      assert.deepEqual(JSON.parse(response.body), {
+        result: null,
+        status: { type: 'FaultCodeType', code: 'ERR_INVALID_REQUEST', message: c.message },
+      });
     });
   }
 
@@ -406,7 +625,13 @@ describe('internal errors (REST)', () => {
     const t = await startTestApp({
       repositories: (store) => ({
         ...store,
-        accounts: { ...store.accounts, findAccount: async (id: string) => { if (failing) throw new Error('disk on fire'); return store.accounts.findAccount(id); } },
+        accounts: {
+          ...store.accounts,
+          findAccount: async (id: string) => {
+            if (failing) throw new Error('disk on fire');
+            return store.accounts.findAccount(id);
+          },
+        },
       }),
     });
     try {

@@ -11,11 +11,13 @@ import { ruleTables } from './all-cases.ts';
 import { validateCase } from './run-cases.ts';
 
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
-const byDirectoryImport = 'only the parcel-shop directory import reports it (src/rules/parcel-shops.ts via src/domain/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
+const byDirectoryImport =
+  'only the parcel-shop directory import reports it (src/rules/parcel-shops.ts via src/domain/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
 /** Validation codes no storeOrders/validateOrders request can produce, and why. */
 const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
-  error_field_too_short: 'only authentication.delisId and getAuth.delisId have a minimum length; DESIGN turns authentication field problems into DELICOM_ERR_AUTHENTICATION',
+  error_field_too_short:
+    'only authentication.delisId and getAuth.delisId have a minimum length; DESIGN turns authentication field problems into DELICOM_ERR_AUTHENTICATION',
   error_invalid_parcel_label_number: byLaterOperation,
   error_parcel_not_found: byLaterOperation,
   error_parcel_already_transferred: byLaterOperation,
@@ -23,7 +25,8 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_expired: byLaterOperation,
   error_late_export_not_active: byLaterOperation,
   error_parcel_shop_search_needs_place: 'only findParcelShops reports it (src/domain/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
-  error_consolidation_date_in_future: 'only startOrdersConsolidation reports it (src/domain/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
+  error_consolidation_date_in_future:
+    'only startOrdersConsolidation reports it (src/domain/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
   error_duplicate_parcel_shop: byDirectoryImport,
   error_duplicate_available_service: byDirectoryImport,
   error_invalid_character: byDirectoryImport,
@@ -65,7 +68,14 @@ describe('error catalogue coverage', () => {
     const sources = sourcesOutsideCatalogue();
     const dead = Object.keys(notFromStoreOrders).filter((code) => !sources.some((text) => text.includes(`'${code}'`)));
     assert.deepEqual(dead, []);
-    const auth = decode(Authentication, { delisId: 'KD123', authToken: 't', messageLanguage: 'en_US' }, { binding: 'rest', source: 'json' });
-    assert.deepEqual(auth.violations.map((v) => [v.code, v.path]), [['error_field_too_short', 'delisId']]);
+    const auth = decode(
+      Authentication,
+      { delisId: 'KD123', authToken: 't', messageLanguage: 'en_US' },
+      { binding: 'rest', source: 'json' },
+    );
+    assert.deepEqual(
+      auth.violations.map((v) => [v.code, v.path]),
+      [['error_field_too_short', 'delisId']],
+    );
   });
 });

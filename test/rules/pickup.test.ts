@@ -21,8 +21,10 @@ describe('a pickup date in the past names the earliest pickup date', () => {
       const [violation, ...rest] = validateCase(pickupRequest(c.date), { context: { today: c.today } });
       assert.deepEqual(rest, []);
       assert.equal(violation.code, 'error_pickup_date_in_past');
-      assert.equal(formatMessage(violation.code, 'en_US', violation.params),
-        `order[0].productAndServiceData.pickup.date ${c.date} is in the past; the earliest pickup date is ${c.earliest}.`);
+      assert.equal(
+        formatMessage(violation.code, 'en_US', violation.params),
+        `order[0].productAndServiceData.pickup.date ${c.date} is in the past; the earliest pickup date is ${c.earliest}.`,
+      );
       assert.match(formatMessage(violation.code, 'nl_NL', violation.params), new RegExp(`de vroegste ophaaldatum is ${c.earliest}\\.$`));
     });
   }

@@ -9,7 +9,10 @@ import { validRequests, type Json } from '../fixtures/requests.ts';
 import { assertWellFormed, validateCase } from './run-cases.ts';
 
 type Container = Record<string, unknown> | unknown[];
-interface Slot { readonly parent: Container; readonly key: string | number }
+interface Slot {
+  readonly parent: Container;
+  readonly key: string | number;
+}
 
 /** Every place in the tree a mutation can touch (bounded, so deep garbage is not walked). */
 function slotsOf(root: Container, depth = 0, out: Slot[] = []): Slot[] {
@@ -37,16 +40,60 @@ function put(slot: Slot, value: unknown): void {
   Object.defineProperty(slot.parent, slot.key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-const edgeText = fc.array(fc.oneof(
-  fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', 'a\uD83D', '\uDE00b', '\u0000', '\u200B', '\u202E', '\uFEFF',
-    'e\u0301', '📦', '👩‍👩‍👧', '\uFFFF', 'Ł', 'ß', 'ﬀ', 'İ', '{path}', '%s', '<x/>', ' ', ''),
-  fc.string({ unit: 'binary', maxLength: 6 }),
-), { maxLength: 40 }).map((parts) => parts.join(''));
+const edgeText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '\uD800',
+        '\uDBFF',
+        '\uDC00',
+        '\uDFFF',
+        'a\uD83D',
+        '\uDE00b',
+        '\u0000',
+        '\u200B',
+        '\u202E',
+        '\uFEFF',
+        'e\u0301',
+        '📦',
+        '👩‍👩‍👧',
+        '\uFFFF',
+        'Ł',
+        'ß',
+        'ﬀ',
+        'İ',
+        '{path}',
+        '%s',
+        '<x/>',
+        ' ',
+        '',
+      ),
+      fc.string({ unit: 'binary', maxLength: 6 }),
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
 
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   edgeText,
-  fc.constantFrom(-0, -1, 0.5, 1e21, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, -(2 ** 31) - 1, '', null, true, [], {}, '0', '00000000', '99999999999'),
+  fc.constantFrom(
+    -0,
+    -1,
+    0.5,
+    1e21,
+    Number.MAX_SAFE_INTEGER,
+    2 ** 53 + 2,
+    -(2 ** 31) - 1,
+    '',
+    null,
+    true,
+    [],
+    {},
+    '0',
+    '00000000',
+    '99999999999',
+  ),
 );
 
 type Mutation =
@@ -62,9 +109,29 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('delete' as const), at }) },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), at, value: anyValue }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at, times: fc.integer({ min: 1, max: 35 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('insertKey' as const), at, key: fc.oneof(fc.string({ maxLength: 12 }), edgeText, fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'order', 'weight')), value: anyValue }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('insertKey' as const),
+      at,
+      key: fc.oneof(
+        fc.string({ maxLength: 12 }),
+        edgeText,
+        fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'order', 'weight'),
+      ),
+      value: anyValue,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deepNest' as const), at, depth: fc.integer({ min: 1, max: 3000 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('hugeString' as const), at, unit: fc.constantFrom('x', '9', 'Ł', '📦', '\uD800', ' '), length: fc.integer({ min: 36, max: 50_000 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('hugeString' as const),
+      at,
+      unit: fc.constantFrom('x', '9', 'Ł', '📦', '\uD800', ' '),
+      length: fc.integer({ min: 36, max: 50_000 }),
+    }),
+  },
 );
 
 function nested(depth: number): unknown {
@@ -82,16 +149,32 @@ function apply(root: Container, change: Mutation): void {
       else delete slot.parent[slot.key as string];
       return;
     }
-    case 'replace': { const slot = pick(slotsOf(root), change.at); if (slot) put(slot, structuredClone(change.value)); return; }
-    case 'deepNest': { const slot = pick(slotsOf(root), change.at); if (slot) put(slot, nested(change.depth)); return; }
-    case 'hugeString': { const slot = pick(slotsOf(root), change.at); if (slot) put(slot, change.unit.repeat(change.length)); return; }
+    case 'replace': {
+      const slot = pick(slotsOf(root), change.at);
+      if (slot) put(slot, structuredClone(change.value));
+      return;
+    }
+    case 'deepNest': {
+      const slot = pick(slotsOf(root), change.at);
+      if (slot) put(slot, nested(change.depth));
+      return;
+    }
+    case 'hugeString': {
+      const slot = pick(slotsOf(root), change.at);
+      if (slot) put(slot, change.unit.repeat(change.length));
+      return;
+    }
     case 'duplicate': {
       const list = pick(containersOf(root).filter(Array.isArray), change.at);
-      if (list !== undefined && list.length > 0) for (let i = 0; i < change.times; i++) list.push(structuredClone(list[change.at % list.length]));
+      if (list !== undefined && list.length > 0)
+        for (let i = 0; i < change.times; i++) list.push(structuredClone(list[change.at % list.length]));
       return;
     }
     case 'insertKey': {
-      const target = pick(containersOf(root).filter((c) => !Array.isArray(c)), change.at);
+      const target = pick(
+        containersOf(root).filter((c) => !Array.isArray(c)),
+        change.at,
+      );
       if (target !== undefined) put({ parent: target, key: change.key }, structuredClone(change.value));
       return;
     }
@@ -111,20 +194,32 @@ describe('decode + validateRequest on hostile input', () => {
   });
 
   it('mutated valid requests never throw and report only catalogue codes', () => {
-    fc.assert(fc.property(fc.constantFrom(...fixtureNames), fc.array(mutation, { minLength: 1, maxLength: 5 }), (name, mutations) => {
-      const request = validRequests[name]();
-      // Huge strings and deep nesting last, so no duplicate copies them (the time stays bounded).
-      const late = ['hugeString', 'deepNest'];
-      for (const change of mutations) if (!late.includes(change.kind)) apply(request, change);
-      for (const change of mutations) if (late.includes(change.kind)) apply(request, change);
-      // Over the wire: JSON.stringify keeps own __proto__ keys and escapes lone surrogates; JSON.parse restores both.
-      check(JSON.parse(JSON.stringify(request)) as Json);
-    }), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.constantFrom(...fixtureNames), fc.array(mutation, { minLength: 1, maxLength: 5 }), (name, mutations) => {
+        const request = validRequests[name]();
+        // Huge strings and deep nesting last, so no duplicate copies them (the time stays bounded).
+        const late = ['hugeString', 'deepNest'];
+        for (const change of mutations) if (!late.includes(change.kind)) apply(request, change);
+        for (const change of mutations) if (late.includes(change.kind)) apply(request, change);
+        // Over the wire: JSON.stringify keeps own __proto__ keys and escapes lone surrogates; JSON.parse restores both.
+        check(JSON.parse(JSON.stringify(request)) as Json);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('arbitrary JSON in place of the request never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 6 }), fc.dictionary(fc.constantFrom('order', 'printOptions', 'isLastRequest', 'x'), fc.jsonValue({ maxDepth: 5 }))), (request) => {
-      check(request);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 6 }),
+          fc.dictionary(fc.constantFrom('order', 'printOptions', 'isLastRequest', 'x'), fc.jsonValue({ maxDepth: 5 })),
+        ),
+        (request) => {
+          check(request);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

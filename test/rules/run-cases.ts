@@ -41,7 +41,8 @@ export const fails = (code: ErrorCode, path: string): Expected => ({ code, path 
 export function asXmlTree(value: Json, depth = 0): unknown {
   if (depth > 64) return value;
   if (Array.isArray(value)) return value.map((item) => asXmlTree(item, depth + 1));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asXmlTree(v, depth + 1)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asXmlTree(v, depth + 1)]));
   return value === null ? '' : String(value);
 }
 
@@ -74,7 +75,11 @@ export function assertWellFormed(violations: readonly Violation[]): void {
     }
   }
   const orders = violations.map(orderIndexOf);
-  assert.deepEqual(orders, [...orders].sort((a, b) => a - b), 'violations are sorted by order');
+  assert.deepEqual(
+    orders,
+    [...orders].sort((a, b) => a - b),
+    'violations are sorted by order',
+  );
 }
 
 const byPathThenCode = (a: Expected, b: Expected) => a.path.localeCompare(b.path) || a.code.localeCompare(b.code);
@@ -104,7 +109,10 @@ export function runCases(title: string, cases: readonly RuleCase[]): void {
     });
     it('case names are unique', () => {
       const names = cases.map((c) => `${c.rule} / ${c.name}`);
-      assert.deepEqual(names.filter((n, i) => names.indexOf(n) !== i), []);
+      assert.deepEqual(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        [],
+      );
     });
   });
 }

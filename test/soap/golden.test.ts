@@ -19,33 +19,119 @@ const FIRST_PARCEL = '05229000000000'; // stage's first number (domain/parcel-nu
 /** The directory the parcel-shop searches answer from. */
 const SHOPS = [
   {
-    parcelShopId: 101, company: 'Kiosk Damrak', street: 'Damrak', houseNo: '1', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', phone: '+31 20 555 0101',
-    latitude: 52.3752, longitude: 4.8966, availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
-    openingHours: [{ day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 }, { day: 6, fromTime1: 1000, toTime1: 1600 }],
+    parcelShopId: 101,
+    company: 'Kiosk Damrak',
+    street: 'Damrak',
+    houseNo: '1',
+    country: 'NL',
+    zipCode: '1012LG',
+    city: 'Amsterdam',
+    phone: '+31 20 555 0101',
+    latitude: 52.3752,
+    longitude: 4.8966,
+    availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
+    openingHours: [
+      { day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 },
+      { day: 6, fromTime1: 1000, toTime1: 1600 },
+    ],
     holiday: [{ dateFrom: 20261224, dateTo: 20261226 }],
   },
-  { parcelShopId: 102, company: 'Boekhandel Leidseplein', street: 'Leidseplein', country: 'NL', zipCode: '1017PT', city: 'Amsterdam', latitude: 52.3641, longitude: 4.8829 },
+  {
+    parcelShopId: 102,
+    company: 'Boekhandel Leidseplein',
+    street: 'Leidseplein',
+    country: 'NL',
+    zipCode: '1017PT',
+    city: 'Amsterdam',
+    latitude: 52.3641,
+    longitude: 4.8829,
+  },
 ];
 
 /** One call per operation that has a handler, and the golden file its answer is kept in. */
 const calls: ReadonlyArray<{ golden: string; operation: string; body: () => JsonObject; authenticated: boolean; status: number }> = [
-  { golden: 'getAuth.response.xml', operation: 'getAuth', body: () => ({ delisId: DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' }), authenticated: false, status: 200 },
   {
-    golden: 'validateOrders.response.xml', operation: 'validateOrders', authenticated: true, status: 200,
-    body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000), set('order[0].generalShipmentData.recipient.email', 'not-an-address')),
+    golden: 'getAuth.response.xml',
+    operation: 'getAuth',
+    body: () => ({ delisId: DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' }),
+    authenticated: false,
+    status: 200,
   },
   {
-    golden: 'storeOrders.response.xml', operation: 'storeOrders', authenticated: true, status: 200,
+    golden: 'validateOrders.response.xml',
+    operation: 'validateOrders',
+    authenticated: true,
+    status: 200,
+    body: () =>
+      edit(
+        minimumRequest(),
+        set('order[0].parcels[0].weight', 4000),
+        set('order[0].generalShipmentData.recipient.email', 'not-an-address'),
+      ),
+  },
+  {
+    golden: 'storeOrders.response.xml',
+    operation: 'storeOrders',
+    authenticated: true,
+    status: 200,
     body: () => edit(minimumRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' })),
   },
-  { golden: 'storeOrders.faults.xml', operation: 'storeOrders', authenticated: true, status: 500, body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)) },
-  { golden: 'exportOrders.response.xml', operation: 'exportOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
-  { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }) },
-  { golden: 'startOrdersConsolidation.response.xml', operation: 'startOrdersConsolidation', authenticated: true, status: 200, body: () => ({ consolidationDate: 20261123 }) },
-  { golden: 'getAvailableProductsAndServices.response.xml', operation: 'getAvailableProductsAndServices', authenticated: true, status: 200, body: () => ({}) },
-  { golden: 'findParcelShopsByGeoData.response.xml', operation: 'findParcelShopsByGeoData', authenticated: true, status: 200, body: () => ({ latitude: 52.373, longitude: 4.8924, limit: 2 }) },
-  { golden: 'findParcelShops.response.xml', operation: 'findParcelShops', authenticated: true, status: 200, body: () => ({ country: 'NL', zipCode: '1017 PT', limit: 1 }) },
-  { golden: 'getTrackingData.response.xml', operation: 'getTrackingData', authenticated: true, status: 200, body: () => ({ parcelLabelNumber: FIRST_PARCEL }) },
+  {
+    golden: 'storeOrders.faults.xml',
+    operation: 'storeOrders',
+    authenticated: true,
+    status: 500,
+    body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
+  },
+  {
+    golden: 'exportOrders.response.xml',
+    operation: 'exportOrders',
+    authenticated: true,
+    status: 200,
+    body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }),
+  },
+  {
+    golden: 'deleteOrders.response.xml',
+    operation: 'deleteOrders',
+    authenticated: true,
+    status: 200,
+    body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }),
+  },
+  {
+    golden: 'startOrdersConsolidation.response.xml',
+    operation: 'startOrdersConsolidation',
+    authenticated: true,
+    status: 200,
+    body: () => ({ consolidationDate: 20261123 }),
+  },
+  {
+    golden: 'getAvailableProductsAndServices.response.xml',
+    operation: 'getAvailableProductsAndServices',
+    authenticated: true,
+    status: 200,
+    body: () => ({}),
+  },
+  {
+    golden: 'findParcelShopsByGeoData.response.xml',
+    operation: 'findParcelShopsByGeoData',
+    authenticated: true,
+    status: 200,
+    body: () => ({ latitude: 52.373, longitude: 4.8924, limit: 2 }),
+  },
+  {
+    golden: 'findParcelShops.response.xml',
+    operation: 'findParcelShops',
+    authenticated: true,
+    status: 200,
+    body: () => ({ country: 'NL', zipCode: '1017 PT', limit: 1 }),
+  },
+  {
+    golden: 'getTrackingData.response.xml',
+    operation: 'getTrackingData',
+    authenticated: true,
+    status: 200,
+    body: () => ({ parcelLabelNumber: FIRST_PARCEL }),
+  },
 ];
 
 describe('SOAP golden files', () => {
@@ -70,7 +156,10 @@ describe('SOAP golden files', () => {
 
   it('has a golden answer for every operation with a handler', () => {
     const covered = new Set(calls.map((call) => call.operation));
-    assert.deepEqual(Object.keys(handlers).filter((name) => !covered.has(name)), []);
+    assert.deepEqual(
+      Object.keys(handlers).filter((name) => !covered.has(name)),
+      [],
+    );
   });
 
   for (const call of calls) {

@@ -21,5 +21,9 @@ export function assertGolden(name: string, actual: string): void {
     return;
   }
   assert.ok(existsSync(path), `${name} has no golden file yet: run UPDATE_GOLDEN=1 node --import tsx --test test/soap/*.test.ts`);
-  assert.equal(actual, readFileSync(path, 'utf8'), `${name} differs from test/golden/soap/${name}; if intended, regenerate with UPDATE_GOLDEN=1`);
+  assert.equal(
+    actual,
+    readFileSync(path, 'utf8'),
+    `${name} differs from test/golden/soap/${name}; if intended, regenerate with UPDATE_GOLDEN=1`,
+  );
 }

@@ -31,23 +31,98 @@ const externalEntity = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "f
 
 /** Each case: a body, and what the fault must say. */
 const cases: ReadonlyArray<{ name: string; body: () => string; code: string; reason: RegExp; faultcode?: string }> = [
-  { name: 'a DOCTYPE with nested entities ("billion laughs")', body: () => billionLaughs, code: 'ERR_MALFORMED_REQUEST', reason: /DOCTYPE declaration is not allowed/ },
+  {
+    name: 'a DOCTYPE with nested entities ("billion laughs")',
+    body: () => billionLaughs,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /DOCTYPE declaration is not allowed/,
+  },
   { name: 'an external entity', body: () => externalEntity, code: 'ERR_MALFORMED_REQUEST', reason: /DOCTYPE declaration is not allowed/ },
-  { name: 'an entity reference without declaration', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body>&xxe;</soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /undefined entity/ },
-  { name: 'a processing instruction', body: () => `<?xml version="1.0"?><?xml-stylesheet href="x"?><soapenv:Envelope xmlns:soapenv="${SOAP11}"/>`, code: 'ERR_MALFORMED_REQUEST', reason: /processing instruction/ },
-  { name: '100,000 nested elements', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /nested deeper than 64 levels/ },
-  { name: '300,000 sibling elements', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a>${'<b/>'.repeat(300_000)}</a></soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /more than 200000 elements/ },
-  { name: '100,000 attributes on one element', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a ${Array.from({ length: 100_000 }, (_, i) => `a${i}="1"`).join(' ')}/></soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /<a> has more than 64 attributes/ },
-  { name: '100,000 namespace declarations on one element', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a ${Array.from({ length: 100_000 }, (_, i) => `xmlns:p${i}="urn:p"`).join(' ')}/></soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /<a> has more than 64 attributes/ },
-  { name: 'an envelope in no namespace', body: () => '<Envelope><Body/></Envelope>', code: 'ERR_INVALID_ENVELOPE', reason: /an Envelope in no namespace was sent; this service speaks SOAP 1\.1/, faultcode: 'soap:VersionMismatch' },
-  { name: 'a root that is not an envelope', body: () => '<storeOrders/>', code: 'ERR_INVALID_ENVELOPE', reason: /the root element is storeOrders, not a SOAP 1\.1 Envelope/ },
-  { name: 'an envelope without body', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Header/></soapenv:Envelope>`, code: 'ERR_INVALID_ENVELOPE', reason: /must hold an optional soap:Header and then a soap:Body/ },
-  { name: 'an empty soap:Body', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body/></soapenv:Envelope>`, code: 'ERR_INVALID_ENVELOPE', reason: /soap:Body is empty/ },
-  { name: 'an unbound prefix', body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><x:op/></soapenv:Body></soapenv:Envelope>`, code: 'ERR_MALFORMED_REQUEST', reason: /prefix/ },
+  {
+    name: 'an entity reference without declaration',
+    body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body>&xxe;</soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /undefined entity/,
+  },
+  {
+    name: 'a processing instruction',
+    body: () => `<?xml version="1.0"?><?xml-stylesheet href="x"?><soapenv:Envelope xmlns:soapenv="${SOAP11}"/>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /processing instruction/,
+  },
+  {
+    name: '100,000 nested elements',
+    body: () =>
+      `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /nested deeper than 64 levels/,
+  },
+  {
+    name: '300,000 sibling elements',
+    body: () =>
+      `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a>${'<b/>'.repeat(300_000)}</a></soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /more than 200000 elements/,
+  },
+  {
+    name: '100,000 attributes on one element',
+    body: () =>
+      `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a ${Array.from({ length: 100_000 }, (_, i) => `a${i}="1"`).join(' ')}/></soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /<a> has more than 64 attributes/,
+  },
+  {
+    name: '100,000 namespace declarations on one element',
+    body: () =>
+      `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><a ${Array.from({ length: 100_000 }, (_, i) => `xmlns:p${i}="urn:p"`).join(' ')}/></soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /<a> has more than 64 attributes/,
+  },
+  {
+    name: 'an envelope in no namespace',
+    body: () => '<Envelope><Body/></Envelope>',
+    code: 'ERR_INVALID_ENVELOPE',
+    reason: /an Envelope in no namespace was sent; this service speaks SOAP 1\.1/,
+    faultcode: 'soap:VersionMismatch',
+  },
+  {
+    name: 'a root that is not an envelope',
+    body: () => '<storeOrders/>',
+    code: 'ERR_INVALID_ENVELOPE',
+    reason: /the root element is storeOrders, not a SOAP 1\.1 Envelope/,
+  },
+  {
+    name: 'an envelope without body',
+    body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Header/></soapenv:Envelope>`,
+    code: 'ERR_INVALID_ENVELOPE',
+    reason: /must hold an optional soap:Header and then a soap:Body/,
+  },
+  {
+    name: 'an empty soap:Body',
+    body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body/></soapenv:Envelope>`,
+    code: 'ERR_INVALID_ENVELOPE',
+    reason: /soap:Body is empty/,
+  },
+  {
+    name: 'an unbound prefix',
+    body: () => `<soapenv:Envelope xmlns:soapenv="${SOAP11}"><soapenv:Body><x:op/></soapenv:Body></soapenv:Envelope>`,
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /prefix/,
+  },
   { name: 'an empty body', body: () => '', code: 'ERR_MALFORMED_REQUEST', reason: /the body is empty/ },
   { name: 'a non-XML body', body: () => 'hello, is this SOAP?', code: 'ERR_MALFORMED_REQUEST', reason: /not valid XML/ },
-  { name: 'JSON sent as text/xml', body: () => JSON.stringify({ validateOrders: minimumRequest() }), code: 'ERR_MALFORMED_REQUEST', reason: /not valid XML/ },
-  { name: 'a truncated message', body: () => soapRequest('validateOrders', minimumRequest()).slice(0, 300), code: 'ERR_MALFORMED_REQUEST', reason: /not valid XML/ },
+  {
+    name: 'JSON sent as text/xml',
+    body: () => JSON.stringify({ validateOrders: minimumRequest() }),
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /not valid XML/,
+  },
+  {
+    name: 'a truncated message',
+    body: () => soapRequest('validateOrders', minimumRequest()).slice(0, 300),
+    code: 'ERR_MALFORMED_REQUEST',
+    reason: /not valid XML/,
+  },
 ];
 
 /** POSTs `total` bytes of filler XML in 1 MB chunks, stopping as soon as the server answers. */

@@ -6,7 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import soap from 'soap';
 import { assertClientRun, startInteropServer, type InteropServer, type StepLine } from '../interop/interop-plan.ts';
 
-type SoapError = Error & { root?: { Envelope?: { Body?: { Fault?: { faultcode: string; faultstring: string; detail?: Record<string, Record<string, unknown>> } } } } };
+type SoapError = Error & {
+  root?: { Envelope?: { Body?: { Fault?: { faultcode: string; faultstring: string; detail?: Record<string, Record<string, unknown>> } } } };
+};
 
 /** A SOAP fault as the client sees it: faultcode, faultstring and the detail's children. */
 function faultLine(step: string, error: unknown): StepLine {
@@ -19,7 +21,9 @@ function faultLine(step: string, error: unknown): StepLine {
 
 describe('SOAP interop: npm soap client', () => {
   let server: InteropServer;
-  before(async () => { server = await startInteropServer(); });
+  before(async () => {
+    server = await startInteropServer();
+  });
   after(() => server.close());
 
   it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, finds parcel shops, and reads both fault kinds', async () => {
@@ -32,39 +36,68 @@ describe('SOAP interop: npm soap client', () => {
     const authenticateWith = (authToken: string) => {
       for (const client of [shipment, tracking, finder]) {
         client.clearSoapHeaders();
-        client.addSoapHeader({ authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } }, '', 'auth', plan.authNamespace);
+        client.addSoapHeader(
+          { authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } },
+          '',
+          'auth',
+          plan.authNamespace,
+        );
       }
     };
 
     const [auth] = await login.getAuthAsync({ delisId: plan.delisId, password: plan.password, messageLanguage: 'en_US' });
-    lines.set('login', { step: 'login', authToken: auth.return.authToken, depot: auth.return.depot, authTokenExpires: (auth.return.authTokenExpires as Date).toISOString() });
+    lines.set('login', {
+      step: 'login',
+      authToken: auth.return.authToken,
+      depot: auth.return.depot,
+      authTokenExpires: (auth.return.authTokenExpires as Date).toISOString(),
+    });
     authenticateWith(auth.return.authToken);
 
     const [validated] = await shipment.validateOrdersAsync(plan.badOrder);
-    const messages = (validated.orderResult.messages as Array<{ code: string; detail: string }>).map(({ code, detail }) => ({ code, detail }));
+    const messages = (validated.orderResult.messages as Array<{ code: string; detail: string }>).map(({ code, detail }) => ({
+      code,
+      detail,
+    }));
     lines.set('validate', { step: 'validate', success: validated.orderResult.success, messages });
 
     const [stored] = await shipment.storeOrdersAsync(plan.multiParcelOrder);
     const result = stored.orderResult;
     writeFileSync(plan.labelPath, Buffer.from(result.parcellabelsPDF, 'base64'));
     const responses = result.shipmentResponses as Array<{ mpsId: string; parcelInformation: Array<{ parcelLabelNumber: string }> }>;
-    lines.set('store', { step: 'store', parcelLabelNumbers: responses.flatMap((r) => r.parcelInformation.map((p) => p.parcelLabelNumber)), mpsId: responses[0].mpsId });
-
+    lines.set('store', {
+      step: 'store',
+      parcelLabelNumbers: responses.flatMap((r) => r.parcelInformation.map((p) => p.parcelLabelNumber)),
+      mpsId: responses[0].mpsId,
+    });
 
     const numbers = responses.flatMap((r) => r.parcelInformation.map((p) => p.parcelLabelNumber));
     const [exported] = await shipment.exportOrdersAsync({ parcelLabelNumber: numbers.slice(0, 1) });
-    lines.set('export', { step: 'export', success: exported.success, results: (exported.orderResult as Array<{ success: boolean; message: string }>).map(({ success, message }) => ({ success, message })) });
+    lines.set('export', {
+      step: 'export',
+      success: exported.success,
+      results: (exported.orderResult as Array<{ success: boolean; message: string }>).map(({ success, message }) => ({ success, message })),
+    });
     const [deleted] = await shipment.deleteOrdersAsync({ parcelLabelNumber: numbers.slice(1, 2) });
-    lines.set('delete', { step: 'delete', success: deleted.success, results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })) });
+    lines.set('delete', {
+      step: 'delete',
+      success: deleted.success,
+      results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })),
+    });
     const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[1] });
     const steps = tracked.trackingResult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
     lines.set('track', {
-      step: 'track', parcelLabelNumber: tracked.trackingResult.shipmentInfo.parcelLabelNumber,
+      step: 'track',
+      parcelLabelNumber: tracked.trackingResult.shipmentInfo.parcelLabelNumber,
       states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
     });
     const [available] = await shipment.getAvailableProductsAndServicesAsync({});
     const codes = (list: Array<{ code: string }>) => list.map((entry) => entry.code);
-    lines.set('products', { step: 'products', products: codes(available.products), additionalServices: codes(available.additionalServices) });
+    lines.set('products', {
+      step: 'products',
+      products: codes(available.products),
+      additionalServices: codes(available.additionalServices),
+    });
     const [consolidated] = await shipment.startOrdersConsolidationAsync({ consolidationDate: plan.consolidationDate });
     lines.set('consolidate', { step: 'consolidate', success: consolidated.success });
 

@@ -33,8 +33,11 @@ describe('parcel life cycle (SOAP)', () => {
     return bodyFault((answer as { fault: Parameters<typeof bodyFault>[0] }).fault);
   };
   const store = async (auth: Auth, count: number): Promise<string[]> => {
-    const result = (await value('storeOrders', { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) }, auth)).orderResult as Record<string, Plain>;
-    return list(result.shipmentResponses as Plain | Plain[]).map((r) => ((r as Record<string, Record<string, string>>).parcelInformation.parcelLabelNumber));
+    const result = (await value('storeOrders', { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) }, auth))
+      .orderResult as Record<string, Plain>;
+    return list(result.shipmentResponses as Plain | Plain[]).map(
+      (r) => (r as Record<string, Record<string, string>>).parcelInformation.parcelLabelNumber,
+    );
   };
   before(async () => {
     t = await startTestApp();
@@ -43,24 +46,35 @@ describe('parcel life cycle (SOAP)', () => {
   });
   after(() => t.close());
 
-  it('exports the caller\'s queued parcel and answers another account\'s like an unknown one', async () => {
+  it("exports the caller's queued parcel and answers another account's like an unknown one", async () => {
     const [mine] = await store(late, 1);
     const [foreign] = await store(other, 1);
     const answer = await value('exportOrders', { parcelLabelNumber: [mine, foreign, UNKNOWN] });
     assert.equal(answer.success, 'false');
     const entries = list(answer.orderResult) as Array<Record<string, string>>;
-    assert.deepEqual(entries.map((e) => [e.success, e.parcelLabelNumber]), [['true', mine], ['false', foreign], ['false', UNKNOWN]]);
+    assert.deepEqual(
+      entries.map((e) => [e.success, e.parcelLabelNumber]),
+      [
+        ['true', mine],
+        ['false', foreign],
+        ['false', UNKNOWN],
+      ],
+    );
     assert.equal(entries[0].message, undefined);
     assert.equal(entries[1].message.replace(`[1] ${foreign}`, 'N'), entries[2].message.replace(`[2] ${UNKNOWN}`, 'N'));
   });
 
-  it('deletes only the caller\'s parcels: another account\'s answers like an unknown one and stays', async () => {
+  it("deletes only the caller's parcels: another account's answers like an unknown one and stays", async () => {
     const [mine] = await store(late, 1);
     const [foreign] = await store(other, 1);
     const answer = await value('deleteOrders', { parcelLabelNumber: [mine, foreign, UNKNOWN] });
-    assert.deepEqual({ success: answer.success, orderResult: list(answer.orderResult) }, {
-      success: 'false', orderResult: [{ success: 'true' }, { success: 'false' }, { success: 'false' }],
-    });
+    assert.deepEqual(
+      { success: answer.success, orderResult: list(answer.orderResult) },
+      {
+        success: 'false',
+        orderResult: [{ success: 'true' }, { success: 'false' }, { success: 'false' }],
+      },
+    );
     const otherAccount = (await t.store.accounts.findAccount(other.delisId))!;
     assert.equal((await t.store.shipments.findParcels(otherAccount.id, [foreign]))[0].state, 'queued');
   });

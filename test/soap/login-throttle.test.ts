@@ -9,7 +9,9 @@ import { soapRequest } from './xml-request.ts';
 
 describe('getAuth throttling (SOAP)', () => {
   let t: TestApp;
-  before(async () => { t = await startTestApp(); });
+  before(async () => {
+    t = await startTestApp();
+  });
   after(() => t.close());
 
   const login = (delisId: string, password: string, messageLanguage: string) =>

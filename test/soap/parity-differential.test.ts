@@ -15,7 +15,16 @@ import { decode, type Violation } from '../../src/contract/decode.ts';
 import { formatMessage } from '../../src/contract/error-catalogue.ts';
 import { carries, type Field, type ItemField, type ObjectType } from '../../src/contract/model.ts';
 import {
-  duplicate, edit, minimumRequest, remove, set, TODAY, validRequests, type Edit, type Json, type JsonObject,
+  duplicate,
+  edit,
+  minimumRequest,
+  remove,
+  set,
+  TODAY,
+  validRequests,
+  type Edit,
+  type Json,
+  type JsonObject,
 } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
@@ -29,7 +38,10 @@ function comparable(value: unknown, violations: readonly Violation[]) {
   return {
     value,
     violations: violations.map((v) => ({
-      code: v.code, path: v.path, en_US: formatMessage(v.code, 'en_US', v.params), nl_NL: formatMessage(v.code, 'nl_NL', v.params),
+      code: v.code,
+      path: v.path,
+      en_US: formatMessage(v.code, 'en_US', v.params),
+      nl_NL: formatMessage(v.code, 'nl_NL', v.params),
     })),
   };
 }
@@ -53,10 +65,35 @@ function decodedBySoap(operationName: string, body: JsonObject) {
 
 /** Texts at the edges: empty, blank, invisible, at and past a 35-character limit in code points, markup, line ends, case. */
 const TEXTS: readonly string[] = [
-  '', ' ', '\u00a0', '\u200b', ' a ', 'x'.repeat(35), 'x'.repeat(36), '😀'.repeat(35), '😀'.repeat(36), 'e\u0301'.repeat(18),
-  'Łódź Москва Ἀθῆναι', '<&>"\'', 'a\tb', 'a\nb', 'a\r\nb', 'nl', 'NL', 'ß', 'ﬁ', '0', '0522', '-1', 'true', 'A', 'PDF',
+  '',
+  ' ',
+  '\u00a0',
+  '\u200b',
+  ' a ',
+  'x'.repeat(35),
+  'x'.repeat(36),
+  '😀'.repeat(35),
+  '😀'.repeat(36),
+  'e\u0301'.repeat(18),
+  'Łódź Москва Ἀθῆναι',
+  '<&>"\'',
+  'a\tb',
+  'a\nb',
+  'a\r\nb',
+  'nl',
+  'NL',
+  'ß',
+  'ﬁ',
+  '0',
+  '0522',
+  '-1',
+  'true',
+  'A',
+  'PDF',
 ];
-const NUMBERS: readonly number[] = [0, -1, 1, 6, 7, 203, 300, 2400, 2401, 3150, 3151, 99999, 100000, 999999999, 1000000000, 2147483647, -2147483648, 1.5];
+const NUMBERS: readonly number[] = [
+  0, -1, 1, 6, 7, 203, 300, 2400, 2401, 3150, 3151, 99999, 100000, 999999999, 1000000000, 2147483647, -2147483648, 1.5,
+];
 /**
  * JSON numbers past xs:int. Left out for fields checked by their digits (volume): as JSON numbers they
  * are refused as out of xs:int's range, as text (XML, or a JSON digit string) as too many digits.
@@ -68,19 +105,26 @@ const DIGIT_STRINGS: readonly string[] = ['0', '00', '010020030', '0000000001', 
 /** The values a leaf is tried with: its own JSON kind (JSON and XML differ there only by design) and null. */
 function trialValues(field: ItemField): readonly Json[] {
   switch (field.kind) {
-    case 'string': return [...TEXTS, null, ...(field.acceptNumber ? [0, 12, 123456789, 1234567890] : [])];
-    case 'number': return [...NUMBERS, ...(field.maxDigits === undefined ? PAST_INT : []), null, ...(field.acceptDigitString ? DIGIT_STRINGS : [])];
-    case 'boolean': return [true, false, null];
-    default: return [null];
+    case 'string':
+      return [...TEXTS, null, ...(field.acceptNumber ? [0, 12, 123456789, 1234567890] : [])];
+    case 'number':
+      return [...NUMBERS, ...(field.maxDigits === undefined ? PAST_INT : []), null, ...(field.acceptDigitString ? DIGIT_STRINGS : [])];
+    case 'boolean':
+      return [true, false, null];
+    default:
+      return [null];
   }
 }
 
 /** A minimal valid-looking value of a field the fixtures leave out (its required fields only). */
 function sampleOf(field: ItemField): Json {
   switch (field.kind) {
-    case 'string': return field.enum?.[0] ?? (field.length === undefined ? 'AB' : 'A'.repeat(field.length));
-    case 'number': return field.enum?.[0] ?? field.min ?? 1;
-    case 'boolean': return true;
+    case 'string':
+      return field.enum?.[0] ?? (field.length === undefined ? 'AB' : 'A'.repeat(field.length));
+    case 'number':
+      return field.enum?.[0] ?? field.min ?? 1;
+    case 'boolean':
+      return true;
     case 'object': {
       const out: JsonObject = {};
       for (const [key, child] of Object.entries(field.type.fields)) {
@@ -88,7 +132,8 @@ function sampleOf(field: ItemField): Json {
       }
       return out;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -109,7 +154,9 @@ function editsOf(type: ObjectType, value: Json, path: string, out: Array<[string
       (child as Json[]).forEach((item, i) => {
         if (field.item.kind === 'object') editsOf(field.item.type, item, `${at}[${i}]`, out);
         // A null entry has no XML form in xml-request.ts (it leaves nulls out): not tried.
-        else for (const trial of trialValues(field.item)) if (trial !== null) out.push([`${at}[${i}] = ${JSON.stringify(trial)}`, set(`${at}[${i}]`, trial)]);
+        else
+          for (const trial of trialValues(field.item))
+            if (trial !== null) out.push([`${at}[${i}] = ${JSON.stringify(trial)}`, set(`${at}[${i}]`, trial)]);
       });
     } else {
       for (const trial of trialValues(field)) out.push([`${at} = ${JSON.stringify(trial)}`, set(at, trial)]);
@@ -117,9 +164,15 @@ function editsOf(type: ObjectType, value: Json, path: string, out: Array<[string
   }
   for (const [key, field] of Object.entries(type.fields)) {
     if (Object.hasOwn(value, key) || !carries('rest', field)) continue;
-    out.push([`add ${joinKey(path, key)}`, set(joinKey(path, key), field.kind === 'array' ? [sampleOf(field.item), sampleOf(field.item)] : sampleOf(field))]);
+    out.push([
+      `add ${joinKey(path, key)}`,
+      set(joinKey(path, key), field.kind === 'array' ? [sampleOf(field.item), sampleOf(field.item)] : sampleOf(field)),
+    ]);
   }
-  out.push([`unknown ${joinKey(path, 'zz')}`, set(joinKey(path, 'zz'), 'x')], [`unknown object ${joinKey(path, 'zy')}`, set(joinKey(path, 'zy'), { a: 'b' })]);
+  out.push(
+    [`unknown ${joinKey(path, 'zz')}`, set(joinKey(path, 'zz'), 'x')],
+    [`unknown object ${joinKey(path, 'zy')}`, set(joinKey(path, 'zy'), { a: 'b' })],
+  );
 }
 
 /** Request bodies of the operations besides storeOrders, with what to vary. */
@@ -157,8 +210,7 @@ type Authentication = { readonly delisId: string; readonly authToken: string; re
 
 /** An answer in terms both bindings share. */
 type Learned =
-  | { readonly fault: 'faults' | 'authenticationFault'; readonly code: string; readonly message: string }
-  | { readonly result: unknown };
+  { readonly fault: 'faults' | 'authenticationFault'; readonly code: string; readonly message: string } | { readonly result: unknown };
 
 /**
  * A result as text leaves (SOAP's form): nulls and empty lists left out, one-entry lists as their
@@ -181,22 +233,30 @@ function normalised(value: unknown): unknown {
   }
   return String(value)
     .replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z$/, '$1')
-    .replace(/\d{14}/g, '<number>').replace(/^MPS.*$/, '<mpsId>').replace(/^CR\d+$/, '<carrierReference>');
+    .replace(/\d{14}/g, '<number>')
+    .replace(/^MPS.*$/, '<mpsId>')
+    .replace(/^CR\d+$/, '<carrierReference>');
 }
 
 async function learnedOverRest(t: TestApp, operationName: string, body: JsonObject, authentication?: Authentication): Promise<Learned> {
   const operation = operationNamed(operationName);
   const response = await t.post(restPath(operation), authentication === undefined ? body : { authentication, [operationName]: body });
   const { status, ...answer } = response.json() as Record<string, any>;
-  if (status.type !== 'OK') return { fault: status.type === 'AuthenticationFault' ? 'authenticationFault' : 'faults', code: status.code, message: status.message };
+  if (status.type !== 'OK')
+    return { fault: status.type === 'AuthenticationFault' ? 'authenticationFault' : 'faults', code: status.code, message: status.message };
   const result = operation.service.name === 'ShipmentService' ? answer : answer[operation.responseElement];
   // storeOrders' data error: inside the result over REST (HTTP 200), a `faults` fault over SOAP (DESIGN "Operations").
-  const failed = operationName === 'storeOrders' ? (result.orderResult.shipmentResponses as any[]).flatMap((r) => r.faults ?? [])[0] : undefined;
+  const failed =
+    operationName === 'storeOrders' ? (result.orderResult.shipmentResponses as any[]).flatMap((r) => r.faults ?? [])[0] : undefined;
   return failed === undefined ? { result: normalised(result) } : { fault: 'faults', code: failed.faultCode, message: failed.message };
 }
 
 async function learnedOverSoap(t: TestApp, operationName: string, body: JsonObject, authentication?: Authentication): Promise<Learned> {
-  const response = await injectSoap(t, endpointOf(operationName), soapRequest(operationName, body, authentication === undefined ? {} : { authentication }));
+  const response = await injectSoap(
+    t,
+    endpointOf(operationName),
+    soapRequest(operationName, body, authentication === undefined ? {} : { authentication }),
+  );
   const answer = readSoapAnswer(response.body);
   if (answer.kind === 'response') return { result: normalised(answer.value) };
   const detail = answer.fault.detail;
@@ -228,54 +288,185 @@ function callCases(): CallCase[] {
     for (const paperFormat of ['A4', 'A6', 'A7']) {
       for (const dropOffType of [undefined, 'BOTH', 'QR_CODE', 'FULL_LABEL']) {
         const printOptions: JsonObject = { printerLanguage, paperFormat, ...(dropOffType === undefined ? {} : { dropOffType }) };
-        cases.push({ name: `store with ${JSON.stringify(printOptions)}`, operation: 'storeOrders', as: 'own', body: () => withPrintOptions(printOptions) });
+        cases.push({
+          name: `store with ${JSON.stringify(printOptions)}`,
+          operation: 'storeOrders',
+          as: 'own',
+          body: () => withPrintOptions(printOptions),
+        });
       }
     }
   }
   cases.push(
-    { name: 'store A4 from the lower right', operation: 'storeOrders', as: 'own', body: () => withPrintOptions({ printerLanguage: 'PDF', paperFormat: 'A4', startPosition: 'LOWER_RIGHT' }) },
-    { name: 'store ZPL at 300 dpi', operation: 'storeOrders', as: 'own', body: () => withPrintOptions({ printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 300 }) },
-    { name: 'store ZPL at 150 dpi', operation: 'storeOrders', as: 'own', body: () => withPrintOptions({ printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 150 }) },
+    {
+      name: 'store A4 from the lower right',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () => withPrintOptions({ printerLanguage: 'PDF', paperFormat: 'A4', startPosition: 'LOWER_RIGHT' }),
+    },
+    {
+      name: 'store ZPL at 300 dpi',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () => withPrintOptions({ printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 300 }),
+    },
+    {
+      name: 'store ZPL at 150 dpi',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () => withPrintOptions({ printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 150 }),
+    },
     { name: 'store without printOptions', operation: 'storeOrders', as: 'own', body: () => edit(minimumRequest(), remove('printOptions')) },
-    { name: 'store three orders of two parcels', operation: 'storeOrders', as: 'own', body: () => edit(minimumRequest(), duplicate('order[0].parcels[0]'), duplicate('order[0]', 2)) },
-    { name: 'store three orders, the last refused', operation: 'storeOrders', as: 'own', body: () => edit(minimumRequest(), duplicate('order[0]', 2), set('order[2].parcels[0].weight', 0)) },
+    {
+      name: 'store three orders of two parcels',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () => edit(minimumRequest(), duplicate('order[0].parcels[0]'), duplicate('order[0]', 2)),
+    },
+    {
+      name: 'store three orders, the last refused',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () => edit(minimumRequest(), duplicate('order[0]', 2), set('order[2].parcels[0].weight', 0)),
+    },
     { name: 'store 31 orders', operation: 'storeOrders', as: 'own', body: () => edit(minimumRequest(), duplicate('order[0]', 30)) },
-    { name: 'store Cyrillic, Greek and astral names', operation: 'storeOrders', as: 'own', body: () => edit(minimumRequest(), set('order[0].generalShipmentData.recipient.name1', 'Москва Ἀθῆναι 😀'), set('order[0].generalShipmentData.recipient.name2', 'e\u0301'.repeat(35))) },
-    { name: 'store an unknown field, in Dutch', operation: 'storeOrders', as: 'dutch', body: () => edit(minimumRequest(), set('order[0].parcels[0].colour', 'red')) },
+    {
+      name: 'store Cyrillic, Greek and astral names',
+      operation: 'storeOrders',
+      as: 'own',
+      body: () =>
+        edit(
+          minimumRequest(),
+          set('order[0].generalShipmentData.recipient.name1', 'Москва Ἀθῆναι 😀'),
+          set('order[0].generalShipmentData.recipient.name2', 'e\u0301'.repeat(35)),
+        ),
+    },
+    {
+      name: 'store an unknown field, in Dutch',
+      operation: 'storeOrders',
+      as: 'dutch',
+      body: () => edit(minimumRequest(), set('order[0].parcels[0].colour', 'red')),
+    },
     { name: 'store with late export', operation: 'storeOrders', as: 'lateExport', body: minimumRequest },
-    { name: 'validate errors in several orders, in Dutch', operation: 'validateOrders', as: 'dutch', body: () => edit(minimumRequest(), duplicate('order[0]', 2), set('order[2].parcels[0].weight', 0), set('order[1].generalShipmentData.recipient.country', 'XX')) },
+    {
+      name: 'validate errors in several orders, in Dutch',
+      operation: 'validateOrders',
+      as: 'dutch',
+      body: () =>
+        edit(
+          minimumRequest(),
+          duplicate('order[0]', 2),
+          set('order[2].parcels[0].weight', 0),
+          set('order[1].generalShipmentData.recipient.country', 'XX'),
+        ),
+    },
   );
   for (const as of ['own', 'lateExport'] as const) {
     cases.push(
-      { name: `export a stored parcel (${as})`, operation: 'exportOrders', as, body: async (stored) => ({ parcelLabelNumber: [await stored()] }) },
-      { name: `export stored, unknown and malformed numbers (${as})`, operation: 'exportOrders', as, body: async (stored) => ({ parcelLabelNumber: [await stored(), UNKNOWN_NUMBER, '123', await stored()] }) },
-      { name: `delete a stored parcel (${as})`, operation: 'deleteOrders', as, body: async (stored) => ({ parcelLabelNumber: [await stored()] }) },
-      { name: `delete stored, unknown and malformed numbers (${as})`, operation: 'deleteOrders', as, body: async (stored) => ({ parcelLabelNumber: [await stored(), UNKNOWN_NUMBER, 'abc'] }) },
-      { name: `track a stored parcel (${as})`, operation: 'getTrackingData', as, body: async (stored) => ({ parcelLabelNumber: await stored() }) },
+      {
+        name: `export a stored parcel (${as})`,
+        operation: 'exportOrders',
+        as,
+        body: async (stored) => ({ parcelLabelNumber: [await stored()] }),
+      },
+      {
+        name: `export stored, unknown and malformed numbers (${as})`,
+        operation: 'exportOrders',
+        as,
+        body: async (stored) => ({ parcelLabelNumber: [await stored(), UNKNOWN_NUMBER, '123', await stored()] }),
+      },
+      {
+        name: `delete a stored parcel (${as})`,
+        operation: 'deleteOrders',
+        as,
+        body: async (stored) => ({ parcelLabelNumber: [await stored()] }),
+      },
+      {
+        name: `delete stored, unknown and malformed numbers (${as})`,
+        operation: 'deleteOrders',
+        as,
+        body: async (stored) => ({ parcelLabelNumber: [await stored(), UNKNOWN_NUMBER, 'abc'] }),
+      },
+      {
+        name: `track a stored parcel (${as})`,
+        operation: 'getTrackingData',
+        as,
+        body: async (stored) => ({ parcelLabelNumber: await stored() }),
+      },
     );
   }
   cases.push(
-    { name: 'export an unknown number, in Dutch', operation: 'exportOrders', as: 'dutch', body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER] }) },
+    {
+      name: 'export an unknown number, in Dutch',
+      operation: 'exportOrders',
+      as: 'dutch',
+      body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER] }),
+    },
     { name: 'export a blank number', operation: 'exportOrders', as: 'own', body: () => ({ parcelLabelNumber: [' '] }) },
-    { name: 'export with an unknown field', operation: 'exportOrders', as: 'own', body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER], reason: 'x' }) },
-    { name: 'delete an unknown number, in Dutch', operation: 'deleteOrders', as: 'dutch', body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER] }) },
-    { name: 'track an unknown number, in Dutch', operation: 'getTrackingData', as: 'dutch', body: () => ({ parcelLabelNumber: UNKNOWN_NUMBER }) },
+    {
+      name: 'export with an unknown field',
+      operation: 'exportOrders',
+      as: 'own',
+      body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER], reason: 'x' }),
+    },
+    {
+      name: 'delete an unknown number, in Dutch',
+      operation: 'deleteOrders',
+      as: 'dutch',
+      body: () => ({ parcelLabelNumber: [UNKNOWN_NUMBER] }),
+    },
+    {
+      name: 'track an unknown number, in Dutch',
+      operation: 'getTrackingData',
+      as: 'dutch',
+      body: () => ({ parcelLabelNumber: UNKNOWN_NUMBER }),
+    },
     { name: 'track a malformed number', operation: 'getTrackingData', as: 'own', body: () => ({ parcelLabelNumber: '123' }) },
     { name: 'products', operation: 'getAvailableProductsAndServices', as: 'own', body: () => ({}) },
     { name: 'products in Dutch', operation: 'getAvailableProductsAndServices', as: 'dutch', body: () => ({}) },
     { name: 'products with an unknown field', operation: 'getAvailableProductsAndServices', as: 'own', body: () => ({ x: 'y' }) },
-    { name: 'shops near a point', operation: 'findParcelShopsByGeoData', as: 'own', body: () => ({ latitude: 52.37, longitude: 4.89, limit: 3 }) },
-    { name: 'open shops taking returns, in Dutch', operation: 'findParcelShopsByGeoData', as: 'dutch', body: () => ({ latitude: 52.37, longitude: 4.89, limit: 2, availableService: 'returns', hideClosed: true }) },
+    {
+      name: 'shops near a point',
+      operation: 'findParcelShopsByGeoData',
+      as: 'own',
+      body: () => ({ latitude: 52.37, longitude: 4.89, limit: 3 }),
+    },
+    {
+      name: 'open shops taking returns, in Dutch',
+      operation: 'findParcelShopsByGeoData',
+      as: 'dutch',
+      body: () => ({ latitude: 52.37, longitude: 4.89, limit: 2, availableService: 'returns', hideClosed: true }),
+    },
     { name: 'shops at latitude 91', operation: 'findParcelShopsByGeoData', as: 'own', body: () => ({ latitude: 91, longitude: 4.89 }) },
-    { name: 'shops, limit 101', operation: 'findParcelShopsByGeoData', as: 'own', body: () => ({ latitude: 52, longitude: 4, limit: 101 }) },
-    { name: 'shops of a postcode, country in lower case', operation: 'findParcelShops', as: 'own', body: () => ({ country: 'nl', zipCode: '1012LG', limit: 2 }) },
+    {
+      name: 'shops, limit 101',
+      operation: 'findParcelShopsByGeoData',
+      as: 'own',
+      body: () => ({ latitude: 52, longitude: 4, limit: 101 }),
+    },
+    {
+      name: 'shops of a postcode, country in lower case',
+      operation: 'findParcelShops',
+      as: 'own',
+      body: () => ({ country: 'nl', zipCode: '1012LG', limit: 2 }),
+    },
     { name: 'shops of a city with an umlaut', operation: 'findParcelShops', as: 'own', body: () => ({ country: 'DE', city: 'Köln' }) },
     { name: 'shops of no country, in Dutch', operation: 'findParcelShops', as: 'dutch', body: () => ({ country: 'XX', city: 'a' }) },
   );
   for (const date of [TODAY, TODAY - 1, TODAY + 1, 20260230, 0, '20261123']) {
-    cases.push({ name: `consolidate ${JSON.stringify(date)}`, operation: 'startOrdersConsolidation', as: 'own', body: () => ({ consolidationDate: date }) });
+    cases.push({
+      name: `consolidate ${JSON.stringify(date)}`,
+      operation: 'startOrdersConsolidation',
+      as: 'own',
+      body: () => ({ consolidationDate: date }),
+    });
   }
-  cases.push({ name: 'consolidate tomorrow, in Dutch', operation: 'startOrdersConsolidation', as: 'dutch', body: () => ({ consolidationDate: TODAY + 1 }) });
+  cases.push({
+    name: 'consolidate tomorrow, in Dutch',
+    operation: 'startOrdersConsolidation',
+    as: 'dutch',
+    body: () => ({ consolidationDate: TODAY + 1 }),
+  });
   const logins: ReadonlyArray<[string, (delisId: string) => JsonObject]> = [
     ['in English', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en_US' })],
     ['in Dutch', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_NL' })],
@@ -298,7 +489,9 @@ describe('REST and SOAP tell the caller the same, for every operation', () => {
     logins.own = await t.authenticate(delisId);
     logins.dutch = await t.authenticate(delisId, 'nl_NL');
     logins.lateExport = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
-    await t.store.parcelShops.saveParcelShops(JSON.parse(readFileSync(new URL('../../docs/parcel-shops.sample.json', import.meta.url), 'utf8')));
+    await t.store.parcelShops.saveParcelShops(
+      JSON.parse(readFileSync(new URL('../../docs/parcel-shops.sample.json', import.meta.url), 'utf8')),
+    );
   });
   after(() => t.close());
 

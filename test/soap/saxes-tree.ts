@@ -3,7 +3,13 @@
 // processing instruction, bounded nesting depth and element count). xml-parser.test.ts runs both on
 // the same documents.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { DEFAULT_XML_LIMITS, type XmlAttribute, type XmlElement, type XmlLimits, type XmlParseResult } from '../../src/bindings/soap/xml-parser.ts';
+import {
+  DEFAULT_XML_LIMITS,
+  type XmlAttribute,
+  type XmlElement,
+  type XmlLimits,
+  type XmlParseResult,
+} from '../../src/bindings/soap/xml-parser.ts';
 
 interface OpenElement {
   readonly uri: string;
@@ -70,7 +76,8 @@ class TreeBuilder {
       this.elements += 1;
       if (this.elements > this.limits.maxElements) refuse(`the message has more than ${this.limits.maxElements} elements`);
       if (this.stack.length >= this.limits.maxDepth) refuse(`elements are nested deeper than ${this.limits.maxDepth} levels`);
-      if (Object.keys(tag.attributes).length > this.limits.maxAttributes) refuse(`the element <${tag.name}> has more than ${this.limits.maxAttributes} attributes`);
+      if (Object.keys(tag.attributes).length > this.limits.maxAttributes)
+        refuse(`the element <${tag.name}> has more than ${this.limits.maxAttributes} attributes`);
       this.stack.push({ uri: tag.uri, local: tag.local, attributes: attributesOf(tag), children: [], text: '' });
     });
     parser.on('closetag', () => {

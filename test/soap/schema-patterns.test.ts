@@ -81,7 +81,8 @@ interface Probe {
 }
 
 const attribute = (element: XmlElement, name: string) => element.attributes.find((candidate) => candidate.local === name)?.value;
-const childrenNamed = (element: XmlElement, local: string) => element.children.filter((child) => child.uri === XSD_NS && child.local === local);
+const childrenNamed = (element: XmlElement, local: string) =>
+  element.children.filter((child) => child.uri === XSD_NS && child.local === local);
 
 /** The complex types a WSDL declares, by name (names are distinct within one WSDL). */
 function complexTypesOf(wsdl: string): Map<string, XmlElement> {
@@ -101,7 +102,9 @@ function typesOf(service: ServiceContract): readonly ObjectType[] {
   const operations = operationsOf(service);
   return collectTypes([
     ...operations.flatMap((operation) => [operation.request, operation.response]),
-    FaultEntry, AuthenticationFault, ...(service.authenticated ? [Authentication] : []),
+    FaultEntry,
+    AuthenticationFault,
+    ...(service.authenticated ? [Authentication] : []),
   ]);
 }
 
@@ -117,12 +120,24 @@ function contractProbes(): Probe[] {
         const label = `${service.wsdlName} ${contractType.name}.${name}`;
         const complexType = emitted.get(contractType.name);
         assert.ok(complexType !== undefined, `${label}: the WSDL declares no type ${contractType.name}`);
-        const element = childrenNamed(childrenNamed(complexType, 'sequence')[0], 'element').find((candidate) => attribute(candidate, 'name') === name);
-        const restriction = element && childrenNamed(element, 'simpleType')[0] && childrenNamed(childrenNamed(element, 'simpleType')[0], 'restriction')[0];
+        const element = childrenNamed(childrenNamed(complexType, 'sequence')[0], 'element').find(
+          (candidate) => attribute(candidate, 'name') === name,
+        );
+        const restriction =
+          element && childrenNamed(element, 'simpleType')[0] && childrenNamed(childrenNamed(element, 'simpleType')[0], 'restriction')[0];
         assert.ok(restriction !== undefined, `${label}: the WSDL declares no restriction for it`);
         const facets = restriction.children.map((facet) => ({ name: facet.local, value: attribute(facet, 'value')! }));
-        assert.ok(facets.some((facet) => facet.name === 'pattern'), `${label}: the WSDL declares no xs:pattern for ${item.pattern}`);
-        probes.push({ label, field: item, base: attribute(restriction, 'base')!, facets, samples: contractSamples[name] ?? { accepted: [], refused: [] } });
+        assert.ok(
+          facets.some((facet) => facet.name === 'pattern'),
+          `${label}: the WSDL declares no xs:pattern for ${item.pattern}`,
+        );
+        probes.push({
+          label,
+          field: item,
+          base: attribute(restriction, 'base')!,
+          facets,
+          samples: contractSamples[name] ?? { accepted: [], refused: [] },
+        });
       }
     }
   }
@@ -153,11 +168,30 @@ const syntaxCases: ReadonlyArray<{ pattern: RegExp; upperCase?: boolean; xsd: st
 
 /** Patterns whose meaning XSD cannot carry exactly: the translation refuses them. */
 const untranslatable: ReadonlyArray<{ pattern: RegExp; upperCase?: boolean }> = [
-  { pattern: /[0-9]+/ }, { pattern: /^[0-9]+/ }, { pattern: /^a|b$/ }, { pattern: /^.$/u }, { pattern: /^\w+$/ },
-  { pattern: /^\s$/ }, { pattern: /^\bx$/ }, { pattern: /^\p{L}$/u }, { pattern: /^a+?$/ }, { pattern: /^[^a]$/ },
-  { pattern: /^\D$/ }, { pattern: /^a$/g }, { pattern: /^a$/m }, { pattern: /^a$/y }, { pattern: /^(?=a)a$/ },
-  { pattern: /^(?<x>a)$/ }, { pattern: /^(a)\1$/ }, { pattern: /^[é]$/i }, { pattern: /^😀$/ }, { pattern: /^\uD83D$/u },
-  { pattern: /^[\d-z]$/ }, { pattern: /^\x01$/ }, { pattern: /^[a-z]$/, upperCase: true }, { pattern: /^[^a-z]$/u, upperCase: true },
+  { pattern: /[0-9]+/ },
+  { pattern: /^[0-9]+/ },
+  { pattern: /^a|b$/ },
+  { pattern: /^.$/u },
+  { pattern: /^\w+$/ },
+  { pattern: /^\s$/ },
+  { pattern: /^\bx$/ },
+  { pattern: /^\p{L}$/u },
+  { pattern: /^a+?$/ },
+  { pattern: /^[^a]$/ },
+  { pattern: /^\D$/ },
+  { pattern: /^a$/g },
+  { pattern: /^a$/m },
+  { pattern: /^a$/y },
+  { pattern: /^(?=a)a$/ },
+  { pattern: /^(?<x>a)$/ },
+  { pattern: /^(a)\1$/ },
+  { pattern: /^[é]$/i },
+  { pattern: /^😀$/ },
+  { pattern: /^\uD83D$/u },
+  { pattern: /^[\d-z]$/ },
+  { pattern: /^\x01$/ },
+  { pattern: /^[a-z]$/, upperCase: true },
+  { pattern: /^[^a-z]$/u, upperCase: true },
 ];
 
 /**
@@ -170,10 +204,21 @@ function serverTakes(field: StringField, sample: string): boolean {
 
 /** Each probe's samples judged by xmllint against the probe's restriction: `probe index/sample` → valid. */
 function schemaTakes(dir: string, probes: readonly Probe[]): Map<string, boolean> {
-  const schema = el('xs:schema', { 'xmlns:xs': XSD_NS }, probes.map((probe, index) =>
-    el('xs:element', { name: `p${index}` }, [el('xs:simpleType', {}, [
-      el('xs:restriction', { base: probe.base }, probe.facets.map((facet) => el(`xs:${facet.name}`, { value: facet.value }))),
-    ])])));
+  const schema = el(
+    'xs:schema',
+    { 'xmlns:xs': XSD_NS },
+    probes.map((probe, index) =>
+      el('xs:element', { name: `p${index}` }, [
+        el('xs:simpleType', {}, [
+          el(
+            'xs:restriction',
+            { base: probe.base },
+            probe.facets.map((facet) => el(`xs:${facet.name}`, { value: facet.value })),
+          ),
+        ]),
+      ]),
+    ),
+  );
   writeFileSync(join(dir, 'probes.xsd'), writeDocument(schema));
   const files = new Map<string, string>();
   probes.forEach((probe, index) => {
@@ -183,10 +228,15 @@ function schemaTakes(dir: string, probes: readonly Probe[]): Map<string, boolean
       files.set(file, `${index}/${sample}`);
     });
   });
-  const result = spawnSync('xmllint', ['--noout', '--schema', 'probes.xsd', ...files.keys()], { cwd: dir, encoding: 'utf8', maxBuffer: 16 << 20 });
+  const result = spawnSync('xmllint', ['--noout', '--schema', 'probes.xsd', ...files.keys()], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+  });
   assert.doesNotMatch(result.stderr, /probes\.xsd.*(error|failed to compile)/i, result.stderr);
   const verdicts = new Map<string, boolean>();
-  for (const [, file, verdict] of result.stderr.matchAll(/^(\S+\.xml) (validates|fails to validate)$/gm)) verdicts.set(files.get(file)!, verdict === 'validates');
+  for (const [, file, verdict] of result.stderr.matchAll(/^(\S+\.xml) (validates|fails to validate)$/gm))
+    verdicts.set(files.get(file)!, verdict === 'validates');
   assert.equal(verdicts.size, files.size, result.stderr);
   return verdicts;
 }
@@ -195,12 +245,17 @@ function schemaTakes(dir: string, probes: readonly Probe[]): Map<string, boolean
 function disagreements(probes: readonly Probe[], schemaVerdicts: Map<string, boolean>): string[] {
   const out: string[] = [];
   probes.forEach((probe, index) => {
-    for (const [expected, samples] of [[true, probe.samples.accepted], [false, probe.samples.refused]] as const) {
+    for (const [expected, samples] of [
+      [true, probe.samples.accepted],
+      [false, probe.samples.refused],
+    ] as const) {
       for (const sample of samples) {
         const server = serverTakes(probe.field, sample);
         const schema = schemaVerdicts.get(`${index}/${sample}`);
         if (server !== expected || schema !== expected) {
-          out.push(`${probe.label} ${JSON.stringify(sample)}: expected ${expected ? 'accepted' : 'refused'}, server ${server ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'} (${JSON.stringify(probe.facets)})`);
+          out.push(
+            `${probe.label} ${JSON.stringify(sample)}: expected ${expected ? 'accepted' : 'refused'}, server ${server ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'} (${JSON.stringify(probe.facets)})`,
+          );
         }
       }
     }
@@ -223,8 +278,16 @@ describe('SOAP schema patterns', () => {
     const probes = contractProbes();
     assert.ok(probes.length >= 9, `only ${probes.length} patterned fields found`);
     const names = new Set(probes.map((probe) => probe.label.split('.').at(-1)!));
-    assert.deepEqual([...names].filter((name) => contractSamples[name] === undefined), [], 'fields with a pattern but no samples in contractSamples');
-    assert.deepEqual(Object.keys(contractSamples).filter((name) => !names.has(name)), [], 'samples of fields without a pattern');
+    assert.deepEqual(
+      [...names].filter((name) => contractSamples[name] === undefined),
+      [],
+      'fields with a pattern but no samples in contractSamples',
+    );
+    assert.deepEqual(
+      Object.keys(contractSamples).filter((name) => !names.has(name)),
+      [],
+      'samples of fields without a pattern',
+    );
     for (const [name, samples] of Object.entries(contractSamples)) {
       assert.ok(samples.accepted.length > 0 && samples.refused.length > 0, `${name} needs accepted and refused samples`);
     }

@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LoginServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract, type ServiceContract } from '../../src/contract/operations.ts';
+import {
+  LoginServiceContract,
+  ParcelShopFinderServiceContract,
+  ShipmentServiceContract,
+  type ServiceContract,
+} from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -80,7 +85,10 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
   });
 
   it('accepts every valid request fixture as storeOrders and validateOrders bodies', () => {
-    const bodies = Object.values(validRequests).flatMap((build) => [soapBodyElement('storeOrders', build()), soapBodyElement('validateOrders', build())]);
+    const bodies = Object.values(validRequests).flatMap((build) => [
+      soapBodyElement('storeOrders', build()),
+      soapBodyElement('validateOrders', build()),
+    ]);
     assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), bodies);
   });
 
@@ -92,19 +100,44 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
   });
 
   it('accepts the golden responses and fault details', () => {
-    const shipmentAnswers = ['storeOrders', 'validateOrders', 'exportOrders', 'deleteOrders', 'startOrdersConsolidation', 'getAvailableProductsAndServices']
-      .map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body'));
-    assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [...shipmentAnswers, inside(readGolden('storeOrders.faults.xml'), 'detail')]);
+    const shipmentAnswers = [
+      'storeOrders',
+      'validateOrders',
+      'exportOrders',
+      'deleteOrders',
+      'startOrdersConsolidation',
+      'getAvailableProductsAndServices',
+    ].map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body'));
+    assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [
+      ...shipmentAnswers,
+      inside(readGolden('storeOrders.faults.xml'), 'detail'),
+    ]);
     assertValid(ShipmentServiceContract, namespaces.authentication, [inside(readGolden('authenticationFault.xml'), 'detail')]);
     const login = inside(readGolden('getAuth.response.xml'), 'soap:Body');
-    assertValid(LoginServiceContract, namespaces.service(LoginServiceContract), [login, soapBodyElement('getAuth', { delisId: 'KD0000001', password: PASSWORD, messageLanguage: 'en_US' })]);
+    assertValid(LoginServiceContract, namespaces.service(LoginServiceContract), [
+      login,
+      soapBodyElement('getAuth', { delisId: 'KD0000001', password: PASSWORD, messageLanguage: 'en_US' }),
+    ]);
   });
 
   it('accepts the parcel-shop searches and their golden answers', () => {
     const finder = namespaces.service(ParcelShopFinderServiceContract);
     assertValid(ParcelShopFinderServiceContract, finder, [
-      soapBodyElement('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 52.373, limit: 5, availableService: 'dropOff', hideClosed: true }),
-      soapBodyElement('findParcelShops', { country: 'NL', zipCode: '1017PT', city: 'Amsterdam', street: 'Leidseplein', houseNo: '12', limit: 5 }),
+      soapBodyElement('findParcelShopsByGeoData', {
+        longitude: 4.8924,
+        latitude: 52.373,
+        limit: 5,
+        availableService: 'dropOff',
+        hideClosed: true,
+      }),
+      soapBodyElement('findParcelShops', {
+        country: 'NL',
+        zipCode: '1017PT',
+        city: 'Amsterdam',
+        street: 'Leidseplein',
+        houseNo: '12',
+        limit: 5,
+      }),
       ...['findParcelShopsByGeoData', 'findParcelShops'].map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body')),
     ]);
     const farNorth = soapBodyElement('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 91 });
@@ -113,7 +146,8 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
 
   it('refuses a volume of more than nine digits, leading zeros or not, as the server does', () => {
     const shipments = namespaces.service(ShipmentServiceContract);
-    const withVolume = (volume: string) => soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].volume', volume)));
+    const withVolume = (volume: string) =>
+      soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].volume', volume)));
     assertValid(ShipmentServiceContract, shipments, [withVolume('010020030'), withVolume('10020030'), withVolume('+010020030')]);
     for (const volume of ['0010020030', '0000000000001']) {
       assert.notEqual(validate(ShipmentServiceContract, shipments, [withVolume(volume)]).status, 0, volume);
@@ -133,7 +167,8 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
     // The server reads integers as JavaScript numbers (contract/decode.ts) and refuses what lies past
     // ±(2^53 − 1); a schema allowing all of xs:long let a validating client send what is then refused.
     const service = namespaces.service(ShipmentServiceContract);
-    const withGln = (gln: string) => soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].generalShipmentData.sender.gln', gln)));
+    const withGln = (gln: string) =>
+      soapBodyElement('storeOrders', edit(minimumRequest(), set('order[0].generalShipmentData.sender.gln', gln)));
     assert.equal(validate(ShipmentServiceContract, service, [withGln('9007199254740991'), withGln('-9007199254740991')]).status, 0);
     for (const gln of ['9007199254740992', '9223372036854775807', '-9007199254740992']) {
       assert.notEqual(validate(ShipmentServiceContract, service, [withGln(gln)]).status, 0, gln);

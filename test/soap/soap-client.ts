@@ -13,12 +13,21 @@ export function endpointOf(operationName: string | ServiceContract): string {
 }
 
 /** POSTs `xml` to `path` of the app in process. */
-export function injectSoap(t: TestApp, path: string, xml: string | Buffer, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function injectSoap(
+  t: TestApp,
+  path: string,
+  xml: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: path, headers: { 'content-type': SOAP_CONTENT_TYPE, ...headers }, payload: xml });
 }
 
 /** POSTs `xml` to `origin` + `path` over HTTP; returns status and text. */
 export async function fetchSoap(origin: string, path: string, xml: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': SOAP_CONTENT_TYPE, soapaction: '""' }, body: xml });
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': SOAP_CONTENT_TYPE, soapaction: '""' },
+    body: xml,
+  });
   return { status: response.status, text: await response.text() };
 }

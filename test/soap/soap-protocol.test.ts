@@ -8,7 +8,11 @@ import { after, before, describe, it } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SOAP12_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
 import {
-  LoginServiceContract, ParcelLifeCycleServiceContract, ParcelShopFinderServiceContract, ShipmentServiceContract, type ServiceContract,
+  LoginServiceContract,
+  ParcelLifeCycleServiceContract,
+  ParcelShopFinderServiceContract,
+  ShipmentServiceContract,
+  type ServiceContract,
 } from '../../src/contract/operations.ts';
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -31,10 +35,16 @@ describe('SOAP protocol', () => {
   });
   after(() => t.close());
 
-  const validate = (body: JsonObject = minimumRequest(), auth: Auth = authentication) => soapRequest('validateOrders', body, { authentication: auth });
+  const validate = (body: JsonObject = minimumRequest(), auth: Auth = authentication) =>
+    soapRequest('validateOrders', body, { authentication: auth });
   async function call(xml: string | Buffer, options: { path?: string; headers?: Record<string, string> } = {}) {
     const response = await injectSoap(t, options.path ?? SHIPMENT, xml, options.headers);
-    return { status: response.statusCode, contentType: String(response.headers['content-type']), answer: readSoapAnswer(response.body), text: response.body };
+    return {
+      status: response.statusCode,
+      contentType: String(response.headers['content-type']),
+      answer: readSoapAnswer(response.body),
+      text: response.body,
+    };
   }
   async function orderResult(xml: string | Buffer, options: Parameters<typeof call>[1] = {}) {
     const { status, answer, text } = await call(xml, options);
@@ -55,7 +65,11 @@ describe('SOAP protocol', () => {
   const codes = (result: { messages?: Plain | Plain[] }) => list(result.messages).map((m) => (m as { code: string }).code);
 
   /** A 405 SOAP fault in `c.service`'s namespace naming the methods `c.url` takes, in Allow too (HEAD: no body to read). */
-  function assertMethodRefused(response: LightMyRequestResponse, c: { method: string; url: string; allow: string; service: ServiceContract }, name: string) {
+  function assertMethodRefused(
+    response: LightMyRequestResponse,
+    c: { method: string; url: string; allow: string; service: ServiceContract },
+    name: string,
+  ) {
     assert.equal(response.statusCode, 405, name);
     assert.equal(response.headers.allow, c.allow, name);
     assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
@@ -70,17 +84,35 @@ describe('SOAP protocol', () => {
     assert.equal(response.statusCode, 404, name);
     assert.equal(response.headers.allow, undefined, name);
     assert.match(response.headers['content-type'] as string, /^text\/xml/, name);
-    assert.equal(bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND', name);
+    assert.equal(
+      bodyFault((readSoapAnswer(response.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode,
+      'ERR_NOT_FOUND',
+      name,
+    );
   }
 
   it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
-    for (const path of ['/soap/services/ShipmentService/V3_5', '/services/ShipmentService/V3_5/', '/PublicApi/services/ShipmentService/V3_5/', '/SOAP/Services/shipmentservice/v3_5', '/publicapi/SERVICES/ShipmentService/V3_5']) {
+    for (const path of [
+      '/soap/services/ShipmentService/V3_5',
+      '/services/ShipmentService/V3_5/',
+      '/PublicApi/services/ShipmentService/V3_5/',
+      '/SOAP/Services/shipmentservice/v3_5',
+      '/publicapi/SERVICES/ShipmentService/V3_5',
+    ]) {
       assert.equal((await orderResult(validate(), { path })).success, 'true', path);
     }
   });
 
   it('dispatches on the body element whatever SOAPAction says', async () => {
-    const actions = [undefined, '', '""', `"${SHIPMENT_NS}/validateOrders"`, `${SHIPMENT_NS}/validateOrders`, 'validateOrders', `"${SHIPMENT_NS}/storeOrders"`];
+    const actions = [
+      undefined,
+      '',
+      '""',
+      `"${SHIPMENT_NS}/validateOrders"`,
+      `${SHIPMENT_NS}/validateOrders`,
+      'validateOrders',
+      `"${SHIPMENT_NS}/storeOrders"`,
+    ];
     for (const action of actions) {
       const headers: Record<string, string> = action === undefined ? {} : { soapaction: action };
       assert.equal((await orderResult(validate(), { headers })).success, 'true', `SOAPAction ${action}`);
@@ -88,7 +120,12 @@ describe('SOAP protocol', () => {
   });
 
   it('accepts text/xml and application/soap+xml with any charset parameter, and refuses other types with a SOAP fault', async () => {
-    for (const type of ['text/xml', 'text/xml;charset=UTF-8', 'TEXT/XML; charset="utf-8"', `application/soap+xml; charset=utf-8; action="${SHIPMENT_NS}/validateOrders"`]) {
+    for (const type of [
+      'text/xml',
+      'text/xml;charset=UTF-8',
+      'TEXT/XML; charset="utf-8"',
+      `application/soap+xml; charset=utf-8; action="${SHIPMENT_NS}/validateOrders"`,
+    ]) {
       assert.equal((await orderResult(validate(), { headers: { 'content-type': type } })).success, 'true', type);
     }
     const refused = await fault(validate(), { headers: { 'content-type': 'application/json' } });
@@ -110,7 +147,13 @@ describe('SOAP protocol', () => {
   });
 
   it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from the Host header', async () => {
-    for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/wsdl/SHIPMENTSERVICEV35.WSDL', '/soap/services/ShipmentService/V3_5?wsdl', '/PublicApi/services/ShipmentService/V3_5/?WSDL', '/services/ShipmentService/V3_5?wsdl=']) {
+    for (const url of [
+      '/soap/WSDL/ShipmentServiceV35.wsdl',
+      '/soap/wsdl/SHIPMENTSERVICEV35.WSDL',
+      '/soap/services/ShipmentService/V3_5?wsdl',
+      '/PublicApi/services/ShipmentService/V3_5/?WSDL',
+      '/services/ShipmentService/V3_5?wsdl=',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { host: 'carrier.test:8443' } });
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<soap:address location="http:\/\/carrier\.test:8443\/soap\/services\/ShipmentService\/V3_5"\/>/, url);
@@ -140,13 +183,19 @@ describe('SOAP protocol', () => {
         const text = await new Promise<string>((resolve, reject) => {
           const socket = connect(Number(port), '127.0.0.1');
           let out = '';
-          socket.on('data', (data) => { out += data; });
+          socket.on('data', (data) => {
+            out += data;
+          });
           socket.on('end', () => resolve(out));
           socket.on('error', reject);
           socket.write(raw);
         });
         assert.match(text, /^HTTP\/1\.1 200 /, name);
-        assert.match(text, new RegExp(`<soap:address location="http://127\\.0\\.0\\.1:${port}/soap/services/ShipmentService/V3_5"/>`), name);
+        assert.match(
+          text,
+          new RegExp(`<soap:address location="http://127\\.0\\.0\\.1:${port}/soap/services/ShipmentService/V3_5"/>`),
+          name,
+        );
       }
     } finally {
       await listening.close();
@@ -161,13 +210,23 @@ describe('SOAP protocol', () => {
     assertNotFound(await injectSoap(t, '/soap/services/Shipment%zzService/V3_5', validate()), 'bad percent-encoding');
     const get = await t.app.inject({ method: 'GET', url: SHIPMENT });
     assert.equal(get.statusCode, 405);
-    assert.equal(bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_METHOD_NOT_ALLOWED');
+    assert.equal(
+      bodyFault((readSoapAnswer(get.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode,
+      'ERR_METHOD_NOT_ALLOWED',
+    );
   });
 
   it('lists the methods a URL takes in Allow: POST at an endpoint, GET and HEAD too where ?wsdl serves the WSDL, GET and HEAD at a WSDL file', async () => {
     const xml = { 'content-type': 'text/xml' };
     const json = { 'content-type': 'application/json' };
-    const cases: ReadonlyArray<{ method: string; url: string; allow: string; service: ServiceContract; headers?: Record<string, string>; payload?: string }> = [
+    const cases: ReadonlyArray<{
+      method: string;
+      url: string;
+      allow: string;
+      service: ServiceContract;
+      headers?: Record<string, string>;
+      payload?: string;
+    }> = [
       { method: 'GET', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
       { method: 'HEAD', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
       { method: 'PUT', url: SHIPMENT, allow: 'POST', service: ShipmentServiceContract },
@@ -176,9 +235,30 @@ describe('SOAP protocol', () => {
       { method: 'DELETE', url: '/services/ShipmentService/V3_5/', allow: 'POST', service: ShipmentServiceContract },
       { method: 'PUT', url: `${SHIPMENT}?wsdl`, allow: 'GET, HEAD, POST', service: ShipmentServiceContract },
       { method: 'OPTIONS', url: '/PublicApi/services/LoginService/V2_1?WSDL', allow: 'GET, HEAD, POST', service: LoginServiceContract },
-      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: xml, payload: validate() },
-      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: json, payload: '{}' },
-      { method: 'POST', url: '/soap/WSDL/ShipmentServiceV35.wsdl', allow: 'GET, HEAD', service: ShipmentServiceContract, headers: xml, payload: 'x'.repeat(6 * 1024 * 1024) },
+      {
+        method: 'POST',
+        url: '/soap/WSDL/ShipmentServiceV35.wsdl',
+        allow: 'GET, HEAD',
+        service: ShipmentServiceContract,
+        headers: xml,
+        payload: validate(),
+      },
+      {
+        method: 'POST',
+        url: '/soap/WSDL/ShipmentServiceV35.wsdl',
+        allow: 'GET, HEAD',
+        service: ShipmentServiceContract,
+        headers: json,
+        payload: '{}',
+      },
+      {
+        method: 'POST',
+        url: '/soap/WSDL/ShipmentServiceV35.wsdl',
+        allow: 'GET, HEAD',
+        service: ShipmentServiceContract,
+        headers: xml,
+        payload: 'x'.repeat(6 * 1024 * 1024),
+      },
       { method: 'POST', url: '/soap/wsdl/loginservicev21.WSDL?wsdl', allow: 'GET, HEAD', service: LoginServiceContract },
       { method: 'PUT', url: '/soap/WSDL/ParcelShopFinderServiceV50.wsdl', allow: 'GET, HEAD', service: ParcelShopFinderServiceContract },
       { method: 'DELETE', url: '/SOAP/WSDL/ParcelLifeCycleServiceV20.wsdl', allow: 'GET, HEAD', service: ParcelLifeCycleServiceContract },
@@ -191,13 +271,20 @@ describe('SOAP protocol', () => {
       assertMethodRefused(response, c, `${c.method} ${c.url} ${c.headers?.['content-type'] ?? ''}`);
     }
     for (const url of ['/soap/WSDL/ShipmentServiceV35.wsdl', '/soap/WSDL/LoginServiceV21.wsdl', '/soap/WSDL/ShipmentServiceV35.wsdl/']) {
-      for (const method of ['GET', 'HEAD'] as const) assert.equal((await t.app.inject({ method, url })).statusCode, 200, `${method} ${url}`);
+      for (const method of ['GET', 'HEAD'] as const)
+        assert.equal((await t.app.inject({ method, url })).statusCode, 200, `${method} ${url}`);
     }
     for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
       for (const method of ['PUT', 'POST'] as const) {
-        assertNotFound(await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() }), `${method} ${url}`);
+        assertNotFound(
+          await t.app.inject({ method, url, headers: { 'content-type': 'text/xml' }, payload: validate() }),
+          `${method} ${url}`,
+        );
         // A URL that names nothing is what is wrong, whatever body comes with it.
-        assertNotFound(await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' }), `${method} ${url} with JSON`);
+        assertNotFound(
+          await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' }),
+          `${method} ${url} with JSON`,
+        );
       }
     }
   });
@@ -221,7 +308,12 @@ describe('SOAP protocol', () => {
     for (const method of unrouted) {
       for (const c of cases) {
         // A SOAP call's body comes with it: the method is refused whatever the body.
-        const response = await t.app.inject({ method: injectMethod(method), url: c.url, headers: { 'content-type': 'text/xml' }, payload: validate() });
+        const response = await t.app.inject({
+          method: injectMethod(method),
+          url: c.url,
+          headers: { 'content-type': 'text/xml' },
+          payload: validate(),
+        });
         assertMethodRefused(response, { method, ...c }, `${method} ${c.url}`);
       }
       for (const url of ['/soap/services/NoSuchService/V1_0', '/soap/WSDL/NoSuchServiceV10.wsdl']) {
@@ -231,15 +323,30 @@ describe('SOAP protocol', () => {
   });
 
   it('reads fields in any order', async () => {
-    const reversed = validate().replace(/<order>([\s\S]*)<\/order>/, (_, inner: string) => `<order>${inner.split(/(?=<generalShipmentData>|<parcels>|<productAndServiceData>)/).reverse().join('')}</order>`)
-      .replace(/<printOptions><printerLanguage>PDF<\/printerLanguage><paperFormat>A6<\/paperFormat><\/printOptions>(<order>[\s\S]*<\/order>)/, '$1<printOptions><paperFormat>A6</paperFormat><printerLanguage>PDF</printerLanguage></printOptions>');
+    const reversed = validate()
+      .replace(
+        /<order>([\s\S]*)<\/order>/,
+        (_, inner: string) =>
+          `<order>${inner
+            .split(/(?=<generalShipmentData>|<parcels>|<productAndServiceData>)/)
+            .reverse()
+            .join('')}</order>`,
+      )
+      .replace(
+        /<printOptions><printerLanguage>PDF<\/printerLanguage><paperFormat>A6<\/paperFormat><\/printOptions>(<order>[\s\S]*<\/order>)/,
+        '$1<printOptions><paperFormat>A6</paperFormat><printerLanguage>PDF</printerLanguage></printOptions>',
+      );
     assert.match(reversed, /<order><productAndServiceData>/);
     assert.match(reversed, /<\/order><printOptions><paperFormat>/);
     assert.equal((await orderResult(reversed)).success, 'true');
   });
 
   it('keeps leading zeros: text stays text until the contract reads it', async () => {
-    const request = edit(minimumRequest(), set('order[0].generalShipmentData.sendingDepot', '0522'), set('order[0].parcels[0].volume', '000000001'));
+    const request = edit(
+      minimumRequest(),
+      set('order[0].generalShipmentData.sendingDepot', '0522'),
+      set('order[0].parcels[0].volume', '000000001'),
+    );
     assert.equal((await orderResult(validate(request))).success, 'true');
     const tenDigits = await orderResult(validate(edit(minimumRequest(), set('order[0].parcels[0].volume', '0100200300'))));
     assert.deepEqual(codes(tenDigits), ['error_invalid_volume']);
@@ -248,16 +355,26 @@ describe('SOAP protocol', () => {
   it('reports an unknown element with its path, in validateOrders messages and as a storeOrders fault', async () => {
     const request = edit(minimumRequest(), duplicate('order[0].parcels[0]'), set('order[0].parcels[1].foo', 'x'));
     const result = await orderResult(validate(request));
-    assert.deepEqual(list(result.messages), [{ detail: 'order[0].parcels[1].foo is not a field of this request.', code: 'error_unknown_field' }]);
+    assert.deepEqual(list(result.messages), [
+      { detail: 'order[0].parcels[1].foo is not a field of this request.', code: 'error_unknown_field' },
+    ]);
     const stored = await fault(soapRequest('storeOrders', request, { authentication }));
     assert.equal(stored.faultcode, 'soap:Client');
-    assert.deepEqual(stored.detail.children, { faultCode: 'error_unknown_field', message: 'order[0].parcels[1].foo is not a field of this request.' });
+    assert.deepEqual(stored.detail.children, {
+      faultCode: 'error_unknown_field',
+      message: 'order[0].parcels[1].foo is not a field of this request.',
+    });
   });
 
   it('reports a single field given twice, and reads xsi:nil as absent', async () => {
     const twice = validate().replace('<weight>500</weight>', '<weight>500</weight><weight>600</weight>');
-    assert.deepEqual(list((await orderResult(twice)).messages), [{ detail: 'order[0].parcels[0].weight must be given once.', code: 'error_invalid_type' }]);
-    const nil = validate().replace('<customerReferenceNumber2>ORDER-4711</customerReferenceNumber2>', '<customerReferenceNumber2 xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true"/>');
+    assert.deepEqual(list((await orderResult(twice)).messages), [
+      { detail: 'order[0].parcels[0].weight must be given once.', code: 'error_invalid_type' },
+    ]);
+    const nil = validate().replace(
+      '<customerReferenceNumber2>ORDER-4711</customerReferenceNumber2>',
+      '<customerReferenceNumber2 xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true"/>',
+    );
     assert.equal((await orderResult(nil)).success, 'true');
   });
 
@@ -266,7 +383,9 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(spaced)).success, 'true');
     // XML Schema's element-only content allows only space, tab, CR and LF between elements; a no-break space is text.
     const noBreak = validate().replace('<weight>500</weight>', '<weight>500</weight>\u00a0');
-    assert.deepEqual(list((await orderResult(noBreak)).messages), [{ detail: 'order[0].parcels[0] must be elements without text between them.', code: 'error_invalid_type' }]);
+    assert.deepEqual(list((await orderResult(noBreak)).messages), [
+      { detail: 'order[0].parcels[0] must be elements without text between them.', code: 'error_invalid_type' },
+    ]);
   });
 
   it('writes caller text safely: markup in echoed values is escaped', async () => {
@@ -275,30 +394,55 @@ describe('SOAP protocol', () => {
   });
 
   it('refuses a body element in the wrong namespace, or children qualified against the schema, naming the problem', async () => {
-    const wrong = await fault(soapRequest('validateOrders', minimumRequest(), { authentication, bodyNamespace: 'http://example.com/other' }));
+    const wrong = await fault(
+      soapRequest('validateOrders', minimumRequest(), { authentication, bodyNamespace: 'http://example.com/other' }),
+    );
     assert.equal(wrong.detail.children.faultCode, 'ERR_INVALID_ENVELOPE');
     assert.match(wrong.faultstring, new RegExp(`must be in namespace ${SHIPMENT_NS.replace(/\./g, '\\.')}, not http://example.com/other`));
-    const qualified = validate().replace(`<ns:validateOrders xmlns:ns="${SHIPMENT_NS}">`, `<validateOrders xmlns="${SHIPMENT_NS}">`).replace('</ns:validateOrders>', '</validateOrders>');
+    const qualified = validate()
+      .replace(`<ns:validateOrders xmlns:ns="${SHIPMENT_NS}">`, `<validateOrders xmlns="${SHIPMENT_NS}">`)
+      .replace('</ns:validateOrders>', '</validateOrders>');
     const refused = await fault(qualified);
-    assert.match(refused.faultstring, /printOptions is in namespace .*ShipmentService\/3\.5, but the elements inside validateOrders are unqualified/);
+    assert.match(
+      refused.faultstring,
+      /printOptions is in namespace .*ShipmentService\/3\.5, but the elements inside validateOrders are unqualified/,
+    );
   });
 
   it('names the operations when the body element is not one', async () => {
     const refused = await fault(validate().replace(/ns:validateOrders/g, 'ns:checkOrders'));
-    assert.match(refused.faultstring, /checkOrders is not an operation of ShipmentService V3_5; the body holds one of storeOrders, validateOrders/);
+    assert.match(
+      refused.faultstring,
+      /checkOrders is not an operation of ShipmentService V3_5; the body holds one of storeOrders, validateOrders/,
+    );
     // Once the header is read, the reason comes in the caller's language.
     const dutch = { ...authentication, messageLanguage: 'nl_NL' };
     const inDutch = await fault(validate(minimumRequest(), dutch).replace(/ns:validateOrders/g, 'ns:checkOrders'));
-    assert.match(inDutch.faultstring, /^De envelop van het verzoek is niet geldig: checkOrders is geen operatie van ShipmentService V3_5; de body bevat een van storeOrders, validateOrders/);
+    assert.match(
+      inDutch.faultstring,
+      /^De envelop van het verzoek is niet geldig: checkOrders is geen operatie van ShipmentService V3_5; de body bevat een van storeOrders, validateOrders/,
+    );
   });
 
   it('answers authentication header problems with an authenticationFault in {auth_ns}', async () => {
     const cases: ReadonlyArray<[string, string, RegExp]> = [
       ['missing header', soapRequest('validateOrders', minimumRequest()), /the SOAP header element authentication is required/],
-      ['header in another namespace', validate().replace(`xmlns:auth="${namespaces.authentication}"`, 'xmlns:auth="http://example.com/auth"'), /must be in namespace .*Authentication\/2\.0/],
+      [
+        'header in another namespace',
+        validate().replace(`xmlns:auth="${namespaces.authentication}"`, 'xmlns:auth="http://example.com/auth"'),
+        /must be in namespace .*Authentication\/2\.0/,
+      ],
       ['delisId too short', validate(minimumRequest(), { ...authentication, delisId: 'KD1' }), /authentication\.delisId is shorter than 8/],
-      ['messageLanguage not nl_NL or en_US', validate(minimumRequest(), { ...authentication, messageLanguage: 'de_DE' }), /authentication\.messageLanguage must be one of nl_NL, en_US/],
-      ['unknown header field', validate().replace('<messageLanguage>', '<role>admin</role><messageLanguage>'), /authentication\.role is not a field/],
+      [
+        'messageLanguage not nl_NL or en_US',
+        validate(minimumRequest(), { ...authentication, messageLanguage: 'de_DE' }),
+        /authentication\.messageLanguage must be one of nl_NL, en_US/,
+      ],
+      [
+        'unknown header field',
+        validate().replace('<messageLanguage>', '<role>admin</role><messageLanguage>'),
+        /authentication\.role is not a field/,
+      ],
     ];
     for (const [name, xml, message] of cases) {
       const refused = await fault(xml);
@@ -312,18 +456,30 @@ describe('SOAP protocol', () => {
   });
 
   it('ignores header entries it does not know, unless they must be understood', async () => {
-    const extra = validate().replace('<soapenv:Header>', '<soapenv:Header><wsa:Action xmlns:wsa="http://www.w3.org/2005/08/addressing">x</wsa:Action>');
+    const extra = validate().replace(
+      '<soapenv:Header>',
+      '<soapenv:Header><wsa:Action xmlns:wsa="http://www.w3.org/2005/08/addressing">x</wsa:Action>',
+    );
     assert.equal((await orderResult(extra)).success, 'true');
-    const must = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:mustUnderstand="1"/>');
+    const must = validate().replace(
+      '<soapenv:Header>',
+      '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:mustUnderstand="1"/>',
+    );
     const mustUnderstand = await anyFault(must);
     assert.equal(mustUnderstand.faultcode, 'soap:MustUnderstand');
     // SOAP 1.1 §4.4: no detail for a fault about a header entry.
     assert.equal(mustUnderstand.detail, undefined);
     assert.match(mustUnderstand.faultstring, /Security/);
     // SOAP 1.1 §4.2.2: an entry for another actor is not ours to understand; one for the next actor is.
-    const forOther = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://gateway.example/signer" soapenv:mustUnderstand="1"/>');
+    const forOther = validate().replace(
+      '<soapenv:Header>',
+      '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://gateway.example/signer" soapenv:mustUnderstand="1"/>',
+    );
     assert.equal((await orderResult(forOther)).success, 'true');
-    const forNext = validate().replace('<soapenv:Header>', '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://schemas.xmlsoap.org/soap/actor/next" soapenv:mustUnderstand="1"/>');
+    const forNext = validate().replace(
+      '<soapenv:Header>',
+      '<soapenv:Header><sec:Security xmlns:sec="urn:security" soapenv:actor="http://schemas.xmlsoap.org/soap/actor/next" soapenv:mustUnderstand="1"/>',
+    );
     assert.equal((await anyFault(forNext)).faultcode, 'soap:MustUnderstand');
   });
 
@@ -336,7 +492,9 @@ describe('SOAP protocol', () => {
 
   it('writes the faultstring in the caller language', async () => {
     const dutch = await t.authenticate(authentication.delisId, 'nl_NL');
-    const refused = await fault(soapRequest('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)), { authentication: dutch }));
+    const refused = await fault(
+      soapRequest('storeOrders', edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)), { authentication: dutch }),
+    );
     assert.match(refused.faultstring, /overschrijdt het maximaal toegestane gewicht/);
     assert.equal(refused.detail.children.faultCode, 'error_parcel_exceeds_maximum_allowed_weight');
   });
@@ -355,7 +513,10 @@ describe('SOAP protocol', () => {
     const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const bigEndian = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
     // Java's "UTF-16" writes big-endian with a mark, .NET's Encoding.Unicode little-endian with one.
-    for (const [name, bytes] of [['big-endian', bigEndian], ['little-endian', littleEndian]] as const) {
+    for (const [name, bytes] of [
+      ['big-endian', bigEndian],
+      ['little-endian', littleEndian],
+    ] as const) {
       for (const type of ['text/xml; charset=utf-16', 'text/xml; charset="UTF-16"', 'text/xml']) {
         assert.equal((await orderResult(bytes, { headers: { 'content-type': type } })).success, 'true', `${name}, ${type}`);
       }
@@ -374,7 +535,15 @@ describe('SOAP protocol', () => {
 
   it('answers an internal error with soap:Server and a reference, never a stack trace', async () => {
     const failing = await startTestApp({
-      repositories: (store) => ({ ...store, accounts: { ...store.accounts, findAccount: () => { throw new Error('database exploded at /secret/path'); } } }),
+      repositories: (store) => ({
+        ...store,
+        accounts: {
+          ...store.accounts,
+          findAccount: () => {
+            throw new Error('database exploded at /secret/path');
+          },
+        },
+      }),
     });
     try {
       const response = await injectSoap(failing, SHIPMENT, validate());

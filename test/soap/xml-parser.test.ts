@@ -63,10 +63,17 @@ function reference(document: string): XmlParseResult {
  * a refusal of the reader for that reason, of a document that has such a part, counts as this.
  */
 const isNcNameLeniency = (document: string, ours: XmlParseResult, saxes: XmlParseResult) =>
-  !ours.ok && saxes.ok && /is not a valid namespace prefix or local name/.test(ours.reason) && /:[-.0-9\u00B7\u0300-\u036F\u203F\u2040]/.test(document);
+  !ours.ok &&
+  saxes.ok &&
+  /is not a valid namespace prefix or local name/.test(ours.reason) &&
+  /:[-.0-9\u00B7\u0300-\u036F\u203F\u2040]/.test(document);
 
 function assertSameOutcome(document: string, ours: XmlParseResult, reference: XmlParseResult): void {
-  assert.equal(ours.ok, reference.ok, `${JSON.stringify(document)}: ours ${ours.ok ? 'accepted' : `refused (${ours.reason})`}, saxes ${reference.ok ? 'accepted' : `refused (${reference.reason})`}`);
+  assert.equal(
+    ours.ok,
+    reference.ok,
+    `${JSON.stringify(document)}: ours ${ours.ok ? 'accepted' : `refused (${ours.reason})`}, saxes ${reference.ok ? 'accepted' : `refused (${reference.reason})`}`,
+  );
   if (ours.ok && reference.ok) assert.deepEqual(ours.root, reference.root, JSON.stringify(document));
 }
 
@@ -82,12 +89,76 @@ function random(seed: number): () => number {
 }
 
 /** Pieces that make or break XML, inserted or substituted by the mutations. */
-const PIECES = ['<', '>', '&', ';', '"', "'", '/', '!', '?', ':', '=', ' ', '\t', '\r', '\n', 'a', 'x', '#', '-', '--', ']]>', '<![CDATA[', '<!--', '-->',
-  '&amp;', '&#0;', '&#x10FFFF;', '&#xD800;', '&bogus;', '\u0001', '\uD800', '\uFFFE', '📦', 'ñ', '·', '<?pi?>', '<!DOCTYPE a>', 'xmlns', 'xmlns:p=""',
-  'xmlns:p="urn:p"', 'p:', ':p', 'xml:', 'xmlns="http://www.w3.org/XML/1998/namespace"', 'xmlns:xml="urn:x"', '<b>', '</b>', '<b/>', '1'];
+const PIECES = [
+  '<',
+  '>',
+  '&',
+  ';',
+  '"',
+  "'",
+  '/',
+  '!',
+  '?',
+  ':',
+  '=',
+  ' ',
+  '\t',
+  '\r',
+  '\n',
+  'a',
+  'x',
+  '#',
+  '-',
+  '--',
+  ']]>',
+  '<![CDATA[',
+  '<!--',
+  '-->',
+  '&amp;',
+  '&#0;',
+  '&#x10FFFF;',
+  '&#xD800;',
+  '&bogus;',
+  '\u0001',
+  '\uD800',
+  '\uFFFE',
+  '📦',
+  'ñ',
+  '·',
+  '<?pi?>',
+  '<!DOCTYPE a>',
+  'xmlns',
+  'xmlns:p=""',
+  'xmlns:p="urn:p"',
+  'p:',
+  ':p',
+  'xml:',
+  'xmlns="http://www.w3.org/XML/1998/namespace"',
+  'xmlns:xml="urn:x"',
+  '<b>',
+  '</b>',
+  '<b/>',
+  '1',
+];
 
 /** Pieces that keep a document well-formed where they land in text (and break it inside a tag). */
-const TEXT_PIECES = [' ', 'a', 'ñ', '📦', '&amp;', '&#x42;', '&#233;', '<!-- c -->', '<![CDATA[<x>]]>', '<b/>', '<b c="d">t</b>', '\r\n', '\t', '>', ']'];
+const TEXT_PIECES = [
+  ' ',
+  'a',
+  'ñ',
+  '📦',
+  '&amp;',
+  '&#x42;',
+  '&#233;',
+  '<!-- c -->',
+  '<![CDATA[<x>]]>',
+  '<b/>',
+  '<b c="d">t</b>',
+  '\r\n',
+  '\t',
+  '>',
+  ']',
+];
 
 function mutate(document: string, next: () => number): string {
   const at = Math.floor(next() * (document.length + 1));
@@ -98,17 +169,22 @@ function mutate(document: string, next: () => number): string {
   }
   const piece = PIECES[Math.floor(next() * PIECES.length)];
   switch (Math.floor(next() * 6)) {
-    case 0: return document.slice(0, at) + document.slice(at + 1);
-    case 1: return document.slice(0, at) + piece + document.slice(at);
-    case 2: return document.slice(0, at) + piece + document.slice(at + piece.length);
-    case 3: return document.slice(0, at);
+    case 0:
+      return document.slice(0, at) + document.slice(at + 1);
+    case 1:
+      return document.slice(0, at) + piece + document.slice(at);
+    case 2:
+      return document.slice(0, at) + piece + document.slice(at + piece.length);
+    case 3:
+      return document.slice(0, at);
     case 4: {
       // A stretch of the document repeated elsewhere: tags out of order, attributes twice.
       const from = Math.floor(next() * document.length);
       const stretch = document.slice(from, from + 1 + Math.floor(next() * 24));
       return document.slice(0, at) + stretch + document.slice(at);
     }
-    default: return document.slice(0, at) + document.charAt(at + 1) + document.charAt(at) + document.slice(at + 2);
+    default:
+      return document.slice(0, at) + document.charAt(at + 1) + document.charAt(at) + document.slice(at + 2);
   }
 }
 
@@ -140,7 +216,10 @@ describe('the XML reader', () => {
     const document = '<a xmlns=" urn:x\r\n" xmlns:p="\turn:y " p:b=" c\n"/>';
     const ours = parseXml(document);
     assertSameOutcome(document, ours, parseXmlWithSaxes(document));
-    assert.deepEqual(ours.ok && { uri: ours.root.uri, attributes: ours.root.attributes }, { uri: 'urn:x', attributes: [{ uri: 'urn:y', local: 'b', value: ' c ' }] });
+    assert.deepEqual(ours.ok && { uri: ours.root.uri, attributes: ours.root.attributes }, {
+      uri: 'urn:x',
+      attributes: [{ uri: 'urn:y', local: 'b', value: ' c ' }],
+    });
   });
 
   it('accepts and refuses what saxes does, with the same trees, on 30,000 mutated documents', () => {
@@ -163,17 +242,29 @@ describe('the XML reader', () => {
   });
 
   const refusals: ReadonlyArray<[string, string, RegExp]> = [
-    ['a DOCTYPE', '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e "x">]><a>&e;</a>', /^a DOCTYPE declaration is not allowed in a SOAP message$/],
+    [
+      'a DOCTYPE',
+      '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e "x">]><a>&e;</a>',
+      /^a DOCTYPE declaration is not allowed in a SOAP message$/,
+    ],
     ['a DOCTYPE inside the root', '<a><!DOCTYPE a></a>', /^a DOCTYPE declaration is not allowed in a SOAP message$/],
     ['a processing instruction', '<a><?php echo 1; ?></a>', /^the processing instruction <\?php\?> is not allowed in a SOAP message$/],
-    ['an XML declaration not at the start', ' <?xml version="1.0"?><a/>', /XML declaration is only allowed at the very start \(line 1, column 2\)/],
+    [
+      'an XML declaration not at the start',
+      ' <?xml version="1.0"?><a/>',
+      /XML declaration is only allowed at the very start \(line 1, column 2\)/,
+    ],
     ['an undeclared entity', '<a>&nbsp;</a>', /undefined entity &nbsp;.*\(line 1, column 4\)/],
     ['a character reference to a character XML does not allow', '<a>&#1;</a>', /&#1; refers to a character XML does not allow/],
     ['a control character', '<a>\u0001</a>', /the character U\+0001 is not allowed in XML \(line 1, column 4\)/],
     ['a lone surrogate', '<a>\uD800</a>', /the character U\+D800 is not allowed in XML/],
     ['an unbound prefix', '<a><p:b/></a>', /the namespace prefix p is not declared \(line 1, column 5\)/],
     ['a prefix bound to no namespace', '<a xmlns:p=""/>', /the prefix p cannot be bound to no namespace/],
-    ['one attribute twice through two prefixes', '<a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2"/>', /names the same attribute as another one/],
+    [
+      'one attribute twice through two prefixes',
+      '<a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2"/>',
+      /names the same attribute as another one/,
+    ],
     ['an attribute twice', '<a b="1" b="2"/>', /the attribute b appears twice/],
     ['a mismatched end tag', '<a>\n  <b></c></a>', /the end tag <\/c> does not close <b> \(line 2, column 6\)/],
     ['an unclosed element', '<a><b>', /the element <b> is not closed/],
@@ -195,13 +286,21 @@ describe('the XML reader', () => {
 
   it('stops at the bounds it is given: nesting depth, element count, attributes per element', () => {
     const limits = { maxDepth: 2, maxElements: 2, maxAttributes: 2 };
-    assert.deepEqual(parseXml('<a><a><a/></a></a>', { ...limits, maxElements: 100 }), { ok: false, reason: 'elements are nested deeper than 2 levels' });
+    assert.deepEqual(parseXml('<a><a><a/></a></a>', { ...limits, maxElements: 100 }), {
+      ok: false,
+      reason: 'elements are nested deeper than 2 levels',
+    });
     assert.deepEqual(parseXml('<a><a/><a/></a>', limits), { ok: false, reason: 'the message has more than 2 elements' });
     assert.equal(parseXml('<a><a/></a>', limits).ok, true);
     assert.equal(parseXml('<a x="1" xmlns:p="urn:p"/>', limits).ok, true);
-    assert.deepEqual(parseXml('<a x="1" xmlns:p="urn:p" y="2"/>', limits), { ok: false, reason: 'the element <a> has more than 2 attributes (line 1, column 1)' });
-    assert.deepEqual(parseXml(`<a ${Array.from({ length: 65 }, (_, i) => `xmlns:p${i}="urn:p"`).join(' ')}/>`),
-      { ok: false, reason: 'the element <a> has more than 64 attributes (line 1, column 1)' });
+    assert.deepEqual(parseXml('<a x="1" xmlns:p="urn:p" y="2"/>', limits), {
+      ok: false,
+      reason: 'the element <a> has more than 2 attributes (line 1, column 1)',
+    });
+    assert.deepEqual(parseXml(`<a ${Array.from({ length: 65 }, (_, i) => `xmlns:p${i}="urn:p"`).join(' ')}/>`), {
+      ok: false,
+      reason: 'the element <a> has more than 64 attributes (line 1, column 1)',
+    });
   });
 
   it('reads many attributes and many namespace declarations in time linear in their number', () => {

@@ -31,7 +31,12 @@ export interface SoapFaultAnswer {
    * The detail's element (`faults` or `authenticationFault`), its namespace and children; absent only
    * on MustUnderstand and VersionMismatch faults, which SOAP 1.1 §4.4 gives no detail.
    */
-  readonly detail?: { readonly local: string; readonly uri: string; readonly children: Record<string, string>; readonly childUris: readonly string[] };
+  readonly detail?: {
+    readonly local: string;
+    readonly uri: string;
+    readonly children: Record<string, string>;
+    readonly childUris: readonly string[];
+  };
 }
 
 /** A fault about the Body, which always carries a detail. */
@@ -67,11 +72,15 @@ export function readSoapAnswer(text: string): SoapAnswer {
       fault: {
         faultcode,
         faultstring: part('faultstring')?.text ?? '',
-        detail: detail === undefined ? undefined : {
-          local: detail.local, uri: detail.uri,
-          children: Object.fromEntries(detail.children.map((child) => [child.local, child.text])),
-          childUris: detail.children.map((child) => child.uri),
-        },
+        detail:
+          detail === undefined
+            ? undefined
+            : {
+                local: detail.local,
+                uri: detail.uri,
+                children: Object.fromEntries(detail.children.map((child) => [child.local, child.text])),
+                childUris: detail.children.map((child) => child.uri),
+              },
       },
     };
   }

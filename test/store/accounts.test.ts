@@ -27,7 +27,11 @@ const additions: ReadonlyArray<{ name: string; account: NewAccount; depots: read
     depots: ['0999', '0100', '0522'],
   },
   { name: 'no depots', account: newAccount('KD000003', { depots: [] }), depots: [] },
-  { name: 'a depot listed twice is kept once, first place', account: newAccount('KD000004', { depots: ['0200', '0100', '0200'] }), depots: ['0200', '0100'] },
+  {
+    name: 'a depot listed twice is kept once, first place',
+    account: newAccount('KD000004', { depots: ['0200', '0100', '0200'] }),
+    depots: ['0200', '0100'],
+  },
 ];
 
 const updates: ReadonlyArray<{ name: string; changes: AccountChanges }> = [
@@ -39,59 +43,73 @@ const updates: ReadonlyArray<{ name: string; changes: AccountChanges }> = [
   { name: 'nothing', changes: {} },
 ];
 
-forEachStore('accounts', ({ store }) => {
-  for (const { name, account, depots } of additions) {
-    test(`addAccount: ${name}`, async () => {
-      const added = await store().accounts.addAccount(account);
-      const expected: Omit<Account, 'id'> = { ...account, depots, createdAt: NOW };
-      assert.deepEqual({ ...added, id: undefined }, { ...expected, id: undefined });
-      assert.ok(Number.isSafeInteger(added.id) && added.id > 0);
-      assert.deepEqual(await store().accounts.findAccount(account.delisId), added);
+forEachStore(
+  'accounts',
+  ({ store }) => {
+    for (const { name, account, depots } of additions) {
+      test(`addAccount: ${name}`, async () => {
+        const added = await store().accounts.addAccount(account);
+        const expected: Omit<Account, 'id'> = { ...account, depots, createdAt: NOW };
+        assert.deepEqual({ ...added, id: undefined }, { ...expected, id: undefined });
+        assert.ok(Number.isSafeInteger(added.id) && added.id > 0);
+        assert.deepEqual(await store().accounts.findAccount(account.delisId), added);
+      });
+    }
+
+    test('addAccount rejects an existing delisId and leaves the first account as it was', async () => {
+      const first = await store().accounts.addAccount(newAccount('KD000010', { depots: ['0522'] }));
+      await assert.rejects(
+        store().accounts.addAccount(newAccount('KD000010', { depots: ['0100'], lateExport: true })),
+        (error: unknown) =>
+          error instanceof DuplicateAccountError && error.delisId === 'KD000010' && error.code === 'ERR_DUPLICATE_ACCOUNT',
+      );
+      assert.deepEqual(await store().accounts.findAccount('KD000010'), first);
     });
-  }
 
-  test('addAccount rejects an existing delisId and leaves the first account as it was', async () => {
-    const first = await store().accounts.addAccount(newAccount('KD000010', { depots: ['0522'] }));
-    await assert.rejects(
-      store().accounts.addAccount(newAccount('KD000010', { depots: ['0100'], lateExport: true })),
-      (error: unknown) => error instanceof DuplicateAccountError && error.delisId === 'KD000010' && error.code === 'ERR_DUPLICATE_ACCOUNT',
-    );
-    assert.deepEqual(await store().accounts.findAccount('KD000010'), first);
-  });
+    for (const [index, { name, changes }] of updates.entries()) {
+      test(`updateAccount: ${name}`, async () => {
+        const delisId = `KD0002${String(index).padStart(2, '0')}`;
+        const before = await store().accounts.addAccount(newAccount(delisId, { depots: ['0522', '0100'] }));
+        const updated = await store().accounts.updateAccount(delisId, changes);
+        assert.deepEqual(updated, { ...before, ...changes });
+        assert.deepEqual(await store().accounts.findAccount(delisId), updated);
+      });
+    }
 
-  for (const [index, { name, changes }] of updates.entries()) {
-    test(`updateAccount: ${name}`, async () => {
-      const delisId = `KD0002${String(index).padStart(2, '0')}`;
-      const before = await store().accounts.addAccount(newAccount(delisId, { depots: ['0522', '0100'] }));
-      const updated = await store().accounts.updateAccount(delisId, changes);
-      assert.deepEqual(updated, { ...before, ...changes });
-      assert.deepEqual(await store().accounts.findAccount(delisId), updated);
+    // PostgreSQL runs them on connections of their own: each must wait for the other's depots, not
+    // insert beside rows it did not see deleted (a duplicate depot key).
+    test('concurrent depot changes of one account all succeed, one of them last', async () => {
+      const delisId = 'KD000300';
+      await store().accounts.addAccount(newAccount(delisId, { depots: ['0522', '0100'] }));
+      const lists = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['0522', '0100', `0${200 + i}`] : ['0100', '0522']));
+      const results = await Promise.allSettled(lists.map((depots) => store().accounts.updateAccount(delisId, { depots })));
+      assert.deepEqual(
+        results.filter((result) => result.status === 'rejected'),
+        [],
+      );
+      const final = (await store().accounts.findAccount(delisId))!.depots;
+      assert.ok(
+        lists.some((depots) => depots.join() === final.join()),
+        final.join(),
+      );
     });
-  }
 
-  // PostgreSQL runs them on connections of their own: each must wait for the other's depots, not
-  // insert beside rows it did not see deleted (a duplicate depot key).
-  test('concurrent depot changes of one account all succeed, one of them last', async () => {
-    const delisId = 'KD000300';
-    await store().accounts.addAccount(newAccount(delisId, { depots: ['0522', '0100'] }));
-    const lists = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['0522', '0100', `0${200 + i}`] : ['0100', '0522']));
-    const results = await Promise.allSettled(lists.map((depots) => store().accounts.updateAccount(delisId, { depots })));
-    assert.deepEqual(results.filter((result) => result.status === 'rejected'), []);
-    const final = (await store().accounts.findAccount(delisId))!.depots;
-    assert.ok(lists.some((depots) => depots.join() === final.join()), final.join());
-  });
+    test('updateAccount and findAccount answer undefined for an unknown delisId', async () => {
+      assert.equal(await store().accounts.updateAccount('KD999999', { lateExport: true }), undefined);
+      assert.equal(await store().accounts.updateAccount('KD999999', {}), undefined);
+      assert.equal(await store().accounts.findAccount('KD999999'), undefined);
+    });
 
-  test('updateAccount and findAccount answer undefined for an unknown delisId', async () => {
-    assert.equal(await store().accounts.updateAccount('KD999999', { lateExport: true }), undefined);
-    assert.equal(await store().accounts.updateAccount('KD999999', {}), undefined);
-    assert.equal(await store().accounts.findAccount('KD999999'), undefined);
-  });
-
-  test('listAccounts lists every account in creation order with its depots', async () => {
-    const listed = await store().accounts.listAccounts();
-    const found = await Promise.all(listed.map((account) => store().accounts.findAccount(account.delisId)));
-    assert.deepEqual(listed, found);
-    assert.deepEqual(listed.map((account) => account.id), [...listed.map((account) => account.id)].sort((a, b) => a - b));
-    assert.ok(listed.some((account) => account.delisId === 'KD000002' && account.depots.join() === '0999,0100,0522'));
-  });
-}, { clock: { now: () => NOW } });
+    test('listAccounts lists every account in creation order with its depots', async () => {
+      const listed = await store().accounts.listAccounts();
+      const found = await Promise.all(listed.map((account) => store().accounts.findAccount(account.delisId)));
+      assert.deepEqual(listed, found);
+      assert.deepEqual(
+        listed.map((account) => account.id),
+        [...listed.map((account) => account.id)].sort((a, b) => a - b),
+      );
+      assert.ok(listed.some((account) => account.delisId === 'KD000002' && account.depots.join() === '0999,0100,0522'));
+    });
+  },
+  { clock: { now: () => NOW } },
+);

@@ -26,10 +26,11 @@ function recordingTransactor() {
       events.push(`commit ${written.join('+')}`);
       return result;
     },
-    sync: () => new Promise<void>((resolve) => {
-      events.push('sync');
-      pendingSync = resolve;
-    }),
+    sync: () =>
+      new Promise<void>((resolve) => {
+        events.push('sync');
+        pendingSync = resolve;
+      }),
     failure: () => undefined,
     close: async () => {},
   };
@@ -37,10 +38,12 @@ function recordingTransactor() {
 }
 
 /** A write that logs `name`, or throws after logging it when `fails`. */
-const write = (name: string, fails = false) => async (executor: QueryExecutor) => {
-  await executor.executeQuery({ sql: name, parameters: [], query: undefined } as unknown as CompiledQuery);
-  if (fails) throw new Error(`${name} failed`);
-};
+const write =
+  (name: string, fails = false) =>
+  async (executor: QueryExecutor) => {
+    await executor.executeQuery({ sql: name, parameters: [], query: undefined } as unknown as CompiledQuery);
+    if (fails) throw new Error(`${name} failed`);
+  };
 
 /** Resolves after `count` more iterations of the event loop (each immediate queued by one runs in the next). */
 const iterations = async (count: number) => {
@@ -60,7 +63,9 @@ test('writes of the same and the next loop iteration share one transaction and o
   await nextIteration();
   assert.deepEqual(committed, [['a', 'b', 'c']]);
   let acknowledged = false;
-  void Promise.all([first, second, third]).then(() => { acknowledged = true; });
+  void Promise.all([first, second, third]).then(() => {
+    acknowledged = true;
+  });
   await nextIteration();
   assert.equal(acknowledged, false, 'acknowledged before the sync finished');
   finishSync();
@@ -88,15 +93,14 @@ test('writes arriving during a commit and its sync form the next group', async (
 test('a failing write is rejected alone: its group is rolled back and every other write committed on its own', async () => {
   const { transactor, committed, finishSync } = recordingTransactor();
   const committer = createGroupCommitter(transactor);
-  const results = Promise.allSettled([
-    committer.run(write('a')),
-    committer.run(write('b', true)),
-    committer.run(write('c')),
-  ]);
+  const results = Promise.allSettled([committer.run(write('a')), committer.run(write('b', true)), committer.run(write('c'))]);
   await nextIteration();
   finishSync();
   const settled = await results;
-  assert.deepEqual(settled.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+  assert.deepEqual(
+    settled.map((r) => r.status),
+    ['fulfilled', 'rejected', 'fulfilled'],
+  );
   assert.match(String((settled[1] as PromiseRejectedResult).reason), /b failed/);
   // The group's transaction never committed (b threw inside it); a and c were committed alone.
   assert.deepEqual(committed, [['a'], ['c']]);
@@ -104,10 +108,15 @@ test('a failing write is rejected alone: its group is rolled back and every othe
 
 test('a failed sync rejects the whole group', async () => {
   const { transactor } = recordingTransactor();
-  transactor.sync = async () => { throw new Error('fdatasync: EIO'); };
+  transactor.sync = async () => {
+    throw new Error('fdatasync: EIO');
+  };
   const committer = createGroupCommitter(transactor);
   const settled = await Promise.allSettled([committer.run(write('a')), committer.run(write('b'))]);
-  assert.deepEqual(settled.map((r) => r.status), ['rejected', 'rejected']);
+  assert.deepEqual(
+    settled.map((r) => r.status),
+    ['rejected', 'rejected'],
+  );
 });
 
 test('a transaction that cannot begin or commit rejects its group at once, without a transaction per write', async () => {
@@ -120,7 +129,10 @@ test('a transaction that cannot begin or commit rejects its group at once, witho
   transactor.sync = async () => {};
   const committer = createGroupCommitter(transactor);
   const settled = await Promise.allSettled([committer.run(write('a')), committer.run(write('b')), committer.run(write('c'))]);
-  assert.deepEqual(settled.map((r) => r.status), ['rejected', 'rejected', 'rejected']);
+  assert.deepEqual(
+    settled.map((r) => r.status),
+    ['rejected', 'rejected', 'rejected'],
+  );
   assert.ok(settled.every((r) => /database is locked/.test(String((r as PromiseRejectedResult).reason))));
   // Each write alone would have waited out the busy timeout again, holding the event loop each time.
   assert.equal(transactions, 1);

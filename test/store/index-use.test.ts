@@ -15,9 +15,22 @@ const NUMBERS = ['05220000000001', '05220000000002', '05220000000003'];
 
 function order(numbers: readonly string[], state: 'queued' | 'transferred'): NewOrder {
   return {
-    orderType: 'consignment', mpsId: `MPS${numbers[0]}20261122`, sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {},
-    parcels: numbers.map((number, position) => ({ parcelLabelNumber: number, position, returns: false, weight: 1, serviceCode: '101', data: {} })),
-    parcelState: state, ...(state === 'transferred' ? { expiresAt: new Date(AT.getTime() + 28 * 86_400_000) } : {}),
+    orderType: 'consignment',
+    mpsId: `MPS${numbers[0]}20261122`,
+    sendingDepot: '0522',
+    product: 'B2B',
+    shipDate: 20261122,
+    data: {},
+    parcels: numbers.map((number, position) => ({
+      parcelLabelNumber: number,
+      position,
+      returns: false,
+      weight: 1,
+      serviceCode: '101',
+      data: {},
+    })),
+    parcelState: state,
+    ...(state === 'transferred' ? { expiresAt: new Date(AT.getTime() + 28 * 86_400_000) } : {}),
   };
 }
 
@@ -27,24 +40,55 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
   { name: 'updateAccount', run: (store) => store.accounts.updateAccount('ALICE', { lateExport: true, depots: ['0522', '0100'] }) },
   { name: 'findValidToken', run: (store, accountId) => store.tokens.findValidToken(accountId, AT) },
   // A usable that accepts no token: the locked second look and the save run too.
-  { name: 'findOrSaveToken', run: (store, accountId) => store.tokens.findOrSaveToken(accountId, AT, () => false, () => ({
-    tokenHash: 'b'.repeat(64), nonce: 'nonce', issuedAt: AT, expiresAt: LATER,
-  })) },
+  {
+    name: 'findOrSaveToken',
+    run: (store, accountId) =>
+      store.tokens.findOrSaveToken(
+        accountId,
+        AT,
+        () => false,
+        () => ({
+          tokenHash: 'b'.repeat(64),
+          nonce: 'nonce',
+          issuedAt: AT,
+          expiresAt: LATER,
+        }),
+      ),
+  },
   { name: 'findTokenByHash', run: (store) => store.tokens.findTokenByHash('a'.repeat(64)) },
   { name: 'deleteTokensExpiredBefore', run: (store) => store.tokens.deleteTokensExpiredBefore(AT) },
   { name: 'reserveSerials', run: (store) => store.shipments.reserveSerials(1) },
   { name: 'findParcels', run: (store, accountId) => store.shipments.findParcels(accountId, NUMBERS) },
-  { name: 'transitionParcels (exportOrders)', run: (store, accountId) => store.shipments.transitionParcels(accountId, [NUMBERS[0]], { from: ['queued'], to: 'transferred', at: AT, expiresAt: LATER }) },
-  { name: 'transitionParcels (deleteOrders)', run: (store, accountId) => store.shipments.transitionParcels(accountId, [NUMBERS[1]], { from: ['created', 'queued', 'transferred'], to: 'deleted', at: AT }) },
+  {
+    name: 'transitionParcels (exportOrders)',
+    run: (store, accountId) =>
+      store.shipments.transitionParcels(accountId, [NUMBERS[0]], { from: ['queued'], to: 'transferred', at: AT, expiresAt: LATER }),
+  },
+  {
+    name: 'transitionParcels (deleteOrders)',
+    run: (store, accountId) =>
+      store.shipments.transitionParcels(accountId, [NUMBERS[1]], { from: ['created', 'queued', 'transferred'], to: 'deleted', at: AT }),
+  },
   { name: 'consolidate', run: (store, accountId) => store.shipments.consolidate(accountId, 20261122, AT) },
   { name: 'listConsolidations of an account', run: (store, accountId) => store.shipments.listConsolidations(accountId) },
   { name: 'parcelEvents', run: (store, accountId) => store.shipments.parcelEvents(accountId, NUMBERS[2]) },
   { name: 'purgeExpired', run: (store) => store.shipments.purgeExpired(LATER) },
   { name: 'stage request counts', run: (store) => store.stageRequests.counts(AT) },
   { name: 'stage request retention', run: (store) => store.stageRequests.purgeBefore(AT) },
-  { name: 'parcel shops in a box (findParcelShopsByGeoData)', run: (store) => store.parcelShops.parcelShopsWithin({ minLatitude: 52.3, maxLatitude: 52.4, minLongitude: 4.8, maxLongitude: 5.0 }, { service: 'returns' }, 100) },
+  {
+    name: 'parcel shops in a box (findParcelShopsByGeoData)',
+    run: (store) =>
+      store.parcelShops.parcelShopsWithin(
+        { minLatitude: 52.3, maxLatitude: 52.4, minLongitude: 4.8, maxLongitude: 5.0 },
+        { service: 'returns' },
+        100,
+      ),
+  },
   { name: 'parcel shops of a postcode (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { zipKey: '1012LG' }) },
-  { name: 'parcel shops of a postcode area (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { zipPrefix: '101' }) },
+  {
+    name: 'parcel shops of a postcode area (findParcelShops)',
+    run: (store) => store.parcelShops.parcelShopPlaces('NL', { zipPrefix: '101' }),
+  },
   { name: 'parcel shops of a city (findParcelShops)', run: (store) => store.parcelShops.parcelShopPlaces('NL', { cityKey: 'AMSTERDAM' }) },
   { name: 'known parcel shops (PSD orders)', run: (store) => store.parcelShops.knownParcelShops([101, 102]) },
   { name: 'remove a parcel shop', run: (store) => store.parcelShops.removeParcelShop(999) },
@@ -58,7 +102,11 @@ async function tableScans(db: Kysely<Database>, dialect: StoreDialect, query: Co
     // sqlite.org/optoverview.html, "Manual Control Of Query Plans") show the plans of a table in use.
     await db.executeQuery(CompiledQuery.raw('analyze'));
     await db.executeQuery(CompiledQuery.raw('delete from sqlite_stat1'));
-    await db.executeQuery(CompiledQuery.raw("insert into sqlite_stat1 (tbl, idx, stat) select name, null, '1000000' from sqlite_schema where type = 'table' and name not like 'sqlite_%'"));
+    await db.executeQuery(
+      CompiledQuery.raw(
+        "insert into sqlite_stat1 (tbl, idx, stat) select name, null, '1000000' from sqlite_schema where type = 'table' and name not like 'sqlite_%'",
+      ),
+    );
     await db.executeQuery(CompiledQuery.raw('analyze sqlite_schema'));
     const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
     return rows.map((row) => row.detail).filter((detail) => /^SCAN /.test(detail));
@@ -69,7 +117,8 @@ async function tableScans(db: Kysely<Database>, dialect: StoreDialect, query: Co
     await sql`set enable_seqscan = off`.execute(connection);
     try {
       const { rows } = await connection.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
       return seqScans(rows[0]['QUERY PLAN'][0].Plan);
     } finally {
       await sql`reset enable_seqscan`.execute(connection);
@@ -99,11 +148,36 @@ forEachStore('index use', ({ dialect, options }) => {
   let db: Kysely<Database>;
   let alice = 0;
   before(async () => {
-    store = await openStore({ ...options(), log: (event) => { captured.push(event.query); } });
+    store = await openStore({
+      ...options(),
+      log: (event) => {
+        captured.push(event.query);
+      },
+    });
     db = openDatabase(options()).db;
-    alice = (await store.accounts.addAccount({ delisId: 'ALICE', passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: true, pickupApproved: false })).id;
+    alice = (
+      await store.accounts.addAccount({
+        delisId: 'ALICE',
+        passwordHash: 'h',
+        depots: ['0522'],
+        messageLanguage: 'en_US',
+        lateExport: true,
+        pickupApproved: false,
+      })
+    ).id;
     await store.shipments.saveOrders(alice, [order(NUMBERS.slice(0, 2), 'queued'), order(NUMBERS.slice(2), 'transferred')], AT);
-    await store.parcelShops.saveParcelShops([{ parcelShopId: 101, company: 'Kiosk', street: 'Damrak', country: 'NL', zipCode: '1012LG', city: 'Amsterdam', latitude: 52.3752, longitude: 4.8966 }]);
+    await store.parcelShops.saveParcelShops([
+      {
+        parcelShopId: 101,
+        company: 'Kiosk',
+        street: 'Damrak',
+        country: 'NL',
+        zipCode: '1012LG',
+        city: 'Amsterdam',
+        latitude: 52.3752,
+        longitude: 4.8966,
+      },
+    ]);
   });
   after(async () => {
     await store.close();
@@ -123,9 +197,18 @@ forEachStore('index use', ({ dialect, options }) => {
   }
 
   test('only consolidated parcels are in the index of parcels by consolidation (partial), which the lookups above use', async () => {
-    const definition = dialect === 'sqlite'
-      ? (await sql<{ definition: string }>`select sql as definition from sqlite_master where name = 'parcels_consolidation_idx'`.execute(db)).rows[0]?.definition
-      : (await sql<{ definition: string }>`select indexdef as definition from pg_indexes where indexname = 'parcels_consolidation_idx'`.execute(db)).rows[0]?.definition;
+    const definition =
+      dialect === 'sqlite'
+        ? (
+            await sql<{ definition: string }>`select sql as definition from sqlite_master where name = 'parcels_consolidation_idx'`.execute(
+              db,
+            )
+          ).rows[0]?.definition
+        : (
+            await sql<{
+              definition: string;
+            }>`select indexdef as definition from pg_indexes where indexname = 'parcels_consolidation_idx'`.execute(db)
+          ).rows[0]?.definition;
     assert.match(definition ?? '', /where\s+\(?"?consolidation_id"?\s+is\s+not\s+null\)?\s*$/i);
   });
 });

@@ -94,14 +94,16 @@ forEachStore('login failures', ({ dialect, store, options }) => {
       const throttles = [new LoginThrottle(clock, store().loginFailures), new LoginThrottle(clock, (other ?? store()).loginFailures)];
       const keys = ['id:erin', 'ip:10.0.0.10'];
       let checks = 0;
-      const outcomes = await Promise.all(Array.from({ length: 30 }, async (_, i) => {
-        const admission = await throttles[i % 2].begin(keys);
-        if (!admission.admitted) return admission.waitMs;
-        checks += 1;
-        await sleep(20); // the password check
-        await throttles[i % 2].fail(admission.attempt);
-        return 0;
-      }));
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const admission = await throttles[i % 2].begin(keys);
+          if (!admission.admitted) return admission.waitMs;
+          checks += 1;
+          await sleep(20); // the password check
+          await throttles[i % 2].fail(admission.attempt);
+          return 0;
+        }),
+      );
       assert.equal(checks, 6, 'the five free failures and the one that starts the wait');
       assert.equal(outcomes.filter((waitMs) => waitMs > 0).length, 24);
       assert.deepEqual(await throttles[0].begin(keys), { admitted: false, waitMs: 1000 });

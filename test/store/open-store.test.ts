@@ -55,7 +55,10 @@ test('openStore fails within its connect timeout when PostgreSQL accepts but nev
   try {
     const { port } = silent.address() as { port: number };
     const started = Date.now();
-    await assert.rejects(openStore({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, connectTimeoutMs: 300 }), /cannot open the postgres store/);
+    await assert.rejects(
+      openStore({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`, connectTimeoutMs: 300 }),
+      /cannot open the postgres store/,
+    );
     assert.ok(Date.now() - started < 5000);
   } finally {
     sockets.forEach((socket) => socket.destroy());
@@ -70,8 +73,19 @@ test('a SQLite store whose file was removed under it fails its health check and 
   try {
     await store.ping();
     await rm(dirname(database.options.sqlitePath!), { recursive: true, force: true });
-    await assert.rejects(store.ping(), (error: Error) => error instanceof DurabilityLostError && /no longer at its path/.test((error.cause as Error).message));
-    const order = { orderType: 'consignment', sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {}, parcelState: 'queued', parcels: [] } as const;
+    await assert.rejects(
+      store.ping(),
+      (error: Error) => error instanceof DurabilityLostError && /no longer at its path/.test((error.cause as Error).message),
+    );
+    const order = {
+      orderType: 'consignment',
+      sendingDepot: '0522',
+      product: 'B2B',
+      shipDate: 20261122,
+      data: {},
+      parcelState: 'queued',
+      parcels: [],
+    } as const;
     await assert.rejects(store.shipments.saveOrders(1, [order], new Date()), /no longer at its path/);
   } finally {
     await store.close();
@@ -110,17 +124,35 @@ forEachStore('openStore', ({ dialect, store, options }) => {
   test('migrate refuses a database of a newer schema, saying so, and changes nothing', async () => {
     const { db } = openDatabase(options());
     try {
-      await db.insertInto('kysely_migration' as never).values({ name: '2099-01-01-001-future', timestamp: '2099-01-01T00:00:00.000Z' } as never).execute();
-      await assert.rejects(store().migrate(), (error: Error) =>
-        /newer than this version of parcel-service knows \(2099-01-01-001-future\); run a newer version/.test(error.message) && !/corrupted/.test(error.message));
-      await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '2099-01-01-001-future' as never).execute();
+      await db
+        .insertInto('kysely_migration' as never)
+        .values({ name: '2099-01-01-001-future', timestamp: '2099-01-01T00:00:00.000Z' } as never)
+        .execute();
+      await assert.rejects(
+        store().migrate(),
+        (error: Error) =>
+          /newer than this version of parcel-service knows \(2099-01-01-001-future\); run a newer version/.test(error.message) &&
+          !/corrupted/.test(error.message),
+      );
+      await db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '2099-01-01-001-future' as never)
+        .execute();
     } finally {
       await db.destroy();
     }
   });
 
   test('foreign keys are enforced', async () => {
-    const order = { orderType: 'consignment', sendingDepot: '0522', product: 'B2B', shipDate: 20261122, data: {}, parcelState: 'queued', parcels: [] } as const;
+    const order = {
+      orderType: 'consignment',
+      sendingDepot: '0522',
+      product: 'B2B',
+      shipDate: 20261122,
+      data: {},
+      parcelState: 'queued',
+      parcels: [],
+    } as const;
     await assert.rejects(store().shipments.saveOrders(424_242, [order], new Date()));
   });
 });

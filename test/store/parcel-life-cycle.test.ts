@@ -20,7 +20,11 @@ function numbers(count: number): string[] {
   return Array.from({ length: count }, () => `0522${String((serial += 1)).padStart(10, '0')}`);
 }
 
-function order(parcelNumbers: readonly string[], state: NewOrder['parcelState'], options: { shipDate?: number; expiresAt?: Date } = {}): NewOrder {
+function order(
+  parcelNumbers: readonly string[],
+  state: NewOrder['parcelState'],
+  options: { shipDate?: number; expiresAt?: Date } = {},
+): NewOrder {
   return {
     orderType: 'consignment',
     mpsId: `MPS${parcelNumbers[0]}${options.shipDate ?? TODAY}`,
@@ -28,7 +32,14 @@ function order(parcelNumbers: readonly string[], state: NewOrder['parcelState'],
     product: 'B2B',
     shipDate: options.shipDate ?? TODAY,
     data: { order: parcelNumbers[0] },
-    parcels: parcelNumbers.map((number, position) => ({ parcelLabelNumber: number, position, returns: false, weight: 100, serviceCode: '101', data: { number } })),
+    parcels: parcelNumbers.map((number, position) => ({
+      parcelLabelNumber: number,
+      position,
+      returns: false,
+      weight: 100,
+      serviceCode: '101',
+      data: { number },
+    })),
     parcelState: state,
     expiresAt: state === 'queued' ? undefined : (options.expiresAt ?? new Date(T0 + 28 * DAY)),
   };
@@ -50,8 +61,12 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     return db.selectFrom('parcels').selectAll().where('parcel_label_number', '=', number).executeTakeFirstOrThrow();
   }
   async function orderData(number: string): Promise<string | null> {
-    const row = await db.selectFrom('orders').innerJoin('parcels', 'parcels.order_id', 'orders.id')
-      .select('orders.data').where('parcels.parcel_label_number', '=', number).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('orders')
+      .innerJoin('parcels', 'parcels.order_id', 'orders.id')
+      .select('orders.data')
+      .where('parcels.parcel_label_number', '=', number)
+      .executeTakeFirstOrThrow();
     return row.data;
   }
   async function states(list: readonly string[]): Promise<ParcelState[]> {
@@ -64,19 +79,45 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     change: Omit<ParcelTransition, 'at'>;
     moves: boolean;
   }> = [
-    { name: 'export: queued to transferred', stored: 'queued', change: { from: ['queued'], to: 'transferred', expiresAt: at(24 * 28 + 1) }, moves: true },
-    { name: 'export of a transferred parcel moves nothing', stored: 'transferred', change: { from: ['queued'], to: 'transferred', expiresAt: at(5) }, moves: false },
-    { name: 'delete: transferred', stored: 'transferred', change: { from: ['created', 'queued', 'transferred'], to: 'deleted' }, moves: true },
+    {
+      name: 'export: queued to transferred',
+      stored: 'queued',
+      change: { from: ['queued'], to: 'transferred', expiresAt: at(24 * 28 + 1) },
+      moves: true,
+    },
+    {
+      name: 'export of a transferred parcel moves nothing',
+      stored: 'transferred',
+      change: { from: ['queued'], to: 'transferred', expiresAt: at(5) },
+      moves: false,
+    },
+    {
+      name: 'delete: transferred',
+      stored: 'transferred',
+      change: { from: ['created', 'queued', 'transferred'], to: 'deleted' },
+      moves: true,
+    },
     { name: 'delete: queued', stored: 'queued', change: { from: ['created', 'queued', 'transferred'], to: 'deleted' }, moves: true },
-    { name: 'delete of a consolidated parcel moves nothing', stored: 'consolidated', change: { from: ['created', 'queued', 'transferred'], to: 'deleted' }, moves: false },
+    {
+      name: 'delete of a consolidated parcel moves nothing',
+      stored: 'consolidated',
+      change: { from: ['created', 'queued', 'transferred'], to: 'deleted' },
+      moves: false,
+    },
     { name: 'consolidated', stored: 'transferred', change: { from: ['transferred'], to: 'consolidated' }, moves: true },
-    { name: 'collected (no columns besides the state)', stored: 'consolidated', change: { from: ['consolidated'], to: 'collected' }, moves: true },
+    {
+      name: 'collected (no columns besides the state)',
+      stored: 'consolidated',
+      change: { from: ['consolidated'], to: 'collected' },
+      moves: true,
+    },
   ];
   for (const { name, stored, change, moves } of transitions) {
     test(`transitionParcels ${name}`, async () => {
       const [number] = numbers(1);
       await store().shipments.saveOrders(alice, [order([number], stored === 'consolidated' ? 'transferred' : stored)], at(0));
-      if (stored === 'consolidated') await store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'consolidated', at: at(1) });
+      if (stored === 'consolidated')
+        await store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'consolidated', at: at(1) });
       const before = await parcelRow(number);
       const moved = await store().shipments.transitionParcels(alice, [number], { ...change, at: at(2) });
       assert.deepEqual(moved, moves ? [number] : []);
@@ -100,13 +141,18 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     });
   }
 
-  test('transitionParcels moves only the caller\'s parcels, each once, answering in the order asked', async () => {
+  test("transitionParcels moves only the caller's parcels, each once, answering in the order asked", async () => {
     const own = numbers(3);
     const [others] = numbers(1);
     await store().shipments.saveOrders(alice, [order(own, 'queued')], at(0));
     await store().shipments.saveOrders(bob, [order([others], 'queued')], at(0));
     const asked = [own[2], others, '05229999999999', own[0], own[2]];
-    const moved = await store().shipments.transitionParcels(alice, asked, { from: ['queued'], to: 'transferred', at: at(1), expiresAt: at(100) });
+    const moved = await store().shipments.transitionParcels(alice, asked, {
+      from: ['queued'],
+      to: 'transferred',
+      at: at(1),
+      expiresAt: at(100),
+    });
     assert.deepEqual(moved, [own[2], own[0]]);
     assert.deepEqual(await states([...own, others]), ['transferred', 'queued', 'transferred', 'queued']);
     assert.deepEqual(await store().shipments.transitionParcels(alice, [], { from: ['queued'], to: 'deleted', at: at(1) }), []);
@@ -115,7 +161,8 @@ forEachStore('parcel life cycle', ({ store, options }) => {
   test("deleting some parcels of an order keeps the order's data; deleting the last removes it", async () => {
     const list = numbers(2);
     await store().shipments.saveOrders(alice, [order(list, 'transferred')], at(0));
-    const del = (number: string) => store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'deleted', at: at(1) });
+    const del = (number: string) =>
+      store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'deleted', at: at(1) });
     await del(list[0]);
     assert.notEqual(await orderData(list[0]), null);
     await del(list[1]);
@@ -135,22 +182,43 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     assert.deepEqual(results.flat().sort(), [...list].sort());
     for (const number of list) {
       const events = await store().shipments.parcelEvents(alice, number);
-      assert.deepEqual(events.map((event) => event.state), ['created', 'queued', 'transferred']);
+      assert.deepEqual(
+        events.map((event) => event.state),
+        ['created', 'queued', 'transferred'],
+      );
     }
   });
 
-  test('consolidate closes the day\'s transferred parcels with live data, once, and again for later ones', async () => {
+  test("consolidate closes the day's transferred parcels with live data, once, and again for later ones", async () => {
     const today = numbers(2);
     const [queued, tomorrow, bobs, expired, later] = numbers(5);
-    await store().shipments.saveOrders(alice, [order(today, 'transferred', { shipDate: CLOSING_DAY }), order([queued], 'queued', { shipDate: CLOSING_DAY }), order([tomorrow], 'transferred', { shipDate: CLOSING_DAY + 1 })], at(0));
+    await store().shipments.saveOrders(
+      alice,
+      [
+        order(today, 'transferred', { shipDate: CLOSING_DAY }),
+        order([queued], 'queued', { shipDate: CLOSING_DAY }),
+        order([tomorrow], 'transferred', { shipDate: CLOSING_DAY + 1 }),
+      ],
+      at(0),
+    );
     await store().shipments.saveOrders(alice, [order([expired], 'transferred', { shipDate: CLOSING_DAY, expiresAt: at(3) })], at(0));
     await store().shipments.saveOrders(bob, [order([bobs], 'transferred', { shipDate: CLOSING_DAY })], at(0));
 
     const first = await store().shipments.consolidate(alice, CLOSING_DAY, at(3));
     assert.deepEqual(first, { accountId: alice, consolidationDate: CLOSING_DAY, createdAt: at(3), parcelLabelNumbers: today });
-    assert.deepEqual(await states([...today, queued, tomorrow, bobs, expired]), ['consolidated', 'consolidated', 'queued', 'transferred', 'transferred', 'transferred']);
+    assert.deepEqual(await states([...today, queued, tomorrow, bobs, expired]), [
+      'consolidated',
+      'consolidated',
+      'queued',
+      'transferred',
+      'transferred',
+      'transferred',
+    ]);
     assert.equal((await parcelRow(today[0])).consolidated_at, at(3).getTime());
-    assert.deepEqual((await store().shipments.parcelEvents(alice, today[0])).map((event) => event.state), ['created', 'transferred', 'consolidated']);
+    assert.deepEqual(
+      (await store().shipments.parcelEvents(alice, today[0])).map((event) => event.state),
+      ['created', 'transferred', 'consolidated'],
+    );
 
     await store().shipments.saveOrders(alice, [order([later], 'transferred', { shipDate: CLOSING_DAY })], at(4));
     const second = await store().shipments.consolidate(alice, CLOSING_DAY, at(5));
@@ -171,22 +239,42 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     const [due, dueExactly, notYet, queued, deleted] = numbers(5);
     const half = numbers(2);
     const t = (hours: number) => at(1000 + hours);
-    await store().shipments.saveOrders(alice, [
-      order([due], 'transferred', { expiresAt: t(1) }),
-      order([dueExactly], 'transferred', { expiresAt: t(2) }),
-      order([notYet], 'transferred', { expiresAt: t(3) }),
-      order([queued], 'queued'),
-      order([deleted], 'transferred', { expiresAt: t(1) }),
-      order(half, 'transferred', { expiresAt: t(3) }),
-    ], at(0));
+    await store().shipments.saveOrders(
+      alice,
+      [
+        order([due], 'transferred', { expiresAt: t(1) }),
+        order([dueExactly], 'transferred', { expiresAt: t(2) }),
+        order([notYet], 'transferred', { expiresAt: t(3) }),
+        order([queued], 'queued'),
+        order([deleted], 'transferred', { expiresAt: t(1) }),
+        order(half, 'transferred', { expiresAt: t(3) }),
+      ],
+      at(0),
+    );
     await store().shipments.transitionParcels(alice, [deleted], { from: ['transferred'], to: 'deleted', at: at(1) });
     // One parcel of a two-parcel order expires before the other (the domain never does this today).
-    await db.updateTable('parcels').set({ expires_at: t(1).getTime() }).where('parcel_label_number', '=', half[0]).execute();
+    await db
+      .updateTable('parcels')
+      .set({ expires_at: t(1).getTime() })
+      .where('parcel_label_number', '=', half[0])
+      .execute();
 
-    const before = await db.selectFrom('parcels').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('expires_at', '<=', t(2).getTime()).where('data', 'is not', null).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('parcels')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expires_at', '<=', t(2).getTime())
+      .where('data', 'is not', null)
+      .executeTakeFirstOrThrow();
     assert.equal(await store().shipments.purgeExpired(t(2)), Number(before.n));
-    assert.deepEqual(await states([due, dueExactly, notYet, queued, deleted, ...half]), ['expired', 'expired', 'transferred', 'queued', 'deleted', 'expired', 'transferred']);
+    assert.deepEqual(await states([due, dueExactly, notYet, queued, deleted, ...half]), [
+      'expired',
+      'expired',
+      'transferred',
+      'queued',
+      'deleted',
+      'expired',
+      'transferred',
+    ]);
     assert.equal((await parcelRow(due)).data, null);
     assert.notEqual((await parcelRow(notYet)).data, null);
     assert.deepEqual((await store().shipments.parcelEvents(alice, due)).at(-1), { state: 'expired', at: t(1) });
@@ -198,15 +286,31 @@ forEachStore('parcel life cycle', ({ store, options }) => {
   test('purgeExpired works through more parcels than one batch', async () => {
     const many = numbers(1234);
     await store().shipments.purgeExpired(at(1999));
-    await store().shipments.saveOrders(bob, [order(many.slice(0, 600), 'transferred', { expiresAt: at(2000) }), order(many.slice(600), 'transferred', { expiresAt: at(2000) })], at(0));
+    await store().shipments.saveOrders(
+      bob,
+      [order(many.slice(0, 600), 'transferred', { expiresAt: at(2000) }), order(many.slice(600), 'transferred', { expiresAt: at(2000) })],
+      at(0),
+    );
     assert.equal(await store().shipments.purgeExpired(at(2000)), 1234);
-    assert.deepEqual(await store().shipments.findParcels(bob, many).then((found) => new Set(found.map((parcel) => parcel.state))), new Set(['expired']));
+    assert.deepEqual(
+      await store()
+        .shipments.findParcels(bob, many)
+        .then((found) => new Set(found.map((parcel) => parcel.state))),
+      new Set(['expired']),
+    );
   });
 
   test('purgeExpired removes the data of pickup orders (which have no parcels) 28 days after they were stored', async () => {
     const pickup = (mpsId: string): NewOrder => ({
-      orderType: 'pickup information', mpsId, sendingDepot: '0522', product: 'B2B', shipDate: TODAY,
-      data: { pickup: { name1: 'Jan Jansen' } }, parcels: [], parcelState: 'transferred', expiresAt: new Date(T0 + 28 * DAY),
+      orderType: 'pickup information',
+      mpsId,
+      sendingDepot: '0522',
+      product: 'B2B',
+      shipDate: TODAY,
+      data: { pickup: { name1: 'Jan Jansen' } },
+      parcels: [],
+      parcelState: 'transferred',
+      expiresAt: new Date(T0 + 28 * DAY),
     });
     const pickupData = async (mpsId: string) =>
       (await db.selectFrom('orders').select('data').where('mps_id', '=', mpsId).executeTakeFirstOrThrow()).data;
@@ -222,7 +326,10 @@ forEachStore('parcel life cycle', ({ store, options }) => {
   test("parcelEvents answers another account's parcel and an unknown one as empty", async () => {
     const [number] = numbers(1);
     await store().shipments.saveOrders(alice, [order([number], 'queued')], at(0));
-    assert.deepEqual(await store().shipments.parcelEvents(alice, number), [{ state: 'created', at: at(0) }, { state: 'queued', at: at(0) }]);
+    assert.deepEqual(await store().shipments.parcelEvents(alice, number), [
+      { state: 'created', at: at(0) },
+      { state: 'queued', at: at(0) },
+    ]);
     assert.deepEqual(await store().shipments.parcelEvents(bob, number), []);
     assert.deepEqual(await store().shipments.parcelEvents(alice, '05229999999998'), []);
   });
@@ -232,18 +339,26 @@ forEachStore('parcel life cycle', ({ store, options }) => {
     await store().shipments.saveOrders(alice, [order([number], 'queued')], at(0));
     await store().shipments.transitionParcels(alice, [number], { from: ['queued'], to: 'transferred', at: at(0), expiresAt: at(100) });
     assert.deepEqual(await store().shipments.parcelEvents(alice, number), [
-      { state: 'created', at: at(0) }, { state: 'queued', at: at(0) }, { state: 'transferred', at: at(0) },
+      { state: 'created', at: at(0) },
+      { state: 'queued', at: at(0) },
+      { state: 'transferred', at: at(0) },
     ]);
   });
 
   test('parcelEvents reads a parcel stored with its first events (before they were implied) without doubling them', async () => {
     const [number] = numbers(1);
     await store().shipments.saveOrders(alice, [order([number], 'transferred')], at(0));
-    await db.insertInto('parcel_events').values([
-      { parcel_label_number: number, state: 'created', at: at(0).getTime() },
-      { parcel_label_number: number, state: 'transferred', at: at(0).getTime() },
-    ]).execute();
+    await db
+      .insertInto('parcel_events')
+      .values([
+        { parcel_label_number: number, state: 'created', at: at(0).getTime() },
+        { parcel_label_number: number, state: 'transferred', at: at(0).getTime() },
+      ])
+      .execute();
     await store().shipments.transitionParcels(alice, [number], { from: ['transferred'], to: 'deleted', at: at(3) });
-    assert.deepEqual((await store().shipments.parcelEvents(alice, number)).map((event) => event.state), ['created', 'transferred', 'deleted']);
+    assert.deepEqual(
+      (await store().shipments.parcelEvents(alice, number)).map((event) => event.state),
+      ['created', 'transferred', 'deleted'],
+    );
   });
 });

@@ -9,8 +9,23 @@ import { cityKey, postcodeKey } from '../../src/domain/parcel-shop-keys.ts';
 import { prefixUpperBound } from '../../src/store/parcel-shop-directory.ts';
 import { forEachStore } from '../support/databases.ts';
 
-const entry = (parcelShopId: number, zipCode: string, city: string, latitude: number, longitude: number, more: Partial<ParcelShopEntryData> = {}): ParcelShopEntryData => ({
-  parcelShopId, company: `Shop ${parcelShopId}`, street: 'Straat', country: 'NL', zipCode, city, latitude, longitude, ...more,
+const entry = (
+  parcelShopId: number,
+  zipCode: string,
+  city: string,
+  latitude: number,
+  longitude: number,
+  more: Partial<ParcelShopEntryData> = {},
+): ParcelShopEntryData => ({
+  parcelShopId,
+  company: `Shop ${parcelShopId}`,
+  street: 'Straat',
+  country: 'NL',
+  zipCode,
+  city,
+  latitude,
+  longitude,
+  ...more,
 });
 const WHOLE_WORLD = { minLatitude: -90, maxLatitude: 90, minLongitude: -180, maxLongitude: 180 };
 const ids = (shops: readonly ParcelShopEntryData[]) => shops.map((s) => s.parcelShopId).sort((a, b) => a - b);
@@ -25,18 +40,26 @@ forEachStore('parcel-shop directory', ({ store }) => {
   test('keeps entries whole, replaces one by its id, and knows which ids it has', async () => {
     const directory = store().parcelShops;
     const first = entry(1, '1012LG', 'Amsterdam', 52.3752, 4.8966, {
-      houseNo: '1', availableService: ['dropOff'], openingHours: [{ day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 }],
+      houseNo: '1',
+      availableService: ['dropOff'],
+      openingHours: [{ day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 }],
       holiday: [{ dateFrom: 20261224, dateTo: 20261226 }],
     });
     await directory.saveParcelShops([first, entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95), entry(3, '10A000', 'Elders', 52.0, 5.0)]);
-    assert.deepEqual(await directory.listParcelShops(), [first, entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95), entry(3, '10A000', 'Elders', 52.0, 5.0)]);
+    assert.deepEqual(await directory.listParcelShops(), [
+      first,
+      entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95),
+      entry(3, '10A000', 'Elders', 52.0, 5.0),
+    ]);
     await directory.saveParcelShops([entry(3, '1100AA', 'Diemen', 52.34, 4.96, { country: 'NL', availableService: ['returns'] })]);
     assert.equal((await directory.listParcelShops()).find((s) => s.parcelShopId === 3)?.city, 'Diemen');
     const known = (await directory.knownParcelShops([3, 4, 1, 3]))!;
     assert.deepEqual([...known.keys()].sort(), [1, 3]);
     assert.deepEqual([...known.get(1)!], ['dropOff']);
     assert.deepEqual([...known.get(3)!], ['returns']);
-    await directory.saveParcelShops([entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95, { availableService: ['returns', 'parcelShopDelivery'] })]);
+    await directory.saveParcelShops([
+      entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95, { availableService: ['returns', 'parcelShopDelivery'] }),
+    ]);
     assert.deepEqual([...(await directory.knownParcelShops([2]))!.get(2)!].sort(), ['parcelShopDelivery', 'returns']);
     await directory.saveParcelShops([entry(2, '1099ZZ', 'Amsterdam', 52.35, 4.95)]);
   });

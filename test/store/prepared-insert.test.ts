@@ -8,7 +8,14 @@ import { prepareInsert } from '../../src/store/prepared-insert.ts';
 import { createTestDatabase, STORE_DIALECTS, type TestDatabase } from '../support/databases.ts';
 
 const COLUMNS = ['at', 'binding', 'operation', 'delis_id', 'error_code', 'body'] as const;
-const row = (i: number) => ({ at: 1_000 + i, binding: 'rest' as const, operation: 'storeOrders', delis_id: i % 2 === 0 ? `KD${i}` : null, error_code: null, body: `body ${i}` });
+const row = (i: number) => ({
+  at: 1_000 + i,
+  binding: 'rest' as const,
+  operation: 'storeOrders',
+  delis_id: i % 2 === 0 ? `KD${i}` : null,
+  error_code: null,
+  body: `body ${i}`,
+});
 
 for (const dialect of STORE_DIALECTS) {
   describe(`prepared inserts [${dialect}]`, () => {
@@ -34,7 +41,10 @@ for (const dialect of STORE_DIALECTS) {
         const insert = prepareInsert(open.db, 'stage_requests', COLUMNS);
         assert.deepEqual(await open.transactor.transaction((executor) => insert.run(executor, rows)), []);
         const kept = await stored();
-        assert.deepEqual(kept.map((r) => [Number(r.at), r.delis_id, r.body]), rows.map((r) => [r.at, r.delis_id, r.body]));
+        assert.deepEqual(
+          kept.map((r) => [Number(r.at), r.delis_id, r.body]),
+          rows.map((r) => [r.at, r.delis_id, r.body]),
+        );
       });
     }
 
@@ -43,20 +53,32 @@ for (const dialect of STORE_DIALECTS) {
       const insert = prepareInsert(open.db, 'stage_requests', COLUMNS, { returning: 'id' });
       const ids = await open.transactor.transaction((executor) => insert.run(executor, [row(7), row(8), row(9)]));
       const kept = await stored();
-      assert.deepEqual(ids, kept.map((r) => Number(r.id)));
-      assert.deepEqual(kept.map((r) => r.body), ['body 7', 'body 8', 'body 9']);
+      assert.deepEqual(
+        ids,
+        kept.map((r) => Number(r.id)),
+      );
+      assert.deepEqual(
+        kept.map((r) => r.body),
+        ['body 7', 'body 8', 'body 9'],
+      );
     });
 
     test('a transaction that throws after inserting stores none of its rows', async () => {
       await open.db.deleteFrom('stage_requests').execute();
       const insert = prepareInsert(open.db, 'stage_requests', COLUMNS);
-      await assert.rejects(open.transactor.transaction(async (executor) => {
-        await insert.run(executor, [row(1), row(2), row(3)]);
-        throw new Error('refused after the insert');
-      }), /refused after the insert/);
+      await assert.rejects(
+        open.transactor.transaction(async (executor) => {
+          await insert.run(executor, [row(1), row(2), row(3)]);
+          throw new Error('refused after the insert');
+        }),
+        /refused after the insert/,
+      );
       assert.deepEqual(await stored(), []);
       await open.transactor.transaction((executor) => insert.run(executor, [row(4)]));
-      assert.deepEqual((await stored()).map((r) => r.body), ['body 4']);
+      assert.deepEqual(
+        (await stored()).map((r) => r.body),
+        ['body 4'],
+      );
     });
   });
 }

@@ -11,7 +11,15 @@ const AT = new Date('2026-11-22T10:15:30.123Z');
 const EXPIRES = new Date('2026-12-20T10:15:30.123Z');
 
 function parcel(parcelLabelNumber: string, position = 0, overrides: Partial<NewParcel> = {}): NewParcel {
-  return { parcelLabelNumber, position, returns: false, weight: 300, serviceCode: '101', data: { customerReferenceNumber1: parcelLabelNumber }, ...overrides };
+  return {
+    parcelLabelNumber,
+    position,
+    returns: false,
+    weight: 300,
+    serviceCode: '101',
+    data: { customerReferenceNumber1: parcelLabelNumber },
+    ...overrides,
+  };
 }
 
 function consignment(numbers: readonly string[], overrides: Partial<NewOrder> = {}): NewOrder {
@@ -48,21 +56,42 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
   after(() => db.destroy());
 
   async function orderIdOf(parcelLabelNumber: string): Promise<number> {
-    const row = await db.selectFrom('parcels').select('order_id').where('parcel_label_number', '=', parcelLabelNumber).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('parcels')
+      .select('order_id')
+      .where('parcel_label_number', '=', parcelLabelNumber)
+      .executeTakeFirstOrThrow();
     return row.order_id;
   }
 
   async function eventsOf(parcelLabelNumber: string): Promise<Array<{ state: string; at: number }>> {
-    return db.selectFrom('parcel_events').select(['state', 'at']).where('parcel_label_number', '=', parcelLabelNumber).orderBy('at').orderBy('id').execute();
+    return db
+      .selectFrom('parcel_events')
+      .select(['state', 'at'])
+      .where('parcel_label_number', '=', parcelLabelNumber)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
   }
 
   async function rowCounts(): Promise<Record<'orders' | 'parcels' | 'parcel_events', number>> {
     const count = async (table: 'orders' | 'parcels' | 'parcel_events') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return { orders: await count('orders'), parcels: await count('parcels'), parcel_events: await count('parcel_events') };
   }
 
-  const stores: ReadonlyArray<{ name: string; orders: readonly NewOrder[]; expected: ReadonlyArray<{ number: string; state: ParcelState; events: readonly ParcelState[] }> }> = [
+  const stores: ReadonlyArray<{
+    name: string;
+    orders: readonly NewOrder[];
+    expected: ReadonlyArray<{ number: string; state: ParcelState; events: readonly ParcelState[] }>;
+  }> = [
     {
       name: 'a transferred consignment: created and transferred at one instant, 28-day expiry',
       orders: [consignment(['05220000000101', '05220000000102'])],
@@ -83,11 +112,12 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
         consignment(['05220000000302'], { orderType: 'collection request order', mpsId: undefined, carrierReference: 'CR0000000001' }),
         consignment(['05220000000303', '05220000000304', '05220000000305']),
       ],
-      expected: ['05220000000301', '05220000000302', '05220000000303', '05220000000304', '05220000000305']
-        .map((number) => ({
-          number, state: 'transferred' as const, events: ['created', 'transferred'] as const,
-          orderType: number === '05220000000302' ? 'collection request order' as const : 'consignment' as const,
-        })),
+      expected: ['05220000000301', '05220000000302', '05220000000303', '05220000000304', '05220000000305'].map((number) => ({
+        number,
+        state: 'transferred' as const,
+        events: ['created', 'transferred'] as const,
+        orderType: number === '05220000000302' ? ('collection request order' as const) : ('consignment' as const),
+      })),
     },
   ];
   for (const { name, orders, expected } of stores) {
@@ -95,44 +125,133 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
       await store().shipments.saveOrders(alice, orders, AT);
       const numbers = expected.map((parcel) => parcel.number);
       const found = await store().shipments.findParcels(alice, numbers);
-      const want = await Promise.all(expected.map(async (parcel) => stored(parcel.number, await orderIdOf(parcel.number), parcel.state, 'orderType' in parcel ? parcel.orderType as OrderType : undefined)));
+      const want = await Promise.all(
+        expected.map(async (parcel) =>
+          stored(
+            parcel.number,
+            await orderIdOf(parcel.number),
+            parcel.state,
+            'orderType' in parcel ? (parcel.orderType as OrderType) : undefined,
+          ),
+        ),
+      );
       assert.deepEqual(found, want);
       for (const { number, events } of expected) {
-        assert.deepEqual(await store().shipments.parcelEvents(alice, number), events.map((state) => ({ state, at: AT })));
-        assert.deepEqual(await eventsOf(number), [], 'a new parcel\'s first events are implied by its row, not stored');
+        assert.deepEqual(
+          await store().shipments.parcelEvents(alice, number),
+          events.map((state) => ({ state, at: AT })),
+        );
+        assert.deepEqual(await eventsOf(number), [], "a new parcel's first events are implied by its row, not stored");
       }
     });
   }
 
   test('saveOrders keeps the order and parcel columns and documents', async () => {
     const order = consignment(['05220000000401', '05220000000402'], { data: { nested: { text: 'Zürich – Ελλάδα' } } });
-    await store().shipments.saveOrders(alice, [{ ...order, parcels: [order.parcels[0], parcel('05220000000402', 1, { returns: true, weight: 1, serviceCode: '332', data: undefined })] }], AT);
-    const orderRow = await db.selectFrom('orders').selectAll().where('id', '=', await orderIdOf('05220000000401')).executeTakeFirstOrThrow();
-    assert.deepEqual({ ...orderRow, id: 0 }, {
-      id: 0, account_id: alice, order_type: 'consignment', mps_id: 'MPS0522000000040120261122', carrier_reference: null,
-      sending_depot: '0522', product: 'B2B', ship_date: 20261122, data: JSON.stringify(order.data), created_at: AT.getTime(),
-    });
+    await store().shipments.saveOrders(
+      alice,
+      [
+        {
+          ...order,
+          parcels: [order.parcels[0], parcel('05220000000402', 1, { returns: true, weight: 1, serviceCode: '332', data: undefined })],
+        },
+      ],
+      AT,
+    );
+    const orderRow = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', await orderIdOf('05220000000401'))
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(
+      { ...orderRow, id: 0 },
+      {
+        id: 0,
+        account_id: alice,
+        order_type: 'consignment',
+        mps_id: 'MPS0522000000040120261122',
+        carrier_reference: null,
+        sending_depot: '0522',
+        product: 'B2B',
+        ship_date: 20261122,
+        data: JSON.stringify(order.data),
+        created_at: AT.getTime(),
+      },
+    );
     const parcelRows = await db.selectFrom('parcels').selectAll().where('order_id', '=', orderRow.id).orderBy('position').execute();
-    assert.deepEqual(parcelRows.map(({ id, order_id, ...row }) => row), [
-      { account_id: alice, parcel_label_number: '05220000000401', position: 0, returns: 0, weight: 300, service_code: '101', state: 'transferred', ship_date: 20261122,
-        data: JSON.stringify(order.parcels[0].data), created_at: AT.getTime(), transferred_at: AT.getTime(), expires_at: EXPIRES.getTime(), consolidated_at: null, deleted_at: null, consolidation_id: null },
-      { account_id: alice, parcel_label_number: '05220000000402', position: 1, returns: 1, weight: 1, service_code: '332', state: 'transferred', ship_date: 20261122,
-        data: 'null', created_at: AT.getTime(), transferred_at: AT.getTime(), expires_at: EXPIRES.getTime(), consolidated_at: null, deleted_at: null, consolidation_id: null },
-    ]);
+    assert.deepEqual(
+      parcelRows.map(({ id, order_id, ...row }) => row),
+      [
+        {
+          account_id: alice,
+          parcel_label_number: '05220000000401',
+          position: 0,
+          returns: 0,
+          weight: 300,
+          service_code: '101',
+          state: 'transferred',
+          ship_date: 20261122,
+          data: JSON.stringify(order.parcels[0].data),
+          created_at: AT.getTime(),
+          transferred_at: AT.getTime(),
+          expires_at: EXPIRES.getTime(),
+          consolidated_at: null,
+          deleted_at: null,
+          consolidation_id: null,
+        },
+        {
+          account_id: alice,
+          parcel_label_number: '05220000000402',
+          position: 1,
+          returns: 1,
+          weight: 1,
+          service_code: '332',
+          state: 'transferred',
+          ship_date: 20261122,
+          data: 'null',
+          created_at: AT.getTime(),
+          transferred_at: AT.getTime(),
+          expires_at: EXPIRES.getTime(),
+          consolidated_at: null,
+          deleted_at: null,
+          consolidation_id: null,
+        },
+      ],
+    );
   });
 
   test('saveOrders stores an order without parcels (pickup information)', async () => {
     await store().shipments.saveOrders(alice, [consignment([], { orderType: 'pickup information', mpsId: 'MPS-PICKUP-ONLY' })], AT);
-    const row = await db.selectFrom('orders').select(['order_type', 'account_id']).where('mps_id', '=', 'MPS-PICKUP-ONLY').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('orders')
+      .select(['order_type', 'account_id'])
+      .where('mps_id', '=', 'MPS-PICKUP-ONLY')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(row, { order_type: 'pickup information', account_id: alice });
   });
 
   const failures: ReadonlyArray<{ name: string; orders: () => readonly NewOrder[] }> = [
-    { name: 'a parcel number twice in the batch', orders: () => [consignment(['05220000000501']), consignment(['05220000000502']), consignment(['05220000000501'])] },
+    {
+      name: 'a parcel number twice in the batch',
+      orders: () => [consignment(['05220000000501']), consignment(['05220000000502']), consignment(['05220000000501'])],
+    },
     { name: 'a parcel number stored earlier', orders: () => [consignment(['05220000000511']), consignment(['05220000000101'])] },
     { name: 'a number twice within one order', orders: () => [consignment(['05220000000521', '05220000000521'])] },
-    { name: 'a document that cannot be written (third order)', orders: () => [consignment(['05220000000531']), consignment(['05220000000532']), consignment(['05220000000533'], { data: { big: 1n } })] },
-    { name: 'a value the column rejects (last parcel)', orders: () => [consignment(['05220000000541']), { ...consignment([]), parcels: [parcel('05220000000542'), parcel('05220000000543', 1, { weight: Number.NaN })] }] },
+    {
+      name: 'a document that cannot be written (third order)',
+      orders: () => [
+        consignment(['05220000000531']),
+        consignment(['05220000000532']),
+        consignment(['05220000000533'], { data: { big: 1n } }),
+      ],
+    },
+    {
+      name: 'a value the column rejects (last parcel)',
+      orders: () => [
+        consignment(['05220000000541']),
+        { ...consignment([]), parcels: [parcel('05220000000542'), parcel('05220000000543', 1, { weight: Number.NaN })] },
+      ],
+    },
   ];
   for (const { name, orders } of failures) {
     test(`saveOrders stores nothing when it fails mid-way: ${name}`, async () => {
@@ -152,17 +271,35 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
   });
 
   const lookups: ReadonlyArray<{ name: string; account: () => number; numbers: readonly string[]; expected: readonly string[] }> = [
-    { name: "another account's parcel answers as missing", account: () => bob, numbers: ['05220000000101', '05220000000201'], expected: [] },
-    { name: 'own parcels in the order asked, unknown left out, repeats once', account: () => alice,
-      numbers: ['05220000000201', '05229999999999', '05220000000101', '05220000000201'], expected: ['05220000000201', '05220000000101'] },
+    {
+      name: "another account's parcel answers as missing",
+      account: () => bob,
+      numbers: ['05220000000101', '05220000000201'],
+      expected: [],
+    },
+    {
+      name: 'own parcels in the order asked, unknown left out, repeats once',
+      account: () => alice,
+      numbers: ['05220000000201', '05229999999999', '05220000000101', '05220000000201'],
+      expected: ['05220000000201', '05220000000101'],
+    },
     { name: 'nothing asked, nothing found', account: () => alice, numbers: [], expected: [] },
-    { name: "the account's own parcel among another's", account: () => bob, numbers: ['05220000000101', '05220000000901'], expected: ['05220000000901'] },
+    {
+      name: "the account's own parcel among another's",
+      account: () => bob,
+      numbers: ['05220000000101', '05220000000901'],
+      expected: ['05220000000901'],
+    },
   ];
   test('findParcels sees only the calling account', async () => {
     await store().shipments.saveOrders(bob, [consignment(['05220000000901'])], AT);
     for (const { name, account, numbers, expected } of lookups) {
       const found = await store().shipments.findParcels(account(), numbers);
-      assert.deepEqual(found.map((parcel) => parcel.parcelLabelNumber), expected, name);
+      assert.deepEqual(
+        found.map((parcel) => parcel.parcelLabelNumber),
+        expected,
+        name,
+      );
     }
   });
 
@@ -170,6 +307,9 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
     const numbers = Array.from({ length: 1200 }, (_, index) => `0522${String(1_000_000 + index).padStart(10, '0')}`);
     await store().shipments.saveOrders(alice, [consignment(numbers.slice(0, 600)), consignment(numbers.slice(600))], AT);
     const found = await store().shipments.findParcels(alice, numbers);
-    assert.deepEqual(found.map((parcel) => parcel.parcelLabelNumber), numbers);
+    assert.deepEqual(
+      found.map((parcel) => parcel.parcelLabelNumber),
+      numbers,
+    );
   });
 });

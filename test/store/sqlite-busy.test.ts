@@ -21,25 +21,53 @@ after(async () => {
 });
 
 const order = (serial: number): NewOrder => ({
-  orderType: 'consignment', mpsId: `MPS0522${String(serial).padStart(10, '0')}20261122`, sendingDepot: '0522', product: 'B2B', shipDate: 20261122,
-  data: {}, parcelState: 'transferred',
-  parcels: [{ parcelLabelNumber: `0522${String(serial).padStart(10, '0')}`, position: 0, returns: false, weight: 300, serviceCode: '101', data: {} }],
+  orderType: 'consignment',
+  mpsId: `MPS0522${String(serial).padStart(10, '0')}20261122`,
+  sendingDepot: '0522',
+  product: 'B2B',
+  shipDate: 20261122,
+  data: {},
+  parcelState: 'transferred',
+  parcels: [
+    {
+      parcelLabelNumber: `0522${String(serial).padStart(10, '0')}`,
+      position: 0,
+      returns: false,
+      weight: 300,
+      serviceCode: '101',
+      data: {},
+    },
+  ],
 });
 
 test('concurrent saveOrders against a write lock held elsewhere fail after one busy timeout, and store nothing', async () => {
-  const account = (await store.accounts.addAccount({ delisId: 'BUSY0001', passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: false })).id;
+  const account = (
+    await store.accounts.addAccount({
+      delisId: 'BUSY0001',
+      passwordHash: 'h',
+      depots: ['0522'],
+      messageLanguage: 'en_US',
+      lateExport: false,
+      pickupApproved: false,
+    })
+  ).id;
   const holder = new SqliteDatabase(database.options.sqlitePath!);
   holder.prepare('begin immediate').run();
   const started = performance.now();
   let settled: PromiseSettledResult<void>[];
   try {
-    settled = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => store.shipments.saveOrders(account, [order(i + 1)], new Date())));
+    settled = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => store.shipments.saveOrders(account, [order(i + 1)], new Date())),
+    );
   } finally {
     holder.prepare('rollback').run();
     holder.close();
   }
   const elapsed = performance.now() - started;
-  assert.deepEqual(settled.map((r) => r.status), Array(10).fill('rejected'));
+  assert.deepEqual(
+    settled.map((r) => r.status),
+    Array(10).fill('rejected'),
+  );
   assert.ok(settled.every((r) => (r as PromiseRejectedResult).reason?.code === 'SQLITE_BUSY'));
   // One timeout (better-sqlite3 waits on the event loop), not one per order: ten would take 2.2 s.
   assert.ok(elapsed < 4 * BUSY_TIMEOUT_MS, `the orders were refused after ${Math.round(elapsed)} ms`);

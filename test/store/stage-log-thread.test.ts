@@ -8,11 +8,17 @@ import { forEachStore } from '../support/databases.ts';
 
 const at = new Date('2026-11-22T10:00:00.000Z');
 const rest: StageCall = {
-  at, binding: 'rest', operation: 'validateOrders', delisId: 'KD1',
+  at,
+  binding: 'rest',
+  operation: 'validateOrders',
+  delisId: 'KD1',
   text: '{"authentication":{"delisId":"KD1","authToken":"geheim-token"},"validateOrders":{"order":[{"generalShipmentData":{"recipient":{"name1":"Jan Jansen","zipCode":"2011AB"}}}]}}',
 };
 const soap: StageCall = {
-  at, binding: 'soap', operation: 'storeOrders', errorCode: 'error_weight_too_low',
+  at,
+  binding: 'soap',
+  operation: 'storeOrders',
+  errorCode: 'error_weight_too_low',
   text: '<s:Envelope><s:Body><storeOrders><recipient><name1><![CDATA[Piet Geheim]]></name1><phone>+31612345678</phone><city>Haarlem</city></recipient></storeOrders></s:Body></s:Envelope>',
 };
 
@@ -25,7 +31,8 @@ forEachStore('stage log thread', ({ store }) => {
       await log.flush();
       const kept = await store().stageRequests.latest(10);
       assert.deepEqual(kept.map((r) => [r.binding, r.operation, r.delisId, r.errorCode]).sort(), [
-        ['rest', 'validateOrders', 'KD1', undefined], ['soap', 'storeOrders', undefined, 'error_weight_too_low'],
+        ['rest', 'validateOrders', 'KD1', undefined],
+        ['soap', 'storeOrders', undefined, 'error_weight_too_low'],
       ]);
       const json = kept.find((r) => r.binding === 'rest')!.body;
       assert.equal(json, rest.text.replace('geheim-token', '***').replace('Jan Jansen', '***'));

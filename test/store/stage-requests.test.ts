@@ -24,14 +24,32 @@ forEachStore('stage requests', ({ store }) => {
   });
 
   const countCases: ReadonlyArray<{ since: number; expected: ReadonlyArray<[string, string | null, number]> }> = [
-    { since: 0, expected: [['getAuth', null, 1], ['getAuth', 'DELICOM_ERR_AUTHENTICATION', 1], ['storeOrders', null, 1], ['storeOrders', 'error_weight_too_low', 2]] },
-    { since: 2, expected: [['getAuth', null, 1], ['getAuth', 'DELICOM_ERR_AUTHENTICATION', 1], ['storeOrders', 'error_weight_too_low', 1]] },
+    {
+      since: 0,
+      expected: [
+        ['getAuth', null, 1],
+        ['getAuth', 'DELICOM_ERR_AUTHENTICATION', 1],
+        ['storeOrders', null, 1],
+        ['storeOrders', 'error_weight_too_low', 2],
+      ],
+    },
+    {
+      since: 2,
+      expected: [
+        ['getAuth', null, 1],
+        ['getAuth', 'DELICOM_ERR_AUTHENTICATION', 1],
+        ['storeOrders', 'error_weight_too_low', 1],
+      ],
+    },
     { since: 5, expected: [] },
   ];
   for (const { since, expected } of countCases) {
     test(`counts since minute ${since}, per operation and error code`, async () => {
       const counts = await store().stageRequests.counts(at(since));
-      assert.deepEqual(counts, expected.map(([operation, errorCode, count]) => ({ operation, errorCode, count })));
+      assert.deepEqual(
+        counts,
+        expected.map(([operation, errorCode, count]) => ({ operation, errorCode, count })),
+      );
     });
   }
 

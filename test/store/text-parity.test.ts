@@ -27,10 +27,24 @@ forEachStore('text with U+0000', ({ store }) => {
 
   test('a stage request holding it is kept, U+0000 shown as U+FFFD', async () => {
     await store().stageRequests.recordMany([
-      { at: T0, binding: 'rest', operation: 'getAuth', delisId: NUL_DELIS_ID, errorCode: 'DELICOM_ERR_AUTHENTICATION', body: '{"delisId":"KD12\u00003456"' },
+      {
+        at: T0,
+        binding: 'rest',
+        operation: 'getAuth',
+        delisId: NUL_DELIS_ID,
+        errorCode: 'DELICOM_ERR_AUTHENTICATION',
+        body: '{"delisId":"KD12\u00003456"',
+      },
     ]);
     assert.deepEqual(await store().stageRequests.latest(1), [
-      { at: T0, binding: 'rest', operation: 'getAuth', delisId: 'KD12\ufffd3456', errorCode: 'DELICOM_ERR_AUTHENTICATION', body: '{"delisId":"KD12\ufffd3456"' },
+      {
+        at: T0,
+        binding: 'rest',
+        operation: 'getAuth',
+        delisId: 'KD12\ufffd3456',
+        errorCode: 'DELICOM_ERR_AUTHENTICATION',
+        body: '{"delisId":"KD12\ufffd3456"',
+      },
     ]);
   });
 });
@@ -39,7 +53,11 @@ for (const dialect of STORE_DIALECTS) {
   test(`getAuth with U+0000 in the delisId is an authentication fault [${dialect}]`, async () => {
     const t = await startTestApp({ dialect });
     try {
-      const response = await t.post('/rest/services/LoginService/V2_1/getAuth', { delisId: NUL_DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' });
+      const response = await t.post('/rest/services/LoginService/V2_1/getAuth', {
+        delisId: NUL_DELIS_ID,
+        password: PASSWORD,
+        messageLanguage: 'en_US',
+      });
       assert.equal(response.statusCode, 401);
       assert.equal(response.json().status.code, 'DELICOM_ERR_AUTHENTICATION');
     } finally {

@@ -13,9 +13,16 @@ forEachStore('findOrSaveToken across processes', ({ store, options }) => {
 
   test(`${PROCESSES} processes, ${CALLS} calls each at once, for an account without a token: one token for all`, async () => {
     const { id } = await store().accounts.addAccount({
-      delisId: 'PROCESSES', passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: false,
+      delisId: 'PROCESSES',
+      passwordHash: 'h',
+      depots: ['0522'],
+      messageLanguage: 'en_US',
+      lateExport: false,
+      pickupApproved: false,
     });
-    const children = Array.from({ length: PROCESSES }, () => startStoreProcess('find-or-save-token', options(), [String(id), String(CALLS)]));
+    const children = Array.from({ length: PROCESSES }, () =>
+      startStoreProcess('find-or-save-token', options(), [String(id), String(CALLS)]),
+    );
     await Promise.all(children.map((child) => child.ready));
     children.forEach((child) => child.go());
     const exits = await Promise.all(children.map((child) => child.exited));

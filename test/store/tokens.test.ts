@@ -27,7 +27,13 @@ forEachStore('tokens', ({ store }) => {
   let bob = 0;
   let carol = 0;
   /** Saves `saved` whatever the account holds (a `usable` that accepts no token). */
-  const saveAsIs = ({ accountId, ...rest }: AuthToken) => store().tokens.findOrSaveToken(accountId, rest.issuedAt, () => false, () => rest);
+  const saveAsIs = ({ accountId, ...rest }: AuthToken) =>
+    store().tokens.findOrSaveToken(
+      accountId,
+      rest.issuedAt,
+      () => false,
+      () => rest,
+    );
   before(async () => {
     const base = { passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: false } as const;
     alice = (await store().accounts.addAccount({ ...base, delisId: 'ALICE' })).id;
@@ -62,7 +68,13 @@ forEachStore('tokens', ({ store }) => {
     await assert.rejects(saveAsIs(token(bob, 'a0', 0)));
   });
 
-  const findOrSaveCases: ReadonlyArray<{ name: string; account: () => number; atHour: number; usable: (found: AuthToken) => boolean; expected: string }> = [
+  const findOrSaveCases: ReadonlyArray<{
+    name: string;
+    account: () => number;
+    atHour: number;
+    usable: (found: AuthToken) => boolean;
+    expected: string;
+  }> = [
     { name: 'the valid token when usable', account: () => alice, atHour: 2, usable: () => true, expected: 'a1' },
     { name: 'a new token when the valid one is not usable', account: () => alice, atHour: 2, usable: () => false, expected: 'new' },
     { name: 'a new token when none is valid', account: () => bob, atHour: 30, usable: () => true, expected: 'new' },
@@ -75,7 +87,7 @@ forEachStore('tokens', ({ store }) => {
       const handed = await store().tokens.findOrSaveToken(account(), at, usable, () => fresh);
       if (expected === 'new') {
         assert.deepEqual(handed, { accountId: account(), ...fresh });
-        assert.deepEqual(await store().tokens.findTokenByHash(fresh.tokenHash), handed, 'saved as the account\'s');
+        assert.deepEqual(await store().tokens.findTokenByHash(fresh.tokenHash), handed, "saved as the account's");
       } else {
         assert.equal(handed.nonce, `nonce-${expected}`);
         assert.equal(await store().tokens.findTokenByHash(fresh.tokenHash), undefined, 'nothing saved');
@@ -85,11 +97,24 @@ forEachStore('tokens', ({ store }) => {
 
   test('findOrSaveToken: thirty calls at once for an account without a token save one and hand it to all', async () => {
     const { id } = await store().accounts.addAccount({
-      delisId: 'DAVE', passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: false,
+      delisId: 'DAVE',
+      passwordHash: 'h',
+      depots: ['0522'],
+      messageLanguage: 'en_US',
+      lateExport: false,
+      pickupApproved: false,
     });
     const at = new Date(T0 + 10 * HOUR);
-    const handed = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      store().tokens.findOrSaveToken(id, at, () => true, () => issued(`dave${i}`, 10))));
+    const handed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        store().tokens.findOrSaveToken(
+          id,
+          at,
+          () => true,
+          () => issued(`dave${i}`, 10),
+        ),
+      ),
+    );
     assert.equal(new Set(handed.map((found) => found.tokenHash)).size, 1);
     const saved = await Promise.all(Array.from({ length: 30 }, (_, i) => store().tokens.findTokenByHash(issued(`dave${i}`, 10).tokenHash)));
     assert.equal(saved.filter((found) => found !== undefined).length, 1);

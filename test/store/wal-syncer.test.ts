@@ -12,7 +12,12 @@ import { createSyncPolicy, createWalSyncer, LOOP_SYNC_LIMIT_MS, OFF_LOOP_PERIOD_
 function policyAt(start = 0) {
   let now = start;
   const policy = createSyncPolicy({ limitMs: 1, offLoopMs: 1000, now: () => now });
-  return { policy, advance: (ms: number) => { now += ms; } };
+  return {
+    policy,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 test('the defaults: syncs averaging over 1 ms leave the loop for a second', () => {
@@ -54,7 +59,13 @@ test('syncs that are slow on average run off the loop for the period, then one i
 /** A policy that answers `onLoop` as told and keeps what is recorded. */
 function fixedPolicy(onLoop: boolean): SyncPolicy & { recorded: number[] } {
   const recorded: number[] = [];
-  return { recorded, onLoop: () => onLoop, record: (ms) => { recorded.push(ms); } };
+  return {
+    recorded,
+    onLoop: () => onLoop,
+    record: (ms) => {
+      recorded.push(ms);
+    },
+  };
 }
 
 test('a sync on the loop reports its duration to the policy; one off the loop reports nothing', async () => {
@@ -92,8 +103,12 @@ async function withFailingDisk(body: (heal: () => void) => Promise<void>) {
     fs.fdatasyncSync = fdatasyncSync;
     syncBuiltinESMExports();
   };
-  fs.fdatasyncSync = () => { throw eio(); };
-  fs.fdatasync = ((_fd: number, callback: (error: Error | null) => void) => { setImmediate(() => callback(eio())); }) as typeof fs.fdatasync;
+  fs.fdatasyncSync = () => {
+    throw eio();
+  };
+  fs.fdatasync = ((_fd: number, callback: (error: Error | null) => void) => {
+    setImmediate(() => callback(eio()));
+  }) as typeof fs.fdatasync;
   syncBuiltinESMExports();
   try {
     await body(heal);

@@ -37,7 +37,10 @@ export interface TestApp {
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
   /** Logs in over REST and returns the authentication object for shipment calls. */
-  authenticate(delisId: string, messageLanguage?: 'en_US' | 'nl_NL'): Promise<{ delisId: string; authToken: string; messageLanguage: string }>;
+  authenticate(
+    delisId: string,
+    messageLanguage?: 'en_US' | 'nl_NL',
+  ): Promise<{ delisId: string; authToken: string; messageLanguage: string }>;
   /** POSTs JSON to a path. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -60,12 +63,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { app, services, metrics } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.inject({
-    method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   return {
-    app, services, metrics, store, clock, dataDir, post,
+    app,
+    services,
+    metrics,
+    store,
+    clock,
+    dataDir,
+    post,
     async addAccount(overrides = {}) {
       const { password = PASSWORD, ...rest } = overrides;
       accountCounter += 1;

@@ -127,9 +127,10 @@ function unreachableMessage(error: unknown): string {
   const where = new URL(ADMIN_DATABASE_URL);
   where.password = '';
   const reason = error instanceof Error ? error.message : String(error);
-  const hint = process.env.CI === undefined
-    ? 'run the tests through scripts/with-postgres.sh, or set TEST_DATABASE_URL'
-    : 'the CI job must provide PostgreSQL (scripts/with-postgres.sh) or set TEST_DATABASE_URL';
+  const hint =
+    process.env.CI === undefined
+      ? 'run the tests through scripts/with-postgres.sh, or set TEST_DATABASE_URL'
+      : 'the CI job must provide PostgreSQL (scripts/with-postgres.sh) or set TEST_DATABASE_URL';
   return `PostgreSQL is not reachable at ${where.href} (${reason}): ${hint}`;
 }
 

@@ -21,7 +21,9 @@ export async function startServerProcess(env: Record<string, string>, script = B
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const exit = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
@@ -38,11 +40,18 @@ export async function startServerProcess(env: Record<string, string>, script = B
 
 /** Runs `parcel-service <args>` (or another entry `script`) to completion with `env`; rejects on a non-zero exit. */
 export async function runCli(args: readonly string[], env: Record<string, string>, script = BIN, input?: string): Promise<string> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
   if (input !== undefined) child.stdin!.end(input);
   let out = '';
-  child.stdout!.on('data', (chunk) => { out += chunk; });
-  child.stderr!.on('data', (chunk) => { out += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    out += chunk;
+  });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`parcel-service ${args.join(' ')} exited ${code}: ${out}`);
   return out;

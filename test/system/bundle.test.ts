@@ -31,10 +31,20 @@ describe('the built bundle', () => {
   });
 
   it('logs in, validates and stores a parcel with its label', async () => {
-    const post = async (path: string, body: unknown) => (await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-    const login = await post('/rest/services/LoginService/V2_1/getAuth', { delisId: 'KDBUNDLE1', password: 'bundle-pass', messageLanguage: 'en_US' });
+    const post = async (path: string, body: unknown) =>
+      (
+        await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json();
+    const login = await post('/rest/services/LoginService/V2_1/getAuth', {
+      delisId: 'KDBUNDLE1',
+      password: 'bundle-pass',
+      messageLanguage: 'en_US',
+    });
     const authentication = { delisId: 'KDBUNDLE1', authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
-    const validated = await post('/rest/services/ShipmentService/V3_5/validateOrders', { authentication, validateOrders: minimumRequest() });
+    const validated = await post('/rest/services/ShipmentService/V3_5/validateOrders', {
+      authentication,
+      validateOrders: minimumRequest(),
+    });
     assert.deepEqual(validated.orderResult, { success: true, messages: [] });
     const stored = await post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() });
     assert.match(stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber, /^0522\d{10}$/);

@@ -11,15 +11,39 @@ import { ConfigError, loadTokenSecret, readConfig } from '../../src/server/confi
 
 describe('readConfig', () => {
   const refusals: ReadonlyArray<{ env: Record<string, string>; message: RegExp }> = [
-    { env: { OPERATOR_VALUES: '{"smallParcel": 5}' }, message: /OPERATOR_VALUES\.smallParcel must be \{"maxWeight", "maxLength", "maxWidth", "maxHeight"\}/ },
+    {
+      env: { OPERATOR_VALUES: '{"smallParcel": 5}' },
+      message: /OPERATOR_VALUES\.smallParcel must be \{"maxWeight", "maxLength", "maxWidth", "maxHeight"\}/,
+    },
     { env: { OPERATOR_VALUES: '{"parcelLetter": null}' }, message: /OPERATOR_VALUES\.parcelLetter must be/ },
-    { env: { OPERATOR_VALUES: '{"parcelLetter": {"maxWeight": 100, "maxLength": 35, "maxWidth": 25}}' }, message: /OPERATOR_VALUES\.parcelLetter must be/ },
-    { env: { OPERATOR_VALUES: '{"codInkasso": "x"}' }, message: /OPERATOR_VALUES\.codInkasso must be a non-empty list of whole numbers, got "x"/ },
-    { env: { OPERATOR_VALUES: '{"proactiveNotificationRules": [1, -2]}' }, message: /OPERATOR_VALUES\.proactiveNotificationRules must be a non-empty list/ },
-    { env: { OPERATOR_VALUES: '{"ukRegistrationThreshold": {"gbp": 100}}' }, message: /OPERATOR_VALUES\.ukRegistrationThreshold must be an object of ISO 4217 currency codes/ },
-    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 0}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 0/ },
-    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000/ },
-    { env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 1001}' }, message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 1001/ },
+    {
+      env: { OPERATOR_VALUES: '{"parcelLetter": {"maxWeight": 100, "maxLength": 35, "maxWidth": 25}}' },
+      message: /OPERATOR_VALUES\.parcelLetter must be/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"codInkasso": "x"}' },
+      message: /OPERATOR_VALUES\.codInkasso must be a non-empty list of whole numbers, got "x"/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"proactiveNotificationRules": [1, -2]}' },
+      message: /OPERATOR_VALUES\.proactiveNotificationRules must be a non-empty list/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"ukRegistrationThreshold": {"gbp": 100}}' },
+      message: /OPERATOR_VALUES\.ukRegistrationThreshold must be an object of ISO 4217 currency codes/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 0}' },
+      message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 0/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": "5"}' },
+      message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000/,
+    },
+    {
+      env: { OPERATOR_VALUES: '{"maxParcelsPerOrder": 1001}' },
+      message: /OPERATOR_VALUES\.maxParcelsPerOrder must be a whole number from 1 to 1000, got 1001/,
+    },
     { env: { OPERATOR_VALUES: '{"nonsense": 1}' }, message: /OPERATOR_VALUES has unknown keys: nonsense/ },
     { env: { PORT: '8080', METRICS_PORT: '8080' }, message: /METRICS_PORT must differ from PORT/ },
     // An odd last hex digit or a character outside base64 used to be dropped silently.
@@ -37,7 +61,10 @@ describe('readConfig', () => {
   ];
   for (const { env, message } of refusals) {
     it(`refuses ${JSON.stringify(env)}`, () => {
-      assert.throws(() => readConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message));
+      assert.throws(
+        () => readConfig(env),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+      );
     });
   }
 
@@ -69,11 +96,17 @@ describe('the token secret file', () => {
     assert.equal(statSync(join(dataDir, 'stage-token-secret')).mode & 0o777, 0o600);
   });
 
-  for (const [name, text] of [['empty', ''], ['too short', 'abcd']] as const) {
+  for (const [name, text] of [
+    ['empty', ''],
+    ['too short', 'abcd'],
+  ] as const) {
     it(`stops the start when the file is ${name}, naming the file`, () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'token-secret-'));
       writeFileSync(join(dataDir, 'stage-token-secret'), text, { mode: 0o600 });
-      assert.throws(() => loadTokenSecret(configIn(dataDir)), (error: unknown) => error instanceof ConfigError && error.message.includes('stage-token-secret'));
+      assert.throws(
+        () => loadTokenSecret(configIn(dataDir)),
+        (error: unknown) => error instanceof ConfigError && error.message.includes('stage-token-secret'),
+      );
     });
   }
 
@@ -82,7 +115,11 @@ describe('the token secret file', () => {
     const script = `import { loadTokenSecret, readConfig } from ${JSON.stringify(new URL('../../src/server/config.ts', import.meta.url).href)};
 process.stdout.write(loadTokenSecret(readConfig({ DATA_DIR: ${JSON.stringify(dataDir)}, PARCEL_ENV: 'stage' })).toString('hex'));`;
     const run = promisify(execFile);
-    const secrets = await Promise.all(Array.from({ length: 6 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then((out) => out.stdout)));
+    const secrets = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then((out) => out.stdout),
+      ),
+    );
     assert.equal(new Set(secrets).size, 1, secrets.join(' '));
     assert.equal(secrets[0].length, 64);
     assert.deepEqual(readdirSync(dataDir), ['stage-token-secret']);

@@ -25,7 +25,12 @@ for (const dialect of STORE_DIALECTS) {
         assert.equal((await t.app.inject({ method: 'HEAD', url: '/health' })).statusCode, 200);
         // PUT and DELETE have routes in Fastify; PROPFIND reaches the not-found handler. A broken body changes nothing.
         for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
-          const response = await t.app.inject({ method: method as InjectOptions['method'], url: '/health?x=1', headers: { 'content-type': 'application/json' }, payload: '{' });
+          const response = await t.app.inject({
+            method: method as InjectOptions['method'],
+            url: '/health?x=1',
+            headers: { 'content-type': 'application/json' },
+            payload: '{',
+          });
           assert.equal(response.statusCode, 405, method);
           assert.equal(response.headers.allow, 'GET, HEAD', method);
           const body = response.json();
@@ -38,18 +43,37 @@ for (const dialect of STORE_DIALECTS) {
     });
 
     it('answers 503 once writes can no longer be made durable, saying a restart is needed', async () => {
-      const t = await startTestApp({ dialect, repositories: (store) => ({ ...store, ping: async () => { throw new DurabilityLostError('writes can no longer be made durable', { cause: new Error('EIO at /secret/wal') }); } }) });
+      const t = await startTestApp({
+        dialect,
+        repositories: (store) => ({
+          ...store,
+          ping: async () => {
+            throw new DurabilityLostError('writes can no longer be made durable', { cause: new Error('EIO at /secret/wal') });
+          },
+        }),
+      });
       try {
         const response = await t.app.inject({ method: 'GET', url: '/health' });
         assert.equal(response.statusCode, 503);
-        assert.deepEqual(response.json(), { status: 'unavailable', reason: 'the database cannot make writes durable; restart the service' });
+        assert.deepEqual(response.json(), {
+          status: 'unavailable',
+          reason: 'the database cannot make writes durable; restart the service',
+        });
       } finally {
         await t.close();
       }
     });
 
-    it('answers 503 when the database does not, without the error\'s details', async () => {
-      const t = await startTestApp({ dialect, repositories: (store) => ({ ...store, ping: async () => { throw new Error('connection refused at /secret/socket'); } }) });
+    it("answers 503 when the database does not, without the error's details", async () => {
+      const t = await startTestApp({
+        dialect,
+        repositories: (store) => ({
+          ...store,
+          ping: async () => {
+            throw new Error('connection refused at /secret/socket');
+          },
+        }),
+      });
       try {
         const response = await t.app.inject({ method: 'GET', url: '/health' });
         assert.equal(response.statusCode, 503);

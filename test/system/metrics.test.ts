@@ -50,7 +50,10 @@ describe('operator metrics', () => {
       let text = '';
       // The metrics port opens right after the API's.
       for (let attempt = 0; attempt < 50 && text === ''; attempt++) {
-        text = await fetch(`http://127.0.0.1:${port}/metrics`).then((response) => response.text(), () => '');
+        text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+          (response) => response.text(),
+          () => '',
+        );
         if (text === '') await new Promise((resolve) => setTimeout(resolve, 100));
       }
       assert.equal(sample(text, 'parcel_service_info', { environment: 'stage', store: 'sqlite' }), 1);
@@ -96,19 +99,35 @@ describe('operator metrics', () => {
       const authentication = await t.authenticate((await t.addAccount({ pickupApproved: true })).delisId);
       await t.post(`${SHIPMENTS}/validateOrders`, { authentication, validateOrders: minimumRequest() });
       await t.post(`${SHIPMENTS}/validateOrders`, { authentication, validateOrders: minimumRequest() });
-      await t.post(`${SHIPMENTS}/storeOrders`, { authentication, storeOrders: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)) });
+      await t.post(`${SHIPMENTS}/storeOrders`, {
+        authentication,
+        storeOrders: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
+      });
       await t.post(`${SHIPMENTS}/validateOrders`, '{"authentication":');
       await injectSoap(t, endpointOf('validateOrders'), soapRequest('validateOrders', minimumRequest(), { authentication }));
-      await t.post(`${SHIPMENTS}/validateOrders`, { authentication: { ...authentication, authToken: 'wrong' }, validateOrders: minimumRequest() });
+      await t.post(`${SHIPMENTS}/validateOrders`, {
+        authentication: { ...authentication, authToken: 'wrong' },
+        validateOrders: minimumRequest(),
+      });
 
       const response = await fetch(url);
       assert.equal(response.status, 200);
       assert.match(String(response.headers.get('content-type')), /^text\/plain; version=0\.0\.4/);
       const text = await response.text();
       assert.equal(sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'validateOrders', outcome: 'ok' }), 2);
-      assert.equal(sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'storeOrders', outcome: 'error_parcel_exceeds_maximum_allowed_weight' }), 1);
+      assert.equal(
+        sample(text, 'parcel_calls_total', {
+          binding: 'rest',
+          operation: 'storeOrders',
+          outcome: 'error_parcel_exceeds_maximum_allowed_weight',
+        }),
+        1,
+      );
       assert.equal(sample(text, 'parcel_calls_total', { binding: 'soap', operation: 'validateOrders', outcome: 'ok' }), 1);
-      assert.equal(sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'validateOrders', outcome: 'DELICOM_ERR_AUTHENTICATION' }), 1);
+      assert.equal(
+        sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'validateOrders', outcome: 'DELICOM_ERR_AUTHENTICATION' }),
+        1,
+      );
       assert.equal(sample(text, 'parcel_calls_total', { binding: 'rest', operation: 'getAuth', outcome: 'ok' }), 1);
       assert.equal(sample(text, 'parcel_call_duration_seconds_count', { binding: 'rest', operation: 'validateOrders' }), 3);
       const slowest = sample(text, 'parcel_call_duration_seconds_bucket', { binding: 'rest', operation: 'validateOrders', le: '+Inf' });
@@ -123,14 +142,17 @@ describe('operator metrics', () => {
       assert.match(text, /^parcel_process_cpu_seconds_total \d/m);
     });
 
-    it('count what Node\'s HTTP parser refuses, though no request or route ever sees it', async () => {
+    it("count what Node's HTTP parser refuses, though no request or route ever sees it", async () => {
       const countOf = async () => sample(await (await fetch(url)).text(), 'parcel_http_responses_total', { status: '400' }) ?? 0;
       const before = await countOf();
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (t.app.server.address() as AddressInfo).port;
       await new Promise<void>((resolve, reject) => {
         const socket = connect(port, '127.0.0.1', () => socket.write('FOO / HTTP/1.1\r\nHost: x\r\n\r\n'));
-        socket.on('data', () => {}).on('error', reject).on('close', () => resolve());
+        socket
+          .on('data', () => {})
+          .on('error', reject)
+          .on('close', () => resolve());
       });
       assert.equal(await countOf(), before + 1);
     });

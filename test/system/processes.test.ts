@@ -15,18 +15,26 @@ const PASSWORD = 'process-test-pass';
 
 async function login(url: string, delisId: string) {
   const response = await fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
   });
-  const body = await response.json() as { getAuthResponse: { return: { authToken: string } } };
+  const body = (await response.json()) as { getAuthResponse: { return: { authToken: string } } };
   return { delisId, authToken: body.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
 }
 
 async function storeOne(url: string, authentication: unknown): Promise<string> {
   const response = await fetch(`${url}/rest/services/ShipmentService/V3_5/storeOrders`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ authentication, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      authentication,
+      storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
+    }),
   });
-  const body = await response.json() as { orderResult: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> } };
+  const body = (await response.json()) as {
+    orderResult: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> };
+  };
   return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
 }
 
@@ -50,7 +58,7 @@ describe('several server processes', () => {
     try {
       // One token works on both: they share the database and TOKEN_SECRET.
       const authentication = await login(servers[0].url, 'KDPROC001');
-      const numbers = (await Promise.all(Array.from({ length: 40 }, (_, i) => storeOne(servers[i % 2].url, authentication))));
+      const numbers = await Promise.all(Array.from({ length: 40 }, (_, i) => storeOne(servers[i % 2].url, authentication)));
       assert.equal(numbers.length, 40);
       assert.ok(numbers.every((n) => /^0522\d{10}$/.test(n)));
       assert.equal(new Set(numbers).size, 40, 'a number was issued twice');
@@ -62,14 +70,19 @@ describe('several server processes', () => {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     it(`kill -9 under load loses no acknowledged parcel and reissues no number [${dialect}]`, async () => {
       const killEnv = dialect === 'postgres' ? env : { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-kill-')) };
-      if (dialect === 'sqlite') await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], killEnv);
+      if (dialect === 'sqlite')
+        await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], killEnv);
       const acknowledged: string[] = [];
       let server = await startServerProcess(killEnv);
       const authentication = await login(server.url, 'KDPROC001');
       let stop = false;
       const load = Array.from({ length: 4 }, async () => {
         while (!stop) {
-          try { acknowledged.push(await storeOne(server.url, authentication)); } catch { /* the server died mid-request: not acknowledged */ }
+          try {
+            acknowledged.push(await storeOne(server.url, authentication));
+          } catch {
+            /* the server died mid-request: not acknowledged */
+          }
         }
       });
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -80,7 +93,9 @@ describe('several server processes', () => {
       server = await startServerProcess(killEnv);
       try {
         const after = await Promise.all(Array.from({ length: 5 }, () => storeOne(server.url, authentication)));
-        const store = await openStore(dialect === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqlitePath: join(killEnv.DATA_DIR, 'stage.sqlite') });
+        const store = await openStore(
+          dialect === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqlitePath: join(killEnv.DATA_DIR, 'stage.sqlite') },
+        );
         try {
           const account = (await store.accounts.findAccount('KDPROC001'))!;
           const found = await store.shipments.findParcels(account.id, acknowledged);
@@ -97,7 +112,7 @@ describe('several server processes', () => {
     });
   }
 
-  it('SIGTERM under load: exit 0, every answer in the service\'s own format, every acknowledged parcel stored', async () => {
+  it("SIGTERM under load: exit 0, every answer in the service's own format, every acknowledged parcel stored", async () => {
     const termEnv = { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-term-')) };
     await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], termEnv);
     const server = await startServerProcess(termEnv);
@@ -109,12 +124,20 @@ describe('several server processes', () => {
       while (!stop) {
         try {
           const response = await fetch(`${server.url}/rest/services/ShipmentService/V3_5/storeOrders`, {
-            method: 'POST', headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ authentication, storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } } }),
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              authentication,
+              storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
+            }),
           });
-          const body = await response.json() as { status?: unknown; orderResult?: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> } };
+          const body = (await response.json()) as {
+            status?: unknown;
+            orderResult?: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> };
+          };
           if (body.status === undefined) foreign.push(`${response.status} ${JSON.stringify(body)}`);
-          else if (response.status === 200) acknowledged.push(body.orderResult!.shipmentResponses[0].parcelInformation[0].parcelLabelNumber);
+          else if (response.status === 200)
+            acknowledged.push(body.orderResult!.shipmentResponses[0].parcelInformation[0].parcelLabelNumber);
         } catch {
           // The connection closed during the shutdown: not acknowledged.
         }
@@ -126,12 +149,16 @@ describe('several server processes', () => {
       stop = true;
       await Promise.all(load);
       assert.equal(server.child.exitCode, 0);
-      assert.deepEqual(foreign, [], 'answers outside the service\'s format');
+      assert.deepEqual(foreign, [], "answers outside the service's format");
       assert.ok(acknowledged.length > 0);
       const store = await openStore({ sqlitePath: join(termEnv.DATA_DIR, 'stage.sqlite') });
       try {
         const account = (await store.accounts.findAccount('KDPROC001'))!;
-        assert.equal((await store.shipments.findParcels(account.id, acknowledged)).length, new Set(acknowledged).size, 'an acknowledged parcel was lost');
+        assert.equal(
+          (await store.shipments.findParcels(account.id, acknowledged)).length,
+          new Set(acknowledged).size,
+          'an acknowledged parcel was lost',
+        );
       } finally {
         await store.close();
       }
@@ -144,9 +171,12 @@ describe('several server processes', () => {
   // Last: the failures also block the client address for a while.
   it('throttles failed logins across the servers of one database', async () => {
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    const attempt = (url: string, password: string) => fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delisId: 'KDPROC001', password, messageLanguage: 'en_US' }),
-    });
+    const attempt = (url: string, password: string) =>
+      fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ delisId: 'KDPROC001', password, messageLanguage: 'en_US' }),
+      });
     try {
       // Three failures on each server: six in all, one over the five free ones.
       for (let i = 0; i < 6; i++) assert.equal((await attempt(servers[i % 2].url, 'wrong password!')).status, 401);

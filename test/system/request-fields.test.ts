@@ -33,7 +33,9 @@ const BINDINGS: readonly Binding[] = [
   {
     name: 'SOAP',
     async store(t, authentication, request) {
-      const answer = readSoapAnswer((await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', request, { authentication }))).body);
+      const answer = readSoapAnswer(
+        (await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', request, { authentication }))).body,
+      );
       if (answer.kind === 'fault') {
         const { children } = answer.fault.detail ?? { children: {} as Record<string, string> };
         return { fault: children.faultCode ?? children.errorCode, message: children.message ?? children.errorMessage };
@@ -67,11 +69,31 @@ for (const binding of BINDINGS) {
     // Spec "Authentication object": delisId 8 to 10 characters, authToken at most 64, messageLanguage
     // nl_NL or en_US; DESIGN: a problem with any of them is DELICOM_ERR_AUTHENTICATION.
     const AUTHENTICATION_CASES: ReadonlyArray<{ name: string; edit: (a: Authentication) => JsonObject; message: RegExp }> = [
-      { name: 'a delisId of 7 characters', edit: (a) => ({ ...a, delisId: 'KD12345' }), message: /authentication\.delisId is shorter than 8/ },
-      { name: 'a delisId of 11 characters', edit: (a) => ({ ...a, delisId: 'KD123456789' }), message: /authentication\.delisId is longer than 10/ },
-      { name: 'an authToken of 65 characters', edit: (a) => ({ ...a, authToken: 'A'.repeat(65) }), message: /authentication\.authToken is longer than 64/ },
-      { name: 'no messageLanguage', edit: ({ delisId, authToken }) => ({ delisId, authToken }), message: /authentication\.messageLanguage is required/ },
-      { name: 'messageLanguage en_GB', edit: (a) => ({ ...a, messageLanguage: 'en_GB' }), message: /authentication\.messageLanguage must be one of nl_NL, en_US/ },
+      {
+        name: 'a delisId of 7 characters',
+        edit: (a) => ({ ...a, delisId: 'KD12345' }),
+        message: /authentication\.delisId is shorter than 8/,
+      },
+      {
+        name: 'a delisId of 11 characters',
+        edit: (a) => ({ ...a, delisId: 'KD123456789' }),
+        message: /authentication\.delisId is longer than 10/,
+      },
+      {
+        name: 'an authToken of 65 characters',
+        edit: (a) => ({ ...a, authToken: 'A'.repeat(65) }),
+        message: /authentication\.authToken is longer than 64/,
+      },
+      {
+        name: 'no messageLanguage',
+        edit: ({ delisId, authToken }) => ({ delisId, authToken }),
+        message: /authentication\.messageLanguage is required/,
+      },
+      {
+        name: 'messageLanguage en_GB',
+        edit: (a) => ({ ...a, messageLanguage: 'en_GB' }),
+        message: /authentication\.messageLanguage must be one of nl_NL, en_US/,
+      },
     ];
     for (const c of AUTHENTICATION_CASES) {
       it(`refuses ${c.name} with DELICOM_ERR_AUTHENTICATION`, async () => {
@@ -83,14 +105,33 @@ for (const binding of BINDINGS) {
     }
 
     it('prints mpsCustomerReferenceNumber1–2 and customerReferenceNumber1–2, not the references 3 and 4', async () => {
-      const zpl = await zplOf(edit(minimumRequest(), set('printOptions', ZPL),
-        merge('order[0].generalShipmentData', { mpsCustomerReferenceNumber1: 'MREFONE', mpsCustomerReferenceNumber2: 'MREFTWO', mpsCustomerReferenceNumber3: 'MREFTHREE', mpsCustomerReferenceNumber4: 'MREFFOUR' }),
-        merge(PARCEL, { customerReferenceNumber1: 'PREFONE', customerReferenceNumber2: 'PREFTWO', customerReferenceNumber3: 'PREFTHREE', customerReferenceNumber4: 'PREFFOUR' })));
+      const zpl = await zplOf(
+        edit(
+          minimumRequest(),
+          set('printOptions', ZPL),
+          merge('order[0].generalShipmentData', {
+            mpsCustomerReferenceNumber1: 'MREFONE',
+            mpsCustomerReferenceNumber2: 'MREFTWO',
+            mpsCustomerReferenceNumber3: 'MREFTHREE',
+            mpsCustomerReferenceNumber4: 'MREFFOUR',
+          }),
+          merge(PARCEL, {
+            customerReferenceNumber1: 'PREFONE',
+            customerReferenceNumber2: 'PREFTWO',
+            customerReferenceNumber3: 'PREFTHREE',
+            customerReferenceNumber4: 'PREFFOUR',
+          }),
+        ),
+      );
       for (const printed of ['MREFONE', 'MREFTWO', 'PREFONE', 'PREFTWO']) assert.ok(zpl.includes(printed), printed);
       for (const unprinted of ['MREFTHREE', 'MREFFOUR', 'PREFTHREE', 'PREFFOUR']) assert.ok(!zpl.includes(unprinted), unprinted);
     });
 
-    const INFO1 = [[true, true], [false, false], [undefined, false]] as const;
+    const INFO1 = [
+      [true, true],
+      [false, false],
+      [undefined, false],
+    ] as const;
     for (const [flag, printed] of INFO1) {
       it(`${printed ? 'prints' : 'does not print'} info1 when printInfo1OnParcelLabel is ${flag ?? 'absent'}`, async () => {
         const parcel: JsonObject = { info1: 'HANDLEWITHCARE', ...(flag === undefined ? {} : { printInfo1OnParcelLabel: flag }) };
@@ -100,9 +141,15 @@ for (const binding of BINDINGS) {
     }
 
     // Spec "printOptions": printerResolution is the ZPL printer's resolution; the label is laid out for it.
-    for (const [resolution, width] of [[undefined, 839], [300, 1240], [600, 2480]] as const) {
+    for (const [resolution, width] of [
+      [undefined, 839],
+      [300, 1240],
+      [600, 2480],
+    ] as const) {
       it(`lays ZPL out for ${resolution ?? 'the default 203'} dpi`, async () => {
-        const zpl = await zplOf(edit(minimumRequest(), set('printOptions', resolution === undefined ? ZPL : { ...ZPL, printerResolution: resolution })));
+        const zpl = await zplOf(
+          edit(minimumRequest(), set('printOptions', resolution === undefined ? ZPL : { ...ZPL, printerResolution: resolution })),
+        );
         assert.match(zpl, new RegExp(`\\^PW${width}\\n`));
       });
     }
@@ -111,7 +158,9 @@ for (const binding of BINDINGS) {
 
 describe('the SOAP authentication header with attributes', () => {
   let t: TestApp;
-  before(async () => { t = await startTestApp(); });
+  before(async () => {
+    t = await startTestApp();
+  });
   after(() => t.close());
 
   // Spec "Authentication object": the SOAP schema allows additional attributes on the element; clients
@@ -120,7 +169,10 @@ describe('the SOAP authentication header with attributes', () => {
     const authentication = await t.authenticate((await t.addAccount()).delisId);
     const plain = soapRequest('validateOrders', minimumRequest(), { authentication });
     for (const attributes of ['extra="any"', 'soapenv:mustUnderstand="1"', 'soapenv:actor="http://schemas.xmlsoap.org/soap/actor/next"']) {
-      const answer = readSoapAnswer((await injectSoap(t, endpointOf('validateOrders'), plain.replace('<auth:authentication ', `<auth:authentication ${attributes} `))).body);
+      const answer = readSoapAnswer(
+        (await injectSoap(t, endpointOf('validateOrders'), plain.replace('<auth:authentication ', `<auth:authentication ${attributes} `)))
+          .body,
+      );
       assert.equal(answer.kind, 'response', attributes);
       assert.equal(answer.kind === 'response' && (answer.value.orderResult as Record<string, unknown>).success, 'true', attributes);
     }

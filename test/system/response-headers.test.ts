@@ -33,7 +33,10 @@ describe('headers of every answer', () => {
   it('are on answers of both bindings, faults and refusals included', async () => {
     const authentication = await t.authenticate(delisId);
     const answers = {
-      'REST storeOrders': await t.post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() }),
+      'REST storeOrders': await t.post('/rest/services/ShipmentService/V3_5/storeOrders', {
+        authentication,
+        storeOrders: minimumRequest(),
+      }),
       'REST fault': await t.post('/rest/services/ShipmentService/V3_5/storeOrders', '{"authentication":'),
       'REST unknown path': await t.post('/rest/nothing', {}),
       'REST wrong method': await t.app.inject({ method: 'GET', url: '/rest/services/ShipmentService/V3_5/storeOrders' }),
@@ -47,16 +50,24 @@ describe('headers of every answer', () => {
     for (const [what, response] of Object.entries(answers)) assertSecurityHeaders(response.headers, what);
   });
 
-  it('are on what Node\'s HTTP parser refuses, answered on the socket', async () => {
+  it("are on what Node's HTTP parser refuses, answered on the socket", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const text = await new Promise<string>((resolve, reject) => {
       let received = '';
       const socket = connect(port, '127.0.0.1', () => socket.write('FOO / HTTP/1.1\r\nHost: x\r\n\r\n'));
-      socket.setEncoding('utf8').on('data', (chunk: string) => { received += chunk; }).on('error', reject).on('close', () => resolve(received));
+      socket
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => {
+          received += chunk;
+        })
+        .on('error', reject)
+        .on('close', () => resolve(received));
     });
     const head = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n').slice(1);
-    const headers = Object.fromEntries(head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     assert.match(text, /^HTTP\/1\.1 400 /);
     assertSecurityHeaders(headers, 'parser refusal');
   });

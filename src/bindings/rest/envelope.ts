@@ -39,7 +39,11 @@ export interface Envelope {
  * accepted names of the operation object (validateOrders also takes `storeOrders`, DESIGN). Reasons
  * are given in `language`, the one the body asks for as far as it can be read.
  */
-export function readEnvelope(body: unknown, payloadKeys: readonly string[], language: MessageLanguage): { envelope: Envelope } | { fault: Fault } {
+export function readEnvelope(
+  body: unknown,
+  payloadKeys: readonly string[],
+  language: MessageLanguage,
+): { envelope: Envelope } | { fault: Fault } {
   const refuse = (reason: string) => ({ fault: fault('ERR_INVALID_ENVELOPE', { reason }) });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return refuse(ENVELOPE_REASONS.notAnObject[language]());

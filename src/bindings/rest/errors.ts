@@ -14,8 +14,14 @@ export interface RestStatus {
 export const OK_STATUS: RestStatus = Object.freeze({ type: 'OK', code: '200', message: 'valid' });
 
 /** A REST error answer: the HTTP status, headers (Retry-After) and the body holding each result key set to null, and the status. */
-export function faultResponse(fault: Fault, language: MessageLanguage, resultKeys: readonly string[]): {
-  statusCode: number; headers: Record<string, string>; body: Record<string, unknown>;
+export function faultResponse(
+  fault: Fault,
+  language: MessageLanguage,
+  resultKeys: readonly string[],
+): {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
 } {
   const entry = errorCatalogue[fault.code];
   const retryAfter = retryAfterOf(fault);
@@ -44,8 +50,11 @@ export const fault = (code: ErrorCode, params?: MessageParams): Fault => ({ code
 export function languageOf(body: unknown, part?: 'authentication' | 'login'): MessageLanguage {
   if (typeof body !== 'object' || body === null) return 'en_US';
   const record = body as { messageLanguage?: unknown; authentication?: { messageLanguage?: unknown } };
-  const language = part === 'authentication' ? record.authentication?.messageLanguage
-    : part === 'login' ? record.messageLanguage
-    : record.authentication?.messageLanguage ?? record.messageLanguage;
+  const language =
+    part === 'authentication'
+      ? record.authentication?.messageLanguage
+      : part === 'login'
+        ? record.messageLanguage
+        : (record.authentication?.messageLanguage ?? record.messageLanguage);
   return language === 'nl_NL' ? 'nl_NL' : 'en_US';
 }

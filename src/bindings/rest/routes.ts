@@ -55,7 +55,13 @@ export function refuseRequest(request: FastifyRequest, reply: FastifyReply): Fas
 }
 
 /** 405 for a method `path` does not take, listing the ones it does (`allow`, RFC 9110 §15.5.6). */
-export function refuseMethod(reply: FastifyReply, allow: string, path: string, language: MessageLanguage, resultKeys: readonly string[]): FastifyReply {
+export function refuseMethod(
+  reply: FastifyReply,
+  allow: string,
+  path: string,
+  language: MessageLanguage,
+  resultKeys: readonly string[],
+): FastifyReply {
   const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path }), language, resultKeys);
   return reply.code(statusCode).header('allow', allow).send(body);
 }
@@ -72,10 +78,22 @@ interface Route {
 }
 
 /** The one exit of every call: records it for the stage metrics and writes the answer. */
-function answer(route: Route, request: FastifyRequest, reply: FastifyReply, turn: number, language: MessageLanguage, session: Session | undefined, result: HandlerResult) {
+function answer(
+  route: Route,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  turn: number,
+  language: MessageLanguage,
+  session: Session | undefined,
+  result: HandlerResult,
+) {
   recordCall(route.services, {
-    binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
-    text: request.rawBody, result, seconds: reply.elapsedTime / 1000,
+    binding: 'rest',
+    operation: route.operation.name,
+    delisId: session?.account.delisId,
+    text: request.rawBody,
+    result,
+    seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
@@ -93,8 +111,12 @@ function answer(route: Route, request: FastifyRequest, reply: FastifyReply, turn
  */
 function recordFailure(route: Route, request: FastifyRequest, reply: FastifyReply, session: Session | undefined, error: unknown): unknown {
   recordCall(route.services, {
-    binding: 'rest', operation: route.operation.name, delisId: session?.account.delisId,
-    text: request.rawBody, result: UNEXPECTED_FAILURE, seconds: reply.elapsedTime / 1000,
+    binding: 'rest',
+    operation: route.operation.name,
+    delisId: session?.account.delisId,
+    text: request.rawBody,
+    result: UNEXPECTED_FAILURE,
+    seconds: reply.elapsedTime / 1000,
   });
   return error;
 }
@@ -119,7 +141,10 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
     session = authenticated.value;
     language = session.language;
   } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return answer(route, request, reply, turn, language, session, { ok: false, fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }) });
+    return answer(route, request, reply, turn, language, session, {
+      ok: false,
+      fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }),
+    });
   }
   let result: HandlerResult;
   try {
@@ -132,7 +157,8 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
 
 function registerOperation(app: FastifyInstance, services: Services, operation: OperationContract): void {
   const route: Route = Object.freeze({
-    services, operation,
+    services,
+    operation,
     handler: handlers[operation.name],
     resultKeys: resultKeysOf(operation),
     payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
@@ -148,8 +174,10 @@ export function registerRestRoutes(app: FastifyInstance, services: Services): vo
     // Every other method Fastify routes, refused before its body is read (a route-level hook: an
     // app-level one would cost every call). Methods it routes nowhere reach the app's not-found handler.
     app.route({
-      method: otherMethods, url: restPath(operation),
-      onRequest: async (request, reply) => refuseRequest(request, reply), handler: async (request, reply) => refuseRequest(request, reply),
+      method: otherMethods,
+      url: restPath(operation),
+      onRequest: async (request, reply) => refuseRequest(request, reply),
+      handler: async (request, reply) => refuseRequest(request, reply),
     });
   }
 }

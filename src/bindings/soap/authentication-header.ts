@@ -21,10 +21,19 @@ export function findAuthenticationHeader(headers: readonly XmlElement[]): XmlEle
 export function readAuthenticationHeader(element: XmlElement | undefined, namespace: string): Decoded<typeof Authentication> {
   if (element === undefined) return refused({ code: 'error_missing_field', path: 'authentication', params: { path: HEADER } });
   if (element.uri !== namespace) {
-    return refused({ code: 'error_invalid_type', path: 'authentication', params: { path: HEADER, expected: { en_US: `in namespace ${namespace}`, nl_NL: `in namespace ${namespace}` } } });
+    return refused({
+      code: 'error_invalid_type',
+      path: 'authentication',
+      params: { path: HEADER, expected: { en_US: `in namespace ${namespace}`, nl_NL: `in namespace ${namespace}` } },
+    });
   }
   const read = readContractTree(element, Authentication, 'authentication');
-  if (!read.ok) return refused({ code: 'error_invalid_type', path: read.path, params: { path: read.path, expected: { en_US: 'unqualified (without a namespace)', nl_NL: 'ongekwalificeerd (zonder namespace)' } } });
+  if (!read.ok)
+    return refused({
+      code: 'error_invalid_type',
+      path: read.path,
+      params: { path: read.path, expected: { en_US: 'unqualified (without a namespace)', nl_NL: 'ongekwalificeerd (zonder namespace)' } },
+    });
   const decoded = decode(Authentication, read.tree, SOAP_OPTIONS, 'authentication');
   return { value: decoded.value, violations: [...read.violations, ...decoded.violations] };
 }

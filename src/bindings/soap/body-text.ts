@@ -5,9 +5,7 @@
 // Bytes that are not valid in that charset are refused rather than guessed at.
 
 /** The text of a request body, or why it could not be read. */
-export type BodyText =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly reason: string };
+export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
 
 const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 const XML_DECLARATION_ENCODING = /^<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/;

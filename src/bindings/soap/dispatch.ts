@@ -60,16 +60,22 @@ function languageOf(element: XmlElement | undefined): MessageLanguage {
  */
 const CALL_REASONS = {
   unknownOperation: {
-    en_US: (name: string, service: string, declared: string) => `${name} is not an operation of ${service}; the body holds one of ${declared}`,
-    nl_NL: (name: string, service: string, declared: string) => `${name} is geen operatie van ${service}; de body bevat een van ${declared}`,
+    en_US: (name: string, service: string, declared: string) =>
+      `${name} is not an operation of ${service}; the body holds one of ${declared}`,
+    nl_NL: (name: string, service: string, declared: string) =>
+      `${name} is geen operatie van ${service}; de body bevat een van ${declared}`,
   },
   wrongNamespace: {
-    en_US: (name: string, expected: string, found: string) => `the body element ${name} must be in namespace ${expected}, not ${found === '' ? 'in no namespace' : found}`,
-    nl_NL: (name: string, expected: string, found: string) => `het body-element ${name} moet in namespace ${expected} staan, niet ${found === '' ? 'zonder namespace' : `in ${found}`}`,
+    en_US: (name: string, expected: string, found: string) =>
+      `the body element ${name} must be in namespace ${expected}, not ${found === '' ? 'in no namespace' : found}`,
+    nl_NL: (name: string, expected: string, found: string) =>
+      `het body-element ${name} moet in namespace ${expected} staan, niet ${found === '' ? 'zonder namespace' : `in ${found}`}`,
   },
   qualifiedChildren: {
-    en_US: (path: string, uri: string, name: string) => `${path} is in namespace ${uri}, but the elements inside ${name} are unqualified (no namespace)`,
-    nl_NL: (path: string, uri: string, name: string) => `${path} staat in namespace ${uri}, maar de elementen binnen ${name} hebben geen namespace`,
+    en_US: (path: string, uri: string, name: string) =>
+      `${path} is in namespace ${uri}, but the elements inside ${name} are unqualified (no namespace)`,
+    nl_NL: (path: string, uri: string, name: string) =>
+      `${path} staat in namespace ${uri}, maar de elementen binnen ${name} hebben geen namespace`,
   },
   unavailable: {
     en_US: (name: string) => `the operation ${name} is not available on this server yet`,
@@ -82,7 +88,8 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
   let language: MessageLanguage = 'en_US';
   const fail = (fault: SoapFault): SoapAnswer => ({ statusCode: FAULT_HTTP_STATUS, body: writeFault(fault, namespaces) });
-  const refuse = (code: ErrorCode, params: MessageParams, faultCode?: SoapFaultCode) => fail(soapFaultOf({ code, params }, language, faultCode));
+  const refuse = (code: ErrorCode, params: MessageParams, faultCode?: SoapFaultCode) =>
+    fail(soapFaultOf({ code, params }, language, faultCode));
   const malformed = (reason: string) => refuse('ERR_MALFORMED_REQUEST', { format: 'XML', reason });
 
   const bytes = call.body;
@@ -101,12 +108,25 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const declared = operationsOf(service);
   const operation = declared.find((candidate) => candidate.name === element.local);
   if (operation === undefined) {
-    return refuse('ERR_INVALID_ENVELOPE', { reason: CALL_REASONS.unknownOperation[language](element.local, `${service.name} ${service.version}`, declared.map((o) => o.name).join(', ')) });
+    return refuse('ERR_INVALID_ENVELOPE', {
+      reason: CALL_REASONS.unknownOperation[language](
+        element.local,
+        `${service.name} ${service.version}`,
+        declared.map((o) => o.name).join(', '),
+      ),
+    });
   }
   const read = readContractTree(element, operation.request);
   let session: Session | undefined;
   const finish = (result: HandlerResult): SoapAnswer => {
-    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result, seconds: call.elapsed() });
+    recordCall(context.services, {
+      binding: 'soap',
+      operation: operation.name,
+      delisId: session?.account.delisId,
+      text: text.text,
+      result,
+      seconds: call.elapsed(),
+    });
     if (!result.ok) {
       const retryAfter = retryAfterOf(result.fault);
       const answer = fail(soapFaultOf(result.fault, language));
@@ -120,7 +140,14 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   };
   // A step that throws is recorded (ERR_INTERNAL) before the error handler answers the call.
   const recordFailure = (error: unknown): unknown => {
-    recordCall(context.services, { binding: 'soap', operation: operation.name, delisId: session?.account.delisId, text: text.text, result: UNEXPECTED_FAILURE, seconds: call.elapsed() });
+    recordCall(context.services, {
+      binding: 'soap',
+      operation: operation.name,
+      delisId: session?.account.delisId,
+      text: text.text,
+      result: UNEXPECTED_FAILURE,
+      seconds: call.elapsed(),
+    });
     return error;
   };
   const refuseCall = (reason: string) => finish({ ok: false, fault: { code: 'ERR_INVALID_ENVELOPE', params: { reason } } });

@@ -43,26 +43,51 @@ function demandsUnderstanding(entry: XmlElement): boolean {
 /** Splits `root` into header entries and the operation element; `understood` are the header entries we process. */
 export function readEnvelope(root: XmlElement, understood: readonly QName[]): { request: SoapRequest } | { problem: EnvelopeProblem } {
   if (root.local === 'Envelope' && root.uri !== SOAP_ENVELOPE_NS) {
-    const version = root.uri === SOAP12_ENVELOPE_NS ? 'a SOAP 1.2 envelope'
-      : root.uri === '' ? 'an Envelope in no namespace' : `an Envelope in namespace ${root.uri}`;
+    const version =
+      root.uri === SOAP12_ENVELOPE_NS
+        ? 'a SOAP 1.2 envelope'
+        : root.uri === ''
+          ? 'an Envelope in no namespace'
+          : `an Envelope in namespace ${root.uri}`;
     return { problem: { faultCode: 'VersionMismatch', reason: `${version} was sent; this service speaks SOAP 1.1 (${SOAP_ENVELOPE_NS})` } };
   }
   if (!inSoap(root, 'Envelope')) {
-    return { problem: { faultCode: 'Client', reason: `the root element is ${describe(root)}, not a SOAP 1.1 Envelope (${SOAP_ENVELOPE_NS})` } };
+    return {
+      problem: { faultCode: 'Client', reason: `the root element is ${describe(root)}, not a SOAP 1.1 Envelope (${SOAP_ENVELOPE_NS})` },
+    };
   }
   const [first, second] = root.children;
   const header = first !== undefined && inSoap(first, 'Header') ? first : undefined;
   const body = header === undefined ? first : second;
   if (body === undefined || !inSoap(body, 'Body')) {
-    return { problem: { faultCode: 'Client', reason: `the Envelope must hold an optional soap:Header and then a soap:Body${body === undefined ? '' : `, found ${describe(body)}`}` } };
+    return {
+      problem: {
+        faultCode: 'Client',
+        reason: `the Envelope must hold an optional soap:Header and then a soap:Body${body === undefined ? '' : `, found ${describe(body)}`}`,
+      },
+    };
   }
   const headers = header?.children ?? [];
-  const refused = headers.find((entry) => demandsUnderstanding(entry) && !understood.some((q) => q.uri === entry.uri && q.local === entry.local));
+  const refused = headers.find(
+    (entry) => demandsUnderstanding(entry) && !understood.some((q) => q.uri === entry.uri && q.local === entry.local),
+  );
   if (refused !== undefined) {
-    return { problem: { faultCode: 'MustUnderstand', reason: `the header entry ${describe(refused)} is marked mustUnderstand but is not understood by this service` } };
+    return {
+      problem: {
+        faultCode: 'MustUnderstand',
+        reason: `the header entry ${describe(refused)} is marked mustUnderstand but is not understood by this service`,
+      },
+    };
   }
   const [operation, extra] = body.children;
-  if (operation === undefined) return { problem: { faultCode: 'Client', reason: 'the soap:Body is empty; it must hold the element named as the operation' } };
-  if (extra !== undefined) return { problem: { faultCode: 'Client', reason: `the soap:Body must hold only the operation element ${operation.local}, found ${describe(extra)} too` } };
+  if (operation === undefined)
+    return { problem: { faultCode: 'Client', reason: 'the soap:Body is empty; it must hold the element named as the operation' } };
+  if (extra !== undefined)
+    return {
+      problem: {
+        faultCode: 'Client',
+        reason: `the soap:Body must hold only the operation element ${operation.local}, found ${describe(extra)} too`,
+      },
+    };
   return { request: { headers, operation } };
 }

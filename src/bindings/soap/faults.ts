@@ -44,7 +44,11 @@ export function soapFaultOf(fault: Fault, language: MessageLanguage, faultCode?:
 
 /** A storeOrders data error (REST reports it inside the result) as a `faults` fault. */
 export function soapFaultOfData(fault: DataFault): SoapFault {
-  return { faultCode: 'Client', faultString: fault.message, detail: { element: 'faults', faultCode: fault.faultCode, message: fault.message } };
+  return {
+    faultCode: 'Client',
+    faultString: fault.message,
+    detail: { element: 'faults', faultCode: fault.faultCode, message: fault.message },
+  };
 }
 
 /**
@@ -56,11 +60,14 @@ export function soapFaultOfData(fault: DataFault): SoapFault {
 export function writeFault(fault: SoapFault, namespaces: FaultNamespaces): string {
   const { element, ...content } = fault.detail;
   const bodyFault = fault.faultCode === 'Client' || fault.faultCode === 'Server';
-  const detail = !bodyFault ? '' : element === 'faults'
-    ? writeWrapperElement('faults', namespaces.service, FaultEntry, content)
-    : writeWrapperElement('authenticationFault', namespaces.authentication, AuthenticationFault, content);
+  const detail = !bodyFault
+    ? ''
+    : element === 'faults'
+      ? writeWrapperElement('faults', namespaces.service, FaultEntry, content)
+      : writeWrapperElement('authenticationFault', namespaces.authentication, AuthenticationFault, content);
   return writeSoapEnvelope(
-    `<soap:Fault><faultcode>soap:${fault.faultCode}</faultcode><faultstring>${escapeText(fault.faultString)}</faultstring>`
-    + (bodyFault ? `<detail>${detail}</detail>` : '') + '</soap:Fault>',
+    `<soap:Fault><faultcode>soap:${fault.faultCode}</faultcode><faultstring>${escapeText(fault.faultString)}</faultstring>` +
+      (bodyFault ? `<detail>${detail}</detail>` : '') +
+      '</soap:Fault>',
   );
 }

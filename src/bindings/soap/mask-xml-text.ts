@@ -31,9 +31,10 @@ function fullyMasked(masked: string): boolean {
  * the whole text `***`: such a request is refused, and its text is kept without what it carried.
  */
 export function maskXmlText(text: string): string {
-  const plain = text.includes('<!') || text.lastIndexOf('<?') > 0
-    ? text.replace(INNER_MARKUP, (_markup, cdata: string | undefined) => cdata === undefined ? '' : escapeText(cdata))
-    : text;
+  const plain =
+    text.includes('<!') || text.lastIndexOf('<?') > 0
+      ? text.replace(INNER_MARKUP, (_markup, cdata: string | undefined) => (cdata === undefined ? '' : escapeText(cdata)))
+      : text;
   const masked = plain.replace(PERSONAL_ELEMENT, `<$1$2>${MASK}</$1>`);
   return fullyMasked(masked) ? masked : MASK;
 }

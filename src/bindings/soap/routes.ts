@@ -58,7 +58,14 @@ function sendXml(reply: FastifyReply, statusCode: number, body: string) {
 }
 
 /** A fault of `code` in `service`'s namespace, in English: the header, and so the caller's language, is not read here. */
-function sendFault(reply: FastifyReply, namespaces: Namespaces, statusCode: number, service: ServiceContract, code: ErrorCode, params: MessageParams) {
+function sendFault(
+  reply: FastifyReply,
+  namespaces: Namespaces,
+  statusCode: number,
+  service: ServiceContract,
+  code: ErrorCode,
+  params: MessageParams,
+) {
   const faultNamespaces = { service: namespaces.service(service), authentication: namespaces.authentication };
   return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), faultNamespaces));
 }
@@ -80,7 +87,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   return (request, reply) => {
     const methods = methodsOf(resolveSoapUrl(request.url));
-    if (methods.length === 0) return sendFault(reply, namespaces, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+    if (methods.length === 0)
+      return sendFault(reply, namespaces, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
     const allow = methods.join(', ');
     reply.header('allow', allow);
     return sendFault(reply, namespaces, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
@@ -116,7 +124,10 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     const service = serviceOf(request);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', { contentType: request.headers['content-type'] ?? '(none)', expected: XML_CONTENT_TYPE });
+        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
+          contentType: request.headers['content-type'] ?? '(none)',
+          expected: XML_CONTENT_TYPE,
+        });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return fault(reply, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
       case CONTENT_ENCODING_REFUSED:
@@ -152,14 +163,22 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   // (Methods it routes nowhere come to the app's not-found handler, which refuses them the same way.)
   const otherMethods = app.supportedMethods.filter((method) => !ROUTED_METHODS.includes(method));
   // Refused before the body is read: whatever comes with the method is not looked at.
-  app.route({ method: otherMethods, url: anyCase(SOAP_PREFIXES), onRequest: async (request, reply) => refuseMethod(request, reply), handler: async (request, reply) => refuseMethod(request, reply) });
+  app.route({
+    method: otherMethods,
+    url: anyCase(SOAP_PREFIXES),
+    onRequest: async (request, reply) => refuseMethod(request, reply),
+    handler: async (request, reply) => refuseMethod(request, reply),
+  });
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const turn = currentTurn();
     const target = resolveSoapUrl(request.url);
     if (target.kind !== 'endpoint') return refuseMethod(request, reply);
     const answer = await answerSoapCall(context, target.service, {
-      body: request.body, contentType: request.headers['content-type'], clientAddress: request.ip, elapsed: () => reply.elapsedTime / 1000,
+      body: request.body,
+      contentType: request.headers['content-type'],
+      clientAddress: request.ip,
+      elapsed: () => reply.elapsedTime / 1000,
     });
     if (answer.headers !== undefined) reply.headers(answer.headers);
     return answerAtTurnEnd(reply, () => sendXml(reply, answer.statusCode, answer.body), turn);

@@ -78,8 +78,11 @@ function resolve(url: string): SoapTarget {
  */
 export function methodsOf(target: SoapTarget): readonly string[] {
   switch (target.kind) {
-    case 'endpoint': return target.wsdl ? ENDPOINT_WSDL_METHODS : ENDPOINT_METHODS;
-    case 'wsdl': return WSDL_FILE_METHODS;
-    case 'unknown': return NO_METHODS;
+    case 'endpoint':
+      return target.wsdl ? ENDPOINT_WSDL_METHODS : ENDPOINT_METHODS;
+    case 'wsdl':
+      return WSDL_FILE_METHODS;
+    case 'unknown':
+      return NO_METHODS;
   }
 }

@@ -33,22 +33,23 @@ function schemas(service: ServiceContract, namespaces: Namespaces): Markup[] {
     ...(service.authenticated ? [{ name: 'authentication', type: Authentication }] : []),
     { name: 'authenticationFault', type: AuthenticationFault },
   ];
-  return [
-    schemaMarkup(namespaces.authentication, 'auth', authElements),
-    schemaMarkup(namespaces.service(service), 'tns', serviceElements),
-  ];
+  return [schemaMarkup(namespaces.authentication, 'auth', authElements), schemaMarkup(namespaces.service(service), 'tns', serviceElements)];
 }
 
 function messages(service: ServiceContract): Markup[] {
   const out: Markup[] = [];
   for (const operation of operationsOf(service)) {
-    out.push(el('wsdl:message', { name: operation.name }, [
-      el('wsdl:part', { name: 'parameters', element: `tns:${operation.name}` }),
-      ...(service.authenticated ? [el('wsdl:part', { name: 'authentication', element: 'auth:authentication' })] : []),
-    ]));
-    out.push(el('wsdl:message', { name: `${operation.name}Response` }, [
-      el('wsdl:part', { name: 'parameters', element: `tns:${operation.responseElement}` }),
-    ]));
+    out.push(
+      el('wsdl:message', { name: operation.name }, [
+        el('wsdl:part', { name: 'parameters', element: `tns:${operation.name}` }),
+        ...(service.authenticated ? [el('wsdl:part', { name: 'authentication', element: 'auth:authentication' })] : []),
+      ]),
+    );
+    out.push(
+      el('wsdl:message', { name: `${operation.name}Response` }, [
+        el('wsdl:part', { name: 'parameters', element: `tns:${operation.responseElement}` }),
+      ]),
+    );
   }
   out.push(el('wsdl:message', { name: 'faults' }, [el('wsdl:part', { name: 'fault', element: 'tns:faults' })]));
   out.push(el('wsdl:message', { name: 'authenticationFault' }, [el('wsdl:part', { name: 'fault', element: 'auth:authenticationFault' })]));
@@ -68,9 +69,9 @@ function portTypeOperation(operation: OperationContract): Markup {
 function bindingOperation(operation: OperationContract, namespace: string): Markup {
   const input = operation.service.authenticated
     ? [
-      el('soap:header', { message: `tns:${operation.name}`, part: 'authentication', use: 'literal' }),
-      el('soap:body', { parts: 'parameters', use: 'literal' }),
-    ]
+        el('soap:header', { message: `tns:${operation.name}`, part: 'authentication', use: 'literal' }),
+        el('soap:body', { parts: 'parameters', use: 'literal' }),
+      ]
     : [el('soap:body', { use: 'literal' })];
   return el('wsdl:operation', { name: operation.name }, [
     el('soap:operation', { soapAction: `${namespace}/${operation.name}`, style: 'document' }),
@@ -87,28 +88,32 @@ function bindingOperation(operation: OperationContract, namespace: string): Mark
 export function writeWsdl(service: ServiceContract, namespaces: Namespaces, origin: string): string {
   const namespace = namespaces.service(service);
   const operations = operationsOf(service);
-  const definitions = el('wsdl:definitions', {
-    'xmlns:wsdl': WSDL_NS,
-    'xmlns:soap': WSDL_SOAP_NS,
-    'xmlns:xs': 'http://www.w3.org/2001/XMLSchema',
-    'xmlns:tns': namespace,
-    'xmlns:auth': namespaces.authentication,
-    name: service.wsdlName.replace(/\.wsdl$/i, ''),
-    targetNamespace: namespace,
-  }, [
-    el('wsdl:types', {}, schemas(service, namespaces)),
-    ...messages(service),
-    el('wsdl:portType', { name: service.portType }, operations.map(portTypeOperation)),
-    el('wsdl:binding', { name: bindingName(service), type: `tns:${service.portType}` }, [
-      el('soap:binding', { style: 'document', transport: SOAP_HTTP_TRANSPORT }),
-      ...operations.map((operation) => bindingOperation(operation, namespace)),
-    ]),
-    el('wsdl:service', { name: service.name }, [
-      el('wsdl:port', { name: `${service.portType}Port`, binding: `tns:${bindingName(service)}` }, [
-        el('soap:address', { location: `${origin}${endpointPath(service)}` }),
+  const definitions = el(
+    'wsdl:definitions',
+    {
+      'xmlns:wsdl': WSDL_NS,
+      'xmlns:soap': WSDL_SOAP_NS,
+      'xmlns:xs': 'http://www.w3.org/2001/XMLSchema',
+      'xmlns:tns': namespace,
+      'xmlns:auth': namespaces.authentication,
+      name: service.wsdlName.replace(/\.wsdl$/i, ''),
+      targetNamespace: namespace,
+    },
+    [
+      el('wsdl:types', {}, schemas(service, namespaces)),
+      ...messages(service),
+      el('wsdl:portType', { name: service.portType }, operations.map(portTypeOperation)),
+      el('wsdl:binding', { name: bindingName(service), type: `tns:${service.portType}` }, [
+        el('soap:binding', { style: 'document', transport: SOAP_HTTP_TRANSPORT }),
+        ...operations.map((operation) => bindingOperation(operation, namespace)),
       ]),
-    ]),
-  ]);
+      el('wsdl:service', { name: service.name }, [
+        el('wsdl:port', { name: `${service.portType}Port`, binding: `tns:${bindingName(service)}` }, [
+          el('soap:address', { location: `${origin}${endpointPath(service)}` }),
+        ]),
+      ]),
+    ],
+  );
   return writeDocument(definitions, GENERATED);
 }
 

@@ -64,8 +64,9 @@ for (let c = 0; c < 128; c++) {
   if (/[A-Za-z_:]/.test(ch)) ASCII_NAME[c] = NAME_START | NAME_CHAR;
   else if (/[0-9.-]/.test(ch)) ASCII_NAME[c] = NAME_CHAR;
 }
-const NAME_START_CLASS = ':A-Z_a-z\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2FF}\\u{370}-\\u{37D}\\u{37F}-\\u{1FFF}\\u{200C}-\\u{200D}'
-  + '\\u{2070}-\\u{218F}\\u{2C00}-\\u{2FEF}\\u{3001}-\\u{D7FF}\\u{F900}-\\u{FDCF}\\u{FDF0}-\\u{FFFD}\\u{10000}-\\u{EFFFF}';
+const NAME_START_CLASS =
+  ':A-Z_a-z\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2FF}\\u{370}-\\u{37D}\\u{37F}-\\u{1FFF}\\u{200C}-\\u{200D}' +
+  '\\u{2070}-\\u{218F}\\u{2C00}-\\u{2FEF}\\u{3001}-\\u{D7FF}\\u{F900}-\\u{FDCF}\\u{FDF0}-\\u{FFFD}\\u{10000}-\\u{EFFFF}';
 const NAME_CLASS = `${NAME_START_CLASS}\\-.0-9\\u{B7}\\u{300}-\\u{36F}\\u{203F}-\\u{2040}`;
 /** A whole Name from lastIndex (sticky). */
 const NAME = new RegExp(`[${NAME_START_CLASS}][${NAME_CLASS}]*`, 'uy');
@@ -76,7 +77,10 @@ const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = Object.freeze({ lt
 
 /** Thrown to stop at the first problem; caught in `parseXml`, never leaves this module. */
 class Refusal extends Error {
-  constructor(reason: string, readonly at: number | null) {
+  constructor(
+    reason: string,
+    readonly at: number | null,
+  ) {
     super(reason);
   }
 }
@@ -99,7 +103,10 @@ class Scope {
   /** The default namespace here ('' for none), kept at hand: most elements are unprefixed. */
   readonly defaultUri: string;
 
-  constructor(private readonly parent: Scope | undefined, private readonly bindings: ReadonlyMap<string, string>) {
+  constructor(
+    private readonly parent: Scope | undefined,
+    private readonly bindings: ReadonlyMap<string, string>,
+  ) {
     this.defaultUri = bindings.get('') ?? parent?.defaultUri ?? '';
   }
 
@@ -142,7 +149,10 @@ class Scanner {
   private i = 0;
   private elements = 0;
 
-  constructor(private readonly text: string, private readonly limits: XmlLimits) {}
+  constructor(
+    private readonly text: string,
+    private readonly limits: XmlLimits,
+  ) {}
 
   /** Stops with `reason`, placed at `at` (default: the current position; null: nowhere in particular). */
   private refuse(reason: string, at: number | null = this.i): never {
@@ -152,7 +162,11 @@ class Scanner {
   document(): XmlElement {
     const { text } = this;
     const illegal = MAYBE_ILLEGAL.test(text) ? ILLEGAL_CHARACTER.exec(text) : null;
-    if (illegal !== null) this.refuse(`the character U+${(illegal[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`, illegal.index);
+    if (illegal !== null)
+      this.refuse(
+        `the character U+${(illegal[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML`,
+        illegal.index,
+      );
     if (text.charCodeAt(0) === 0xfeff) this.i = 1;
     if (text.startsWith('<?xml', this.i) && (isSpace(text.charCodeAt(this.i + 5)) || text.startsWith('?>', this.i + 5))) this.declaration();
     this.misc();
@@ -160,7 +174,8 @@ class Scanner {
     if (text.charCodeAt(this.i) !== 0x3c) this.refuse('text is not allowed outside the root element');
     const root = this.element();
     this.misc();
-    if (this.i < text.length) this.refuse(text.charCodeAt(this.i) === 0x3c ? 'a document has one root element' : 'text is not allowed outside the root element');
+    if (this.i < text.length)
+      this.refuse(text.charCodeAt(this.i) === 0x3c ? 'a document has one root element' : 'text is not allowed outside the root element');
     return root;
   }
 
@@ -170,7 +185,10 @@ class Scanner {
     const end = text.indexOf('?>', this.i);
     if (end === -1) this.refuse('the XML declaration is not closed');
     const body = text.slice(this.i + 5, end);
-    const match = /^[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\3)?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\5)?[ \t\r\n]*$/.exec(body);
+    const match =
+      /^[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(["'])1\.[0-9]+\1([ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\3)?([ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(["'])(?:yes|no)\5)?[ \t\r\n]*$/.exec(
+        body,
+      );
     if (match === null) this.refuse('the XML declaration is malformed');
     this.i = end + 2;
   }
@@ -254,18 +272,21 @@ class Scanner {
       if (lt > this.i) top.text += this.characterData(this.i, lt);
       this.i = lt;
       const next = text.charCodeAt(lt + 1);
-      if (next === 0x2f) { // '</'
+      if (next === 0x2f) {
+        // '</'
         this.endTag(top.qname);
         stack.pop();
         const element: XmlElement = { uri: top.uri, local: top.local, attributes: top.attributes, children: top.children, text: top.text };
         if (stack.length === 0) return element;
         stack[stack.length - 1].children.push(element);
-      } else if (next === 0x21) { // '<!'
+      } else if (next === 0x21) {
+        // '<!'
         if (text.startsWith('<!--', lt)) this.comment();
         else if (text.startsWith('<![CDATA[', lt)) top.text += this.cdata();
         else if (text.startsWith('<!DOCTYPE', lt)) this.refuse('a DOCTYPE declaration is not allowed in a SOAP message', null);
         else this.refuse('"<!" starts no comment or CDATA section here');
-      } else if (next === 0x3f) { // '<?'
+      } else if (next === 0x3f) {
+        // '<?'
         this.processingInstruction();
       } else {
         open = this.startTag(top.scope, stack.length);
@@ -302,7 +323,8 @@ class Scanner {
         break;
       }
       if (!spaced) this.refuse(`attributes of <${qname}> must be separated by whitespace`);
-      if (raw !== undefined && raw.length >= this.limits.maxAttributes) this.refuse(`the element <${qname}> has more than ${this.limits.maxAttributes} attributes`, tagStart);
+      if (raw !== undefined && raw.length >= this.limits.maxAttributes)
+        this.refuse(`the element <${qname}> has more than ${this.limits.maxAttributes} attributes`, tagStart);
       const at = this.i;
       const name = this.name('the attribute name');
       this.skipSpaces();
@@ -383,7 +405,7 @@ class Scanner {
    */
   private ncName(part: string, at: number): void {
     const c = part.charCodeAt(0);
-    const startsWell = c < 128 ? (ASCII_NAME[c] & NAME_START) !== 0 : (NAME.lastIndex = 0, NAME.test(part.slice(0, 2)));
+    const startsWell = c < 128 ? (ASCII_NAME[c] & NAME_START) !== 0 : ((NAME.lastIndex = 0), NAME.test(part.slice(0, 2)));
     if (part === '' || !startsWell || part.includes(':')) this.refuse(`"${part}" is not a valid namespace prefix or local name`, at);
   }
 
@@ -448,15 +470,21 @@ class Scanner {
       const reference = data.slice(amp + 1, semicolon);
       let replacement: string | undefined;
       if (reference.startsWith('#')) {
-        const code = /^#x[0-9A-Fa-f]+$/.test(reference) ? Number.parseInt(reference.slice(2), 16)
-          : /^#[0-9]+$/.test(reference) ? Number.parseInt(reference.slice(1), 10) : Number.NaN;
+        const code = /^#x[0-9A-Fa-f]+$/.test(reference)
+          ? Number.parseInt(reference.slice(2), 16)
+          : /^#[0-9]+$/.test(reference)
+            ? Number.parseInt(reference.slice(1), 10)
+            : Number.NaN;
         if (Number.isNaN(code)) this.refuse(`&${reference}; is not a character reference`, offset + amp);
         replacement = code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFF';
         if (ILLEGAL_CHARACTER.test(replacement)) this.refuse(`&${reference}; refers to a character XML does not allow`, offset + amp);
       } else {
         replacement = PREDEFINED_ENTITIES[reference];
         if (replacement === undefined || !Object.hasOwn(PREDEFINED_ENTITIES, reference)) {
-          this.refuse(`undefined entity &${reference}; (only &lt; &gt; &amp; &apos; &quot; and character references are allowed)`, offset + amp);
+          this.refuse(
+            `undefined entity &${reference}; (only &lt; &gt; &amp; &apos; &quot; and character references are allowed)`,
+            offset + amp,
+          );
         }
       }
       out += data.slice(from, amp) + replacement;

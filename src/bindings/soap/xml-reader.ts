@@ -18,10 +18,14 @@ export type ContractTree =
 const UNKNOWN = true;
 
 class QualifiedElement {
-  constructor(readonly path: string, readonly uri: string) {}
+  constructor(
+    readonly path: string,
+    readonly uri: string,
+  ) {}
 }
 
-const isNil = (element: XmlElement) => element.attributes.some((a) => a.uri === XSI_NS && a.local === 'nil' && (a.value.trim() === 'true' || a.value.trim() === '1'));
+const isNil = (element: XmlElement) =>
+  element.attributes.some((a) => a.uri === XSI_NS && a.local === 'nil' && (a.value.trim() === 'true' || a.value.trim() === '1'));
 /** Text beside elements: anything but the white space XML allows between them (space, tab, CR, LF). */
 const hasText = (element: XmlElement) => !/^[ \t\n\r]*$/.test(element.text);
 
@@ -30,7 +34,11 @@ class Reader {
 
   object(element: XmlElement, type: ObjectType, path: string): Record<string, unknown> {
     if (element.children.length > 0 && hasText(element)) {
-      this.violations.push({ code: 'error_invalid_type', path, params: { path, expected: { en_US: 'elements without text between them', nl_NL: 'elementen zonder tekst ertussen' } } });
+      this.violations.push({
+        code: 'error_invalid_type',
+        path,
+        params: { path, expected: { en_US: 'elements without text between them', nl_NL: 'elementen zonder tekst ertussen' } },
+      });
     }
     const out: Record<string, unknown> = Object.create(null);
     for (const child of element.children) {
@@ -43,7 +51,11 @@ class Reader {
         list.push(this.item(child, field.item, path, list.length));
       } else if (Object.hasOwn(out, child.local)) {
         const childPath = joinPath(path, child.local);
-        this.violations.push({ code: 'error_invalid_type', path: childPath, params: { path: childPath, expected: { en_US: 'given once', nl_NL: 'één keer opgegeven' } } });
+        this.violations.push({
+          code: 'error_invalid_type',
+          path: childPath,
+          params: { path: childPath, expected: { en_US: 'given once', nl_NL: 'één keer opgegeven' } },
+        });
       } else {
         out[child.local] = this.item(child, field, path);
       }

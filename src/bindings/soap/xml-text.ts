@@ -3,14 +3,20 @@
 
 // XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the supplementary planes (as
 // surrogate pairs). Anything else (C0 controls, lone surrogates, U+FFFE/U+FFFF) cannot be written.
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDBFF\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML_CHAR =
+  /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDBFF\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const TEXT_SPECIAL = /[&<>\r]/;
 const ATTRIBUTE_SPECIAL = /[&<>"\r\n\t]/;
 
 const replacements: Readonly<Record<string, string>> = {
-  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
   // Character references keep CR, LF and tab: a parser would normalise them if written literally (§2.11, §3.3.3).
-  '\r': '&#13;', '\n': '&#10;', '\t': '&#9;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  '\t': '&#9;',
 };
 
 function clean(text: string): string {

@@ -14,7 +14,9 @@ export function soapInstant(instant: Date): string {
 function leafText(field: ItemField, value: unknown): string | undefined {
   switch (field.kind) {
     case 'binary':
-      return value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') : escapeText(String(value));
+      return value instanceof Uint8Array
+        ? Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')
+        : escapeText(String(value));
     case 'dateTime':
       return value instanceof Date ? soapInstant(value) : escapeText(String(value));
     case 'boolean':

@@ -105,7 +105,13 @@ function upperCasePreimage(ranges: readonly Range[]): Range[] {
 }
 
 // XML 1.0 §2.2 Char. A value in an XML document holds no other character, so a class keeps only these.
-const XML_CHARS: readonly Range[] = [[0x9, 0xa], [0xd, 0xd], [0x20, 0xd7ff], [0xe000, 0xfffd], [0x10000, 0x10ffff]];
+const XML_CHARS: readonly Range[] = [
+  [0x9, 0xa],
+  [0xd, 0xd],
+  [0x20, 0xd7ff],
+  [0xe000, 0xfffd],
+  [0x10000, 0x10ffff],
+];
 // XSD 1.0 appendix F: outside a class these are escaped (SingleCharEsc); inside one only \ - [ ] (and ^,
 // which starts a negation) need it. No range starts with an escape: libxml2 (xmllint, PHP's SoapClient,
 // lxml under zeep) misreads that, `[\(-+]` taking neither * nor -, though the grammar allows it.
@@ -140,7 +146,10 @@ class Translator {
   private end = 0;
   private pos = 1;
 
-  constructor(private readonly pattern: RegExp, private readonly upperCase: boolean) {
+  constructor(
+    private readonly pattern: RegExp,
+    private readonly upperCase: boolean,
+  ) {
     // By code point, as XSD reads; without `u` a pair is refused in `write`.
     this.chars = Array.from(pattern.source);
     for (const flag of pattern.flags) {
@@ -213,12 +222,22 @@ class Translator {
         this.pos++;
         return `(${inner})`;
       }
-      case '[': return this.write(this.classSet());
-      case '\\': return this.write(this.escape(false));
-      case '.': return this.fail('.');
-      case '^': case '$': return this.fail('an anchor inside it');
-      case '*': case '+': case '?': case '{': return this.fail(`a ${c} that quantifies nothing`);
-      default: return this.write(single(c.codePointAt(0)!));
+      case '[':
+        return this.write(this.classSet());
+      case '\\':
+        return this.write(this.escape(false));
+      case '.':
+        return this.fail('.');
+      case '^':
+      case '$':
+        return this.fail('an anchor inside it');
+      case '*':
+      case '+':
+      case '?':
+      case '{':
+        return this.fail(`a ${c} that quantifies nothing`);
+      default:
+        return this.write(single(c.codePointAt(0)!));
     }
   }
 
@@ -241,14 +260,22 @@ class Translator {
   private escape(inClass: boolean): CharSet {
     const c = this.next();
     switch (c) {
-      case 'd': return { negated: false, ranges: DIGITS };
-      case 'D': return { negated: true, ranges: DIGITS };
-      case 't': return single(0x9);
-      case 'n': return single(0xa);
-      case 'v': return single(0xb);
-      case 'f': return single(0xc);
-      case 'r': return single(0xd);
-      case 'x': return single(this.hex(2));
+      case 'd':
+        return { negated: false, ranges: DIGITS };
+      case 'D':
+        return { negated: true, ranges: DIGITS };
+      case 't':
+        return single(0x9);
+      case 'n':
+        return single(0xa);
+      case 'v':
+        return single(0xb);
+      case 'f':
+        return single(0xc);
+      case 'r':
+        return single(0xd);
+      case 'x':
+        return single(this.hex(2));
       case 'u': {
         if (this.unicode && this.peek() === '{') {
           const close = this.chars.indexOf('}', this.pos);
@@ -258,8 +285,12 @@ class Translator {
         }
         return single(this.hex(4));
       }
-      case 'b': if (inClass) return single(0x8); break;
-      case '0': if (!/[0-9]/.test(this.peek() ?? '')) return single(0); break;
+      case 'b':
+        if (inClass) return single(0x8);
+        break;
+      case '0':
+        if (!/[0-9]/.test(this.peek() ?? '')) return single(0);
+        break;
     }
     // \w, \s, \b, \p, \k, back references, \c …: no equivalent kept here.
     if (/[A-Za-z0-9]/.test(c)) this.fail(`\\${c}`);
@@ -306,7 +337,8 @@ class Translator {
     let ranges = normalise(set.ranges);
     if (!this.unicode) {
       if (set.negated) this.fail('a negated class without the u flag');
-      if (ranges.some(([from, to]) => to >= 0xd800 && from <= 0xdfff || to > 0xffff)) this.fail('a character beyond U+FFFF or a surrogate without the u flag');
+      if (ranges.some(([from, to]) => (to >= 0xd800 && from <= 0xdfff) || to > 0xffff))
+        this.fail('a character beyond U+FFFF or a surrogate without the u flag');
     }
     if (this.ignoreCase) {
       if (ranges.some(([, to]) => to >= 0x80)) this.fail('a character beyond ASCII under the i flag');

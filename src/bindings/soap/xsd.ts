@@ -86,14 +86,18 @@ function complexType(type: ObjectType, prefix: string): Markup {
  * own namespace prefixes, so it stands alone when taken out of the WSDL.
  */
 export function schemaMarkup(targetNamespace: string, prefix: string, elements: readonly SchemaElement[]): Markup {
-  return el('xs:schema', {
-    'xmlns:xs': XSD_NS,
-    [`xmlns:${prefix}`]: targetNamespace,
-    targetNamespace,
-    elementFormDefault: 'unqualified',
-    attributeFormDefault: 'unqualified',
-  }, [
-    ...elements.map((element) => el('xs:element', { name: element.name, type: `${prefix}:${element.type.name}` })),
-    ...collectTypes(elements.map((element) => element.type)).map((type) => complexType(type, prefix)),
-  ]);
+  return el(
+    'xs:schema',
+    {
+      'xmlns:xs': XSD_NS,
+      [`xmlns:${prefix}`]: targetNamespace,
+      targetNamespace,
+      elementFormDefault: 'unqualified',
+      attributeFormDefault: 'unqualified',
+    },
+    [
+      ...elements.map((element) => el('xs:element', { name: element.name, type: `${prefix}:${element.type.name}` })),
+      ...collectTypes(elements.map((element) => element.type)).map((type) => complexType(type, prefix)),
+    ],
+  );
 }

@@ -101,19 +101,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('parcels_parcel_label_number_unique', ['parcel_label_number'])
     .execute();
   // startOrdersConsolidation: one account's parcels in given states on one day.
-  await db.schema
-    .createIndex('parcels_account_state_ship_date_idx')
-    .on('parcels')
-    .columns(['account_id', 'state', 'ship_date'])
-    .execute();
+  await db.schema.createIndex('parcels_account_state_ship_date_idx').on('parcels').columns(['account_id', 'state', 'ship_date']).execute();
   // Purge: parcels whose data expired. Partial, so parcels already purged or deleted (data null) drop
   // out and each purge reads only what it clears.
-  await db.schema
-    .createIndex('parcels_expires_idx')
-    .on('parcels')
-    .column('expires_at')
-    .where(sql.ref('data'), 'is not', null)
-    .execute();
+  await db.schema.createIndex('parcels_expires_idx').on('parcels').column('expires_at').where(sql.ref('data'), 'is not', null).execute();
   // An order's parcels (clearing its data once none keeps any; the foreign key's check).
   await db.schema.createIndex('parcels_order_idx').on('parcels').column('order_id').execute();
   // A consolidation's parcels.
@@ -122,17 +113,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('parcel_events')
     .$call((table) => addIdColumn(db, table))
-    .addColumn('parcel_label_number', 'text', (column) =>
-      column.notNull().references('parcels.parcel_label_number').onDelete('cascade'))
+    .addColumn('parcel_label_number', 'text', (column) => column.notNull().references('parcels.parcel_label_number').onDelete('cascade'))
     .addColumn('state', 'text', (column) => column.notNull())
     .addColumn('at', 'bigint', (column) => column.notNull())
     .execute();
   // Tracking: a parcel's history in order.
-  await db.schema
-    .createIndex('parcel_events_parcel_at_idx')
-    .on('parcel_events')
-    .columns(['parcel_label_number', 'at'])
-    .execute();
+  await db.schema.createIndex('parcel_events_parcel_at_idx').on('parcel_events').columns(['parcel_label_number', 'at']).execute();
 
   await db.schema
     .createTable('stage_requests')
@@ -150,8 +136,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'stage_requests', 'parcel_events', 'parcels', 'consolidations', 'orders',
-    'serial_counters', 'auth_tokens', 'account_depots', 'accounts',
+    'stage_requests',
+    'parcel_events',
+    'parcels',
+    'consolidations',
+    'orders',
+    'serial_counters',
+    'auth_tokens',
+    'account_depots',
+    'accounts',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('store_identity')
+  await db.schema
+    .createTable('store_identity')
     .addColumn('key', 'varchar(64)', (column) => column.primaryKey())
     .addColumn('value', 'text', (column) => column.notNull())
     .execute();

@@ -41,11 +41,15 @@ export function startStoreProcess(script: string, options: StoreOptions, args: r
   });
   running.add(child);
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   const lines: string[] = [];
   const listeners = new Set<() => void>();
   let sawReady!: () => void;
-  const ready = new Promise<void>((resolve) => { sawReady = resolve; });
+  const ready = new Promise<void>((resolve) => {
+    sawReady = resolve;
+  });
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (line === 'ready') {
       sawReady();
@@ -66,21 +70,25 @@ export function startStoreProcess(script: string, options: StoreOptions, args: r
   return {
     child,
     lines,
-    ready: Promise.race([ready, exited.then(({ stderr: text }) => Promise.reject(new Error(`${script} exited before it was ready:\n${text}`)))]),
+    ready: Promise.race([
+      ready,
+      exited.then(({ stderr: text }) => Promise.reject(new Error(`${script} exited before it was ready:\n${text}`))),
+    ]),
     exited,
     go: () => child.stdin!.end('go\n'),
-    waitForLines: (count) => new Promise<void>((resolve, reject) => {
-      const check = (): void => {
-        if (lines.length >= count) {
-          listeners.delete(check);
-          resolve();
-        } else if (ended) {
-          listeners.delete(check);
-          reject(new Error(`${script} exited after ${lines.length} of ${count} lines:\n${stderr}`));
-        }
-      };
-      listeners.add(check);
-      check();
-    }),
+    waitForLines: (count) =>
+      new Promise<void>((resolve, reject) => {
+        const check = (): void => {
+          if (lines.length >= count) {
+            listeners.delete(check);
+            resolve();
+          } else if (ended) {
+            listeners.delete(check);
+            reject(new Error(`${script} exited after ${lines.length} of ${count} lines:\n${stderr}`));
+          }
+        };
+        listeners.add(check);
+        check();
+      }),
   };
 }

@@ -17,8 +17,20 @@ process.stdout.write('ready\n');
 await once(input, 'line');
 input.close();
 
-const handed = await Promise.all(Array.from({ length: calls }, () => store.tokens.findOrSaveToken(accountId, now, () => true, () => ({
-  tokenHash: randomBytes(32).toString('hex'), nonce: randomBytes(32).toString('base64url'), issuedAt: now, expiresAt: new Date(now.getTime() + 86_400_000),
-}))));
+const handed = await Promise.all(
+  Array.from({ length: calls }, () =>
+    store.tokens.findOrSaveToken(
+      accountId,
+      now,
+      () => true,
+      () => ({
+        tokenHash: randomBytes(32).toString('hex'),
+        nonce: randomBytes(32).toString('base64url'),
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      }),
+    ),
+  ),
+);
 for (const token of handed) process.stdout.write(`${token.tokenHash}\n`);
 await store.close();

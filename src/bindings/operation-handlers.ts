@@ -1,18 +1,17 @@
-// What each operation does with a decoded request, shared by the REST and SOAP bindings: the domain
-// call and the result as the contract's response resource (contract/operations.ts). The bindings
-// only add the wire: JSON or XML, status or fault.
-import type { Decoded } from '../contract/decode.ts';
+// What each declared operation does with its decoded request: the domain call, and the result as the
+// contract's response resource. One handler per operation of contract/operations.ts, checked by the
+// compiler; the bindings add only the wire (JSON or XML, status or fault).
+import { validValue, type Decoded } from '../contract/decode.ts';
 import { formatMessage } from '../contract/error-catalogue.ts';
-import type { ObjectType } from '../contract/model.ts';
-import type { FindParcelShopsByGeoDataData, FindParcelShopsData } from '../contract/parcel-shops.ts';
-import type { DeleteOrdersData, ExportOrdersData, GetTrackingDataData, StartOrdersConsolidationData } from '../contract/resources.ts';
+import type { Answer, Infer, ObjectType } from '../contract/model.ts';
+import type { OperationName, RequestType, ResponseType } from '../contract/operations.ts';
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
 import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import { getTrackingData } from '../domain/get-tracking-data.ts';
-import type { Fault, Session } from '../domain/outcome.ts';
+import type { Fault, Outcome, Session } from '../domain/outcome.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
 import type { Services } from '../domain/services.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
@@ -24,10 +23,14 @@ export interface DataFault {
   readonly message: string;
 }
 
-export type HandlerResult =
-  | { readonly ok: true; readonly response: Record<string, unknown>; readonly dataFault?: DataFault }
-  | { readonly ok: false; readonly fault: Fault };
+/** What a handler answers: the response resource's content, or a fault refusing the request whole. */
+export type HandlerResult<A = Readonly<Record<string, unknown>>> =
+  { readonly ok: true; readonly response: A; readonly dataFault?: DataFault } | { readonly ok: false; readonly fault: Fault };
 
+/** The answer of operation `K`: its response resource's content. */
+export type AnswerOf<K extends OperationName> = Answer<ResponseType<K>>;
+
+/** What a handler knows of its call besides the request. */
 export interface CallContext {
   readonly services: Services;
   /** The authenticated caller; undefined for the login service. */
@@ -35,14 +38,18 @@ export interface CallContext {
   readonly clientAddress: string;
 }
 
-export type Handler = (call: CallContext, request: Decoded<ObjectType>) => Promise<HandlerResult>;
+/** The handler of operation `K`: its decoded request in, its answer or a fault out. */
+export type Handler<K extends OperationName> = (call: CallContext, request: Decoded<RequestType<K>>) => Promise<HandlerResult<AnswerOf<K>>>;
+
+/** One handler per declared operation: an operation without one, or one for no operation, does not compile. */
+export type Handlers = { readonly [K in OperationName]: Handler<K> };
 
 const sessionOf = (call: CallContext): Session => {
   if (call.session === undefined) throw new Error('operation needs an authenticated session');
   return call.session;
 };
 
-function storeOrdersResponse(result: StoreOrdersResult): HandlerResult {
+function storeOrdersAnswer(result: StoreOrdersResult): HandlerResult<AnswerOf<'storeOrders'>> {
   if (!result.stored) {
     const shipmentResponses = Array.from({ length: result.orderCount }, (_, i) => ({
       identificationNumber: result.identificationNumbers[i] ?? '',
@@ -78,94 +85,50 @@ function storeOrdersResponse(result: StoreOrdersResult): HandlerResult {
  * Runs `work` on a request that decoded without violations; otherwise the first violation becomes an
  * ERR_INVALID_REQUEST fault (operations without a message list in their answer).
  */
-function whenValid<T>(call: CallContext, request: Decoded<ObjectType>, work: (value: T) => Promise<HandlerResult>): Promise<HandlerResult> {
+async function whenValid<T extends ObjectType, A>(
+  call: CallContext,
+  request: Decoded<T>,
+  work: (value: Infer<T>) => Promise<HandlerResult<A>>,
+): Promise<HandlerResult<A>> {
+  const value = validValue(request);
+  if (value !== undefined) return work(value);
   const first = request.violations[0];
-  if (first === undefined) return work(request.value as T);
-  const reason = formatMessage(first.code, call.session?.language ?? 'en_US', first.params);
-  return Promise.resolve({ ok: false, fault: { code: 'ERR_INVALID_REQUEST', params: { reason } } });
+  const reason = first === undefined ? '' : formatMessage(first.code, call.session?.language ?? 'en_US', first.params);
+  return { ok: false, fault: { code: 'ERR_INVALID_REQUEST', params: { reason } } };
+}
+
+/** A domain outcome as a handler result, its value turned into the answer by `answer`. */
+function answered<T, A>(outcome: Outcome<T>, answer: (value: T) => A): HandlerResult<A> {
+  return outcome.ok ? { ok: true, response: answer(outcome.value) } : outcome;
 }
 
 /** The handler of every declared operation, by name. */
-export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
-  getAuth: async (call, request) => {
-    const outcome = await getAuth(call.services, request as Parameters<typeof getAuth>[1], call.clientAddress);
-    return outcome.ok ? { ok: true, response: { return: outcome.value } } : outcome;
-  },
+export const handlers: Handlers = Object.freeze({
+  getAuth: async (call, request) => answered(await getAuth(call.services, request, call.clientAddress), (value) => ({ return: value })),
   validateOrders: async (call, request) => ({
     ok: true,
-    response: { orderResult: await validateOrders(call.services, sessionOf(call), request as Parameters<typeof validateOrders>[2]) },
+    response: { orderResult: await validateOrders(call.services, sessionOf(call), request) },
   }),
-  storeOrders: async (call, request) =>
-    storeOrdersResponse(await storeOrders(call.services, sessionOf(call), request as Parameters<typeof storeOrders>[2])),
+  storeOrders: async (call, request) => storeOrdersAnswer(await storeOrders(call.services, sessionOf(call), request)),
   exportOrders: (call, request) =>
-    whenValid<ExportOrdersData>(call, request, async (value) => ({
-      ok: true,
-      response: { ...(await exportOrders(call.services, sessionOf(call), value)) },
-    })),
+    whenValid(call, request, async (value) => ({ ok: true, response: await exportOrders(call.services, sessionOf(call), value) })),
   deleteOrders: (call, request) =>
-    whenValid<DeleteOrdersData>(call, request, async (value) => ({
-      ok: true,
-      response: { ...(await deleteOrders(call.services, sessionOf(call), value)) },
-    })),
+    whenValid(call, request, async (value) => ({ ok: true, response: await deleteOrders(call.services, sessionOf(call), value) })),
   startOrdersConsolidation: (call, request) =>
-    whenValid<StartOrdersConsolidationData>(call, request, async (value) => {
-      const outcome = await startOrdersConsolidation(call.services, sessionOf(call), value);
-      return outcome.ok ? { ok: true, response: { ...outcome.value } } : outcome;
-    }),
+    whenValid(call, request, async (value) => answered(await startOrdersConsolidation(call.services, sessionOf(call), value), (v) => v)),
   getTrackingData: (call, request) =>
-    whenValid<GetTrackingDataData>(call, request, async (value) => {
-      const outcome = await getTrackingData(call.services, sessionOf(call), value);
-      return outcome.ok ? { ok: true, response: { trackingResult: outcome.value } } : outcome;
-    }),
+    whenValid(call, request, async (value) =>
+      answered(await getTrackingData(call.services, sessionOf(call), value), (trackingResult) => ({ trackingResult })),
+    ),
   findParcelShopsByGeoData: (call, request) =>
-    whenValid<FindParcelShopsByGeoDataData>(call, request, async (value) => ({
+    whenValid(call, request, async (value) => ({
       ok: true,
       response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
     })),
   findParcelShops: (call, request) =>
-    whenValid<FindParcelShopsData>(call, request, async (value) => {
-      const outcome = await findParcelShops(call.services, sessionOf(call), value);
-      return outcome.ok ? { ok: true, response: { parcelShop: outcome.value } } : outcome;
-    }),
+    whenValid(call, request, async (value) =>
+      answered(await findParcelShops(call.services, sessionOf(call), value), (parcelShop) => ({ parcelShop })),
+    ),
   getAvailableProductsAndServices: (call, request) =>
-    whenValid(call, request, async () => ({
-      ok: true,
-      response: getAvailableProductsAndServices(sessionOf(call)),
-    })),
+    whenValid(call, request, () => Promise.resolve({ ok: true, response: getAvailableProductsAndServices(sessionOf(call)) })),
 });
-
-/**
- * How a call whose domain work threw is recorded (recordCall): the binding's error handler answers it
- * with ERR_INTERNAL, and the operator's metrics and the stage log must still see it.
- */
-export const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
-
-/** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
-function errorCodeOf(result: HandlerResult): string | undefined {
-  if (!result.ok) return result.fault.code;
-  if (result.dataFault !== undefined) return result.dataFault.faultCode;
-  const orderResult = result.response.orderResult as { messages?: ReadonlyArray<{ code: string }> } | undefined;
-  return orderResult?.messages?.[0]?.code;
-}
-
-/**
- * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): every
- * binding calls this once per request, with whatever of the request it could read and the time since
- * the request arrived.
- */
-export function recordCall(
-  services: Services,
-  call: { binding: 'rest' | 'soap'; operation: string; delisId?: string; text: string; result: HandlerResult; seconds: number },
-): void {
-  const errorCode = errorCodeOf(call.result);
-  services.metrics.observe({ binding: call.binding, operation: call.operation, outcome: errorCode ?? 'ok', seconds: call.seconds });
-  if (services.settings.environment !== 'stage') return;
-  services.stageLog.record({
-    at: services.clock.now(),
-    binding: call.binding,
-    operation: call.operation,
-    delisId: call.delisId,
-    errorCode,
-    text: call.text,
-  });
-}

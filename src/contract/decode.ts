@@ -4,7 +4,7 @@
 // cross-field rules can still run on the rest and report everything in one answer.
 import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
 import { carries, INTEGER_RANGES } from './model.ts';
-import type { ErrorCode, LocalizedText, MessageParams } from './error-catalogue.ts';
+import { fill, type ErrorCode, type LocalizedText, type MessageParams } from './error-catalogue.ts';
 
 /** One problem found in a request: a catalogue code, the field path and the message parameters. */
 export interface Violation {
@@ -45,26 +45,23 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
   minItems: 'error_too_few_entries',
 };
 
-/** What a value should have been ({expected} of error_invalid_type), in each message language. */
+/** What a value should have been ({expected} of error_invalid_type), from the reason catalogue. */
 const EXPECTED = {
-  object: { en_US: 'an object', nl_NL: 'een object' },
-  list: { en_US: 'a list', nl_NL: 'een lijst' },
-  text: { en_US: 'text', nl_NL: 'tekst' },
-  textOrWholeNumber: { en_US: 'text or a whole number', nl_NL: 'tekst of een geheel getal' },
-  wholeNumber: { en_US: 'a whole number', nl_NL: 'een geheel getal' },
-  number: { en_US: 'a number', nl_NL: 'een getal' },
-  boolean: { en_US: 'true or false', nl_NL: 'true of false' },
-  noValue: { en_US: 'no value', nl_NL: 'leeg' },
+  object: fill('expected_object'),
+  list: fill('expected_list'),
+  text: fill('expected_text'),
+  textOrWholeNumber: fill('expected_text_or_whole_number'),
+  wholeNumber: fill('expected_whole_number'),
+  number: fill('expected_number'),
+  boolean: fill('expected_boolean'),
+  noValue: fill('expected_no_value'),
 } as const satisfies Record<string, LocalizedText>;
 
-const wholeNumberIn = ([min, max]: readonly [number, number]): LocalizedText => ({
-  en_US: `a whole number from ${min} to ${max}`,
-  nl_NL: `een geheel getal van ${min} tot en met ${max}`,
-});
+const wholeNumberIn = ([min, max]: readonly [number, number]): LocalizedText => fill('expected_whole_number_in', { min, max });
 
 /** The {format} of a pattern without a description of its own, and of a lone surrogate. */
-const ANY_FORMAT: LocalizedText = { en_US: 'the right format', nl_NL: 'de juiste vorm' };
-const WELL_FORMED_TEXT: LocalizedText = { en_US: 'well-formed Unicode text', nl_NL: 'geldige Unicode-tekst' };
+const ANY_FORMAT = fill('format_any');
+const WELL_FORMED_TEXT = fill('format_well_formed_text');
 
 /** The letters a to z, which codes declared `upperCase` take in either case. */
 const LOWER_ASCII = /[a-z]+/g;
@@ -419,4 +416,13 @@ export function decode<T extends ObjectType>(type: T, input: unknown, options: D
   // Decoding stopped part-way: what it left out is not absent, so no rule may look at the value.
   if (decoder.full) return { value: undefined, violations: decoder.violations.slice(0, MAX_VIOLATIONS) };
   return { value, violations: decoder.violations };
+}
+
+/**
+ * The whole value of a request that decoded without violations; undefined otherwise. Without
+ * violations every required field is present and every present one valid, so the partial value the
+ * decoder built is the contract type itself.
+ */
+export function validValue<T extends ObjectType>(decoded: Decoded<T>): Infer<T> | undefined {
+  return decoded.violations.length === 0 ? (decoded.value as Infer<T> | undefined) : undefined;
 }

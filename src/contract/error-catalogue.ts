@@ -20,6 +20,7 @@ export interface ErrorEntry {
 const v = (en_US: string, nl_NL: string): ErrorEntry => ({ kind: 'validation', en_US, nl_NL });
 const req = (httpStatus: number, en_US: string, nl_NL: string): ErrorEntry => ({ kind: 'request', httpStatus, en_US, nl_NL });
 const auth = (httpStatus: number, en_US: string, nl_NL: string): ErrorEntry => ({ kind: 'authentication', httpStatus, en_US, nl_NL });
+const r = (en_US: string, nl_NL: string) => ({ en_US, nl_NL });
 
 export const errorCatalogue = {
   // ── Authentication (spec "Authentication"; codes fixed by DESIGN.md) ──
@@ -377,6 +378,71 @@ export type LocalizedText = Readonly<Record<MessageLanguage, string>>;
 
 /** Parameters filling a message template; a LocalizedText fills it in the message's language. */
 export type MessageParams = Readonly<Record<string, string | number | LocalizedText>>;
+
+/**
+ * The texts that fill a message's `{reason}`, `{expected}` or `{format}`, in each message language:
+ * why a request was refused, what a value should have been. docs/errors.md lists them beside the
+ * codes; `fill` makes one of them a parameter.
+ */
+export const reasonCatalogue = {
+  // ── {reason} of ERR_INVALID_ENVELOPE, REST ──
+  envelope_not_an_object: r('the body must be a JSON object', 'de body moet een JSON-object zijn'),
+  envelope_unexpected_keys: r(
+    'unexpected {extra}; the body holds "authentication" and "{payload}"',
+    'onverwacht {extra}; de body bevat "authentication" en "{payload}"',
+  ),
+  envelope_missing_object: r('the object "{key}" is missing', 'het object "{key}" ontbreekt'),
+  envelope_several_objects: r('send only one of {present}', 'stuur slechts één van {present}'),
+  envelope_part_not_an_object: r('"{key}" must be a JSON object', '"{key}" moet een JSON-object zijn'),
+  // ── {reason} of ERR_INVALID_ENVELOPE, SOAP (once the header is read; earlier problems are told in English) ──
+  soap_unknown_operation: r(
+    '{name} is not an operation of {service}; the body holds one of {declared}',
+    '{name} is geen operatie van {service}; de body bevat een van {declared}',
+  ),
+  soap_wrong_namespace: r(
+    'the body element {name} must be in namespace {expected}, not {found}',
+    'het body-element {name} moet in namespace {expected} staan, niet in {found}',
+  ),
+  soap_no_namespace: r(
+    'the body element {name} must be in namespace {expected}, not in no namespace',
+    'het body-element {name} moet in namespace {expected} staan, niet zonder namespace',
+  ),
+  soap_qualified_children: r(
+    '{path} is in namespace {uri}, but the elements inside {name} are unqualified (no namespace)',
+    '{path} staat in namespace {uri}, maar de elementen binnen {name} hebben geen namespace',
+  ),
+  // ── {reason} of DELICOM_ERR_AUTHENTICATION ──
+  login_refused: r('unknown delisId or wrong password', 'onbekende delisId of onjuist wachtwoord'),
+  token_malformed: r('authToken is not a token issued by getAuth', 'het authToken heeft niet de vorm van een token'),
+  // ── {expected} of error_invalid_type ──
+  expected_object: r('an object', 'een object'),
+  expected_list: r('a list', 'een lijst'),
+  expected_text: r('text', 'tekst'),
+  expected_text_or_whole_number: r('text or a whole number', 'tekst of een geheel getal'),
+  expected_whole_number: r('a whole number', 'een geheel getal'),
+  expected_whole_number_in: r('a whole number from {min} to {max}', 'een geheel getal van {min} tot en met {max}'),
+  expected_number: r('a number', 'een getal'),
+  expected_boolean: r('true or false', 'true of false'),
+  expected_no_value: r('no value', 'leeg'),
+  expected_in_namespace: r('in namespace {namespace}', 'in namespace {namespace}'),
+  expected_unqualified: r('unqualified (without a namespace)', 'ongekwalificeerd (zonder namespace)'),
+  expected_no_text_between: r('elements without text between them', 'elementen zonder tekst ertussen'),
+  expected_given_once: r('given once', 'één keer opgegeven'),
+  // ── {format} of error_invalid_field_format ──
+  format_any: r('the right format', 'de juiste vorm'),
+  format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),
+} as const satisfies Record<string, LocalizedText>;
+
+/** A text of the reason catalogue. */
+export type ReasonCode = keyof typeof reasonCatalogue;
+
+/** The texts of `code` in each message language, its placeholders filled from `params`: a message parameter. */
+export function fill(code: ReasonCode, params: Readonly<Record<string, string | number>> = {}): LocalizedText {
+  const entry: LocalizedText = reasonCatalogue[code];
+  const filled = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return Object.freeze({ en_US: filled(entry.en_US), nl_NL: filled(entry.nl_NL) });
+}
 
 /** Fills the template of `code` in `language`; unknown placeholders stay visible so a gap is noticed. */
 export function formatMessage(code: ErrorCode, language: MessageLanguage, params: MessageParams = {}): string {

@@ -41,6 +41,11 @@ interface FieldCommon {
   readonly binding: Binding;
   /** Per-check error codes replacing the generic ones (e.g. weight's maximum). */
   readonly codes?: Readonly<Partial<Record<CheckKind, ErrorCode>>>;
+  /**
+   * Personal data or a secret (spec "What the service does" 6: names, phone numbers, e-mail addresses
+   * and other personal references): masked wherever a request is kept. Default false.
+   */
+  readonly personal?: boolean;
 }
 
 /** An xs:string leaf. `length` means exactly that many characters. */
@@ -162,6 +167,11 @@ export function required<F extends Field>(field: F): Omit<F, 'required'> & { rea
   return Object.freeze({ ...field, required: true }) as unknown as Omit<F, 'required'> & { readonly required: true };
 }
 
+/** Marks a field as personal data or a secret, masked in the stage log. */
+export function personal<F extends Field>(field: F): F {
+  return Object.freeze({ ...field, personal: true }) as unknown as F;
+}
+
 /** Marks a field as present in the SOAP schema only. */
 export function soapOnly<F extends Field>(field: F): F {
   return Object.freeze({ ...field, binding: 'soap' }) as unknown as F;
@@ -199,6 +209,18 @@ export type Infer<T extends ObjectType> =
   T extends ObjectType<infer F>
     ? Flatten<{ readonly [K in RequiredKeys<F>]: ValueOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: ValueOf<F[K]> }>
     : never;
+
+/**
+ * What an operation may answer with for a complex type: Infer's shape, where an optional field may
+ * also be `null` (written as an explicit null in JSON and left out in XML).
+ */
+export type Answer<T extends ObjectType> =
+  T extends ObjectType<infer F>
+    ? Flatten<{ readonly [K in RequiredKeys<F>]: AnswerValueOf<F[K]> } & { readonly [K in OptionalKeys<F>]?: AnswerValueOf<F[K]> | null }>
+    : never;
+
+type AnswerValueOf<F> =
+  F extends ArrayField<infer I> ? ReadonlyArray<AnswerValueOf<I>> : F extends ObjectField<infer T> ? Answer<T> : ValueOf<F>;
 
 /** Everything optional, all the way down: what cross-field rules see when shape errors dropped values. */
 export type DeepPartial<T> =

@@ -1,6 +1,7 @@
-// The operations of every service: names, versions, request and response resources. Both bindings
-// and the WSDL read this table; adding an operation is declaring it here and giving it a handler.
-import { object, required, type, type ObjectType } from './model.ts';
+// The one declaration of every service, version and operation the server answers. The REST routes,
+// the SOAP dispatch and WSDL, the handler map's type, the metrics labels and the README's operations
+// table all read it; see docs/architecture.md, "Adding an operation".
+import { object, required, type, type ObjectType, type ObjectField } from './model.ts';
 import {
   DeleteOrders,
   ExportOrders,
@@ -22,9 +23,10 @@ import {
   ValidateOrdersResult,
 } from './results.ts';
 
-/** A service of DESIGN "What we are building". */
-export interface ServiceContract {
-  readonly name: 'LoginService' | 'ShipmentService' | 'ParcelShopFinderService' | 'ParcelLifeCycleService';
+/** What a service declaration holds (DESIGN "What we are building"). */
+interface ServiceDeclaration {
+  /** The service's name in paths and WSDL (`ShipmentService`). */
+  readonly name: string;
   /** Path version (`V3_5`). */
   readonly version: string;
   /** Namespace suffix under the configured base (`ShipmentService/3.5`). */
@@ -37,142 +39,201 @@ export interface ServiceContract {
   readonly authenticated: boolean;
 }
 
-export const LoginServiceContract: ServiceContract = Object.freeze({
-  name: 'LoginService',
-  version: 'V2_1',
-  namespace: 'LoginService/2.1',
-  portType: 'LoginServiceSoap21Soap',
-  wsdlName: 'LoginServiceV21.wsdl',
-  authenticated: false,
-});
+/** Every service, keyed by its id (name and version). */
+const serviceTable = {
+  LoginServiceV21: {
+    name: 'LoginService',
+    version: 'V2_1',
+    namespace: 'LoginService/2.1',
+    portType: 'LoginServiceSoap21Soap',
+    wsdlName: 'LoginServiceV21.wsdl',
+    authenticated: false,
+  },
+  ShipmentServiceV35: {
+    name: 'ShipmentService',
+    version: 'V3_5',
+    namespace: 'ShipmentService/3.5',
+    portType: 'ShipmentServiceSoap35Soap',
+    wsdlName: 'ShipmentServiceV35.wsdl',
+    authenticated: true,
+  },
+  ParcelShopFinderServiceV50: {
+    name: 'ParcelShopFinderService',
+    version: 'V5_0',
+    namespace: 'ParcelShopFinderService/5.0',
+    portType: 'ParcelShopFinderServiceSoap50Soap',
+    wsdlName: 'ParcelShopFinderServiceV50.wsdl',
+    authenticated: true,
+  },
+  ParcelLifeCycleServiceV20: {
+    name: 'ParcelLifeCycleService',
+    version: 'V2_0',
+    namespace: 'ParcelLifeCycleService/2.0',
+    portType: 'ParcelLifeCycleServiceSoap20Soap',
+    wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
+    authenticated: true,
+  },
+} as const satisfies Record<string, ServiceDeclaration>;
 
-export const ShipmentServiceContract: ServiceContract = Object.freeze({
-  name: 'ShipmentService',
-  version: 'V3_5',
-  namespace: 'ShipmentService/3.5',
-  portType: 'ShipmentServiceSoap35Soap',
-  wsdlName: 'ShipmentServiceV35.wsdl',
-  authenticated: true,
-});
+export type ServiceId = keyof typeof serviceTable;
 
-export const ParcelShopFinderServiceContract: ServiceContract = Object.freeze({
-  name: 'ParcelShopFinderService',
-  version: 'V5_0',
-  namespace: 'ParcelShopFinderService/5.0',
-  portType: 'ParcelShopFinderServiceSoap50Soap',
-  wsdlName: 'ParcelShopFinderServiceV50.wsdl',
-  authenticated: true,
-});
+/** A declared service, with its id. */
+export interface ServiceContract extends ServiceDeclaration {
+  readonly id: ServiceId;
+}
 
-export const ParcelLifeCycleServiceContract: ServiceContract = Object.freeze({
-  name: 'ParcelLifeCycleService',
-  version: 'V2_0',
-  namespace: 'ParcelLifeCycleService/2.0',
-  portType: 'ParcelLifeCycleServiceSoap20Soap',
-  wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
-  authenticated: true,
-});
+/** `{ <field>: <content> }`, required: the response elements whose content sits under one field. */
+function wrap<N extends string, T extends ObjectType>(name: string, field: N, content: T) {
+  return type(name, { [field]: required(object(content)) } as {
+    readonly [P in N]: Omit<ObjectField<T>, 'required'> & { readonly required: true };
+  });
+}
 
-/** An operation: its request body element and its response element. */
-export interface OperationContract {
-  readonly service: ServiceContract;
-  readonly name: string;
+/** What an operation declaration holds. */
+interface OperationDeclaration {
+  readonly service: ServiceId;
+  /** One line for the README's operations table (generated: `npm run docs:operations`). */
+  readonly summary: string;
   /** Content of the request body element named as the operation. */
   readonly request: ObjectType;
-  /** The SOAP response element's name (spec "Outputs") and content. */
+  /** The SOAP response element's name (spec "Outputs"). */
   readonly responseElement: string;
+  /** The response element's content: what the operation answers. */
   readonly response: ObjectType;
 }
 
-const wrap = (name: string, field: string, content: ObjectType) => type(name, { [field]: required(object(content)) });
+/** Every operation, keyed by its name, in the order the WSDL and the docs list them. */
+const operationTable = {
+  getAuth: {
+    service: 'LoginServiceV21',
+    summary: 'A login token for `delisId` and `password`, valid 24 hours (the same token while it is valid).',
+    request: GetAuth,
+    responseElement: 'getAuthResponse',
+    response: wrap('getAuthResponse', 'return', Login),
+  },
+  storeOrders: {
+    service: 'ShipmentServiceV35',
+    summary: 'Stores orders atomically and answers parcel numbers and labels (PDF, ZPL, e-label PNG).',
+    request: StoreOrders,
+    responseElement: 'storeOrdersResponse',
+    response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult),
+  },
+  validateOrders: {
+    service: 'ShipmentServiceV35',
+    summary: 'Runs the rules of `storeOrders` and answers every problem found; stores nothing.',
+    request: StoreOrders,
+    responseElement: 'validateOrdersResponseDto',
+    response: wrap('validateOrdersResponseDto', 'orderResult', ValidateOrdersResult),
+  },
+  getAvailableProductsAndServices: {
+    service: 'ShipmentServiceV35',
+    summary: 'The products and additional services the account may order.',
+    request: GetAvailableProductsAndServices,
+    responseElement: 'getAvailableProductsAndServicesResponse',
+    response: GetAvailableProductsAndServicesResponse,
+  },
+  exportOrders: {
+    service: 'ShipmentServiceV35',
+    summary: 'Late export: transfers the data of 1 to 1,000 queued parcels; one result per number.',
+    request: ExportOrders,
+    responseElement: 'exportOrdersResponse',
+    response: ExportOrdersResponse,
+  },
+  deleteOrders: {
+    service: 'ShipmentServiceV35',
+    summary: 'Deletes 1 to 1,000 parcels not yet consolidated; one result per number.',
+    request: DeleteOrders,
+    responseElement: 'deleteOrdersResponse',
+    response: DeleteOrdersResponse,
+  },
+  startOrdersConsolidation: {
+    service: 'ShipmentServiceV35',
+    summary: 'Closes a day (`consolidationDate`, `YYYYMMDD`): its transferred parcels become consolidated.',
+    request: StartOrdersConsolidation,
+    responseElement: 'startOrdersConsolidationResponse',
+    response: StartOrdersConsolidationResponse,
+  },
+  findParcelShopsByGeoData: {
+    service: 'ParcelShopFinderServiceV50',
+    summary: 'The parcel shops nearest to a point, nearest first, each with its distance in km.',
+    request: FindParcelShopsByGeoData,
+    responseElement: 'findParcelShopsByGeoDataResponse',
+    response: parcelShopsResponse('findParcelShopsByGeoDataResponse'),
+  },
+  findParcelShops: {
+    service: 'ParcelShopFinderServiceV50',
+    summary: "The parcel shops nearest to an address's postcode or city, in that country.",
+    request: FindParcelShops,
+    responseElement: 'findParcelShopsResponse',
+    response: parcelShopsResponse('findParcelShopsResponse'),
+  },
+  getTrackingData: {
+    service: 'ParcelLifeCycleServiceV20',
+    summary: "A parcel's states: each reached one with its time, the current one marked, those still ahead.",
+    request: GetTrackingData,
+    responseElement: 'getTrackingDataResponse',
+    response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
+  },
+} as const satisfies Record<string, OperationDeclaration>;
 
-export const operations: readonly OperationContract[] = Object.freeze(
-  [
-    {
-      service: LoginServiceContract,
-      name: 'getAuth',
-      request: GetAuth,
-      responseElement: 'getAuthResponse',
-      response: wrap('getAuthResponse', 'return', Login),
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'storeOrders',
-      request: StoreOrders,
-      responseElement: 'storeOrdersResponse',
-      response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult),
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'validateOrders',
-      request: StoreOrders,
-      responseElement: 'validateOrdersResponseDto',
-      response: wrap('validateOrdersResponseDto', 'orderResult', ValidateOrdersResult),
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'getAvailableProductsAndServices',
-      request: GetAvailableProductsAndServices,
-      responseElement: 'getAvailableProductsAndServicesResponse',
-      response: GetAvailableProductsAndServicesResponse,
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'exportOrders',
-      request: ExportOrders,
-      responseElement: 'exportOrdersResponse',
-      response: ExportOrdersResponse,
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'deleteOrders',
-      request: DeleteOrders,
-      responseElement: 'deleteOrdersResponse',
-      response: DeleteOrdersResponse,
-    },
-    {
-      service: ShipmentServiceContract,
-      name: 'startOrdersConsolidation',
-      request: StartOrdersConsolidation,
-      responseElement: 'startOrdersConsolidationResponse',
-      response: StartOrdersConsolidationResponse,
-    },
-    {
-      service: ParcelShopFinderServiceContract,
-      name: 'findParcelShopsByGeoData',
-      request: FindParcelShopsByGeoData,
-      responseElement: 'findParcelShopsByGeoDataResponse',
-      response: parcelShopsResponse('findParcelShopsByGeoDataResponse'),
-    },
-    {
-      service: ParcelShopFinderServiceContract,
-      name: 'findParcelShops',
-      request: FindParcelShops,
-      responseElement: 'findParcelShopsResponse',
-      response: parcelShopsResponse('findParcelShopsResponse'),
-    },
-    {
-      service: ParcelLifeCycleServiceContract,
-      name: 'getTrackingData',
-      request: GetTrackingData,
-      responseElement: 'getTrackingDataResponse',
-      response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
-    },
-  ].map((operation) => Object.freeze(operation)),
+type OperationTable = typeof operationTable;
+
+/** The name of a declared operation: the key of the handler map (a missing handler is a compile error). */
+export type OperationName = keyof OperationTable;
+
+/** A declared operation, with its name and its service. */
+export interface OperationContract<K extends OperationName = OperationName> {
+  readonly name: K;
+  readonly service: ServiceContract;
+  readonly summary: string;
+  readonly request: OperationTable[K]['request'];
+  readonly responseElement: string;
+  readonly response: OperationTable[K]['response'];
+}
+
+/** The request resource of operation `K`. */
+export type RequestType<K extends OperationName> = OperationTable[K]['request'];
+/** The response resource of operation `K`. */
+export type ResponseType<K extends OperationName> = OperationTable[K]['response'];
+
+const serviceIds = Object.keys(serviceTable) as ServiceId[];
+
+/** Every declared service, by id. */
+export const serviceContracts: { readonly [S in ServiceId]: ServiceContract } = Object.freeze(
+  Object.fromEntries(serviceIds.map((id) => [id, Object.freeze({ id, ...serviceTable[id] })])) as Record<ServiceId, ServiceContract>,
 );
 
-export const services: readonly ServiceContract[] = Object.freeze([
-  LoginServiceContract,
-  ShipmentServiceContract,
-  ParcelShopFinderServiceContract,
-  ParcelLifeCycleServiceContract,
-]);
+/** Every declared service, in declaration order. */
+export const services: readonly ServiceContract[] = Object.freeze(serviceIds.map((id) => serviceContracts[id]));
+
+export const LoginServiceContract = serviceContracts.LoginServiceV21;
+export const ShipmentServiceContract = serviceContracts.ShipmentServiceV35;
+export const ParcelShopFinderServiceContract = serviceContracts.ParcelShopFinderServiceV50;
+export const ParcelLifeCycleServiceContract = serviceContracts.ParcelLifeCycleServiceV20;
+
+/** Every declared operation, by name. */
+export const operations: { readonly [K in OperationName]: OperationContract<K> } = Object.freeze(
+  Object.fromEntries(
+    (Object.keys(operationTable) as OperationName[]).map((name) => {
+      const { service, ...declaration } = operationTable[name];
+      return [name, Object.freeze({ name, service: serviceContracts[service], ...declaration })];
+    }),
+  ) as { [K in OperationName]: OperationContract<K> },
+);
+
+/** Every declared operation, in declaration order. */
+export const operationList: readonly OperationContract[] = Object.freeze(Object.values(operations));
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
-  services.map((service) => [service, Object.freeze(operations.filter((operation) => operation.service === service))]),
+  services.map((service) => [service, Object.freeze(operationList.filter((operation) => operation.service === service))]),
 );
 
 /** The operations `service` declares, in declaration order (SOAP looks them up on every call). */
 export function operationsOf(service: ServiceContract): readonly OperationContract[] {
   return operationsByService.get(service) ?? [];
+}
+
+/** Whether `name` names a declared operation. */
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operationTable, name);
 }

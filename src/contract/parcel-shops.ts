@@ -3,7 +3,7 @@
 // requests. The specification shows no payload; docs/decisions.md ("Parcel-shop finder") says why the
 // fields are these. Opening hours and closed periods reuse the pickup's vocabulary: `day` 0 = Sunday,
 // windows fromTime1–toTime1 and fromTime2–toTime2 in hhmm, dates YYYYMMDD.
-import { array, boolean, double, int, long, object, required, string, type, type Infer } from './model.ts';
+import { array, boolean, double, int, long, object, personal, required, string, type, type Infer } from './model.ts';
 import { hhmm } from './resources.ts';
 
 /** What a shop offers, as the directory records it and searches filter by it. */
@@ -73,8 +73,8 @@ const searchFilters = {
 
 /** findParcelShopsByGeoData body: the shops nearest to a point (WGS 84 degrees). */
 export const FindParcelShopsByGeoData = type('findParcelShopsByGeoData', {
-  longitude: required(double({ min: -180, max: 180 })),
-  latitude: required(double({ min: -90, max: 90 })),
+  longitude: required(personal(double({ min: -180, max: 180 }))),
+  latitude: required(personal(double({ min: -90, max: 90 }))),
   ...searchFilters,
 });
 
@@ -83,8 +83,8 @@ export const FindParcelShops = type('findParcelShops', {
   country: required(string({ length: 2, upperCase: true })),
   zipCode: string({ maxLength: 9, acceptNumber: true }),
   city: string({ maxLength: 50 }),
-  street: string({ maxLength: 50 }),
-  houseNo: string({ maxLength: 8, acceptNumber: true }),
+  street: personal(string({ maxLength: 50 })),
+  houseNo: personal(string({ maxLength: 8, acceptNumber: true })),
   ...searchFilters,
 });
 

@@ -1,7 +1,7 @@
 // Every request resource of the Shipment Service V3.5 specification ("Resources and their fields"),
 // field by field in specification order. This is the one field list: types, decoding and the SOAP
 // schema are derived from it.
-import { array, boolean, decimal, double, int, long, object, required, soapOnly, string, type, type Infer } from './model.ts';
+import { array, boolean, decimal, double, int, long, object, personal, required, soapOnly, string, type, type Infer } from './model.ts';
 
 const text = (maxLength: number) => string({ maxLength });
 
@@ -14,7 +14,7 @@ export const Authentication = type(
   'authentication',
   {
     delisId: required(string({ minLength: 8, maxLength: 10 })),
-    authToken: required(string({ maxLength: 64 })),
+    authToken: required(personal(string({ maxLength: 64 }))),
     messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
   },
   { anyAttribute: true },
@@ -43,11 +43,11 @@ export const PrintOptions = type('printOptions', {
 });
 
 const addressFields = {
-  name1: required(text(35)),
-  name2: text(35),
-  street: required(text(35)),
-  houseNo: string({ maxLength: 8, acceptNumber: true }),
-  street2: text(35),
+  name1: required(personal(text(35))),
+  name2: personal(text(35)),
+  street: required(personal(text(35))),
+  houseNo: personal(string({ maxLength: 8, acceptNumber: true })),
+  street2: personal(text(35)),
   state: string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS }),
   country: required(string({ length: 2, upperCase: true, pattern: /^[A-Z]{2}$/, patternText: TWO_LETTERS })),
   zipCode: required(
@@ -62,35 +62,35 @@ const addressFields = {
   gln: soapOnly(long()),
   customerNumber: soapText(),
   type: string({ maxLength: 1, enum: ['B', 'P'] }),
-  contact: text(35),
-  phone: text(30),
-  fax: soapText(),
-  email: text(50),
-  comment: text(70),
+  contact: personal(text(35)),
+  phone: personal(text(30)),
+  fax: personal(soapText()),
+  email: personal(text(50)),
+  comment: personal(text(70)),
   iaccount: soapText(),
   idDocType: soapText(),
-  idDocNumber: soapText(),
+  idDocNumber: personal(soapText()),
   webSite: soapText(),
   referenceNumber: soapText(),
-  eoriNumber: text(20),
-  vatNumber: text(20),
-  destinationCountryRegistration: text(15),
+  eoriNumber: personal(text(20)),
+  vatNumber: personal(text(20)),
+  destinationCountryRegistration: personal(text(15)),
 } as const;
 
 /** address: sender, recipient, senderMaskingAddress, invoice consignee/consignor, invoiceAddress, returnAddress. */
 export const Address = type('address', addressFields);
 
 /** collectionRequestAddress: an address whose e-mail is at most 40 characters. */
-export const CollectionRequestAddress = type('collectionRequestAddress', { ...addressFields, email: text(40) });
+export const CollectionRequestAddress = type('collectionRequestAddress', { ...addressFields, email: personal(text(40)) });
 
 /** generalShipmentData: who sends what to whom. */
 export const GeneralShipmentData = type('generalShipmentData', {
   mpsId: soapText(),
   cUser: soapText(),
-  mpsCustomerReferenceNumber1: text(35),
-  mpsCustomerReferenceNumber2: text(35),
-  mpsCustomerReferenceNumber3: text(35),
-  mpsCustomerReferenceNumber4: text(35),
+  mpsCustomerReferenceNumber1: personal(text(35)),
+  mpsCustomerReferenceNumber2: personal(text(35)),
+  mpsCustomerReferenceNumber3: personal(text(35)),
+  mpsCustomerReferenceNumber4: personal(text(35)),
   identificationNumber: soapText(),
   sendingDepot: required(
     string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: { en_US: 'letters and digits', nl_NL: 'letters en cijfers' } }),
@@ -123,13 +123,13 @@ export const Cod = type('cod', {
   amount: required(long({ min: 0, max: 99999999 })),
   currency: required(string({ length: 3, upperCase: true })),
   inkasso: required(int()),
-  purpose: string(),
+  purpose: personal(string()),
   bankCode: string(),
   bankName: string(),
-  bankAccountNumber: string(),
-  bankAccountHolder: string(),
-  iban: string(),
-  bic: string(),
+  bankAccountNumber: personal(string()),
+  bankAccountHolder: personal(string()),
+  iban: personal(string()),
+  bic: personal(string()),
 });
 
 /** One line of the commercial invoice. */
@@ -169,9 +169,9 @@ export const International = type('international', {
   linehaul: string({ length: 2, enum: ['AI', 'RO'] }),
   shipMrn: text(20),
   collectiveCustomsClearance: boolean(),
-  comment1: text(70),
-  comment2: text(70),
-  commercialInvoiceConsigneeVatNumber: text(20),
+  comment1: personal(text(70)),
+  comment2: personal(text(70)),
+  commercialInvoiceConsigneeVatNumber: personal(text(20)),
   commercialInvoiceConsignee: required(object(Address)),
   commercialInvoiceConsignor: required(object(Address)),
   commercialInvoiceLine: required(array(object(CommercialInvoiceLine), { minItems: 1 })),
@@ -196,10 +196,10 @@ export const Hazardous = type('hazardous', {
 /** parcel: one element of `parcels`. */
 export const Parcel = type('parcel', {
   parcelLabelNumber: soapText(),
-  customerReferenceNumber1: text(35),
-  customerReferenceNumber2: text(35),
-  customerReferenceNumber3: text(35),
-  customerReferenceNumber4: text(35),
+  customerReferenceNumber1: personal(text(35)),
+  customerReferenceNumber2: personal(text(35)),
+  customerReferenceNumber3: personal(text(35)),
+  customerReferenceNumber4: personal(text(35)),
   swap: soapOnly(boolean()),
   volume: int({
     min: 0,
@@ -220,8 +220,8 @@ export const Parcel = type('parcel', {
   cod: object(Cod),
   hazardous: array(object(Hazardous), { maxItems: 4 }),
   printInfo1OnParcelLabel: boolean(),
-  info1: text(30),
-  info2: soapText(),
+  info1: personal(text(30)),
+  info2: personal(soapText()),
   returns: boolean(),
   customsTransportCost: soapOnly(long()),
   customsTransportCostCurrency: soapText(),
@@ -234,14 +234,14 @@ export const Parcel = type('parcel', {
 /** notification: predict, personalDeliveryNotification and parcelShopNotification. */
 export const Notification = type('notification', {
   channel: required(int({ enum: [1, 2, 3], codes: { enum: 'error_invalid_notification_channel' } })),
-  value: required(text(50)),
+  value: required(personal(text(50))),
   language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: TWO_LETTERS })),
 });
 
 /** proactiveNotification: one of up to five messages. */
 export const ProactiveNotification = type('proactiveNotification', {
   channel: required(int({ enum: [1, 2, 3], codes: { enum: 'error_invalid_notification_channel' } })),
-  value: required(text(50)),
+  value: required(personal(text(50))),
   rule: required(int({ min: 0 })),
   language: required(string({ length: 2, pattern: /^[A-Za-z]{2}$/, patternText: TWO_LETTERS })),
 });
@@ -252,9 +252,9 @@ export const PersonalDelivery = type('personalDelivery', {
   floor: string(),
   building: string(),
   department: string(),
-  name: string(),
-  phone: string(),
-  personId: string(),
+  name: personal(string()),
+  phone: personal(string()),
+  personId: personal(string()),
 });
 
 /** A time of day hhmm (2400 ends a window); pickups and shops' opening hours. */
@@ -365,7 +365,7 @@ export const GetTrackingData = type('getTrackingData', {
 /** getAuth request (LoginService V2_1). */
 export const GetAuth = type('getAuth', {
   delisId: required(string({ minLength: 8, maxLength: 10 })),
-  password: required(string({ maxLength: 128 })),
+  password: required(personal(string({ maxLength: 128 }))),
   messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
 });
 

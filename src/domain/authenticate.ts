@@ -1,6 +1,6 @@
 // Checks the authentication object of a shipment-service call (spec "Authentication").
 import type { Decoded } from '../contract/decode.ts';
-import { formatMessage } from '../contract/error-catalogue.ts';
+import { fill, formatMessage } from '../contract/error-catalogue.ts';
 import type { Authentication } from '../contract/resources.ts';
 import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
 import { loginLanguage } from './get-auth.ts';
@@ -18,7 +18,7 @@ export async function authenticate(services: Services, authentication: Decoded<t
   }
   if (!isWellFormedToken(value.authToken)) {
     return fail('DELICOM_ERR_AUTHENTICATION', {
-      reason: language === 'nl_NL' ? 'het authToken heeft niet de vorm van een token' : 'authToken is not a token issued by getAuth',
+      reason: fill('token_malformed'),
     });
   }
   // The cache is keyed by the token text (memory only), so a cached call needs no hashing either.

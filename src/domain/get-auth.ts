@@ -1,7 +1,7 @@
 // LoginService getAuth: checks delisId and password and hands out the account's login token,
 // the same one again while it is valid (DESIGN "Authentication").
 import type { Decoded } from '../contract/decode.ts';
-import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
+import { fill, formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
 import { clientAddressKey } from './login-throttle.ts';
@@ -45,7 +45,7 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   if (account === undefined || !passwordOk) {
     await services.throttle.fail(admission.attempt);
     return fail('DELICOM_ERR_AUTHENTICATION', {
-      reason: language === 'nl_NL' ? 'onbekende delisId of onjuist wachtwoord' : 'unknown delisId or wrong password',
+      reason: fill('login_refused'),
     });
   }
   // A success clears its delisId's failures, not its address's: else one's own account, logged into

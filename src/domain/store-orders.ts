@@ -3,11 +3,12 @@
 import type { Decoded } from '../contract/decode.ts';
 import { formatMessage, type ErrorCode } from '../contract/error-catalogue.ts';
 import { chooseService, findProduct } from '../contract/products.ts';
-import type { AddressData, OrderData, PrintOptionsData, StoreOrders, StoreOrdersData } from '../contract/resources.ts';
-import type { LabelAddress, LabelJob, LabelParcel } from '../labels/label-input.ts';
+import type { OrderData, PrintOptionsData, StoreOrders, StoreOrdersData } from '../contract/resources.ts';
+import type { LabelParcel } from '../labels/label-input.ts';
 import type { DropOffType } from '../labels/render-labels.ts';
 import { dateInZone } from '../rules/calendar.ts';
 import { orderIndexOf, validateRequest } from '../rules/validate-request.ts';
+import { DEFAULT_PRINT_OPTIONS, labelJobOf, labelParcelsOf } from './label-job.ts';
 import type { Session } from './outcome.ts';
 import { parcelLabelNumber, SHIPMENT_DATA_VALIDITY_MS } from './parcel-number.ts';
 import type { NewOrder, NewParcel } from './ports.ts';
@@ -48,15 +49,6 @@ export interface StoreOrdersSuccess {
 }
 
 export type StoreOrdersResult = StoreOrdersSuccess | StoreOrdersRefusal;
-
-const DEFAULT_PRINT_OPTIONS = { printerLanguage: 'PDF', paperFormat: 'A6' } as const;
-
-function labelAddress(address: AddressData): LabelAddress {
-  const { name1, name2, street, houseNo, street2, state, country, zipCode, city, contact, phone } = address;
-  return { name1, name2, street, houseNo, street2, state, country, zipCode, city, contact, phone };
-}
-
-const compact = (values: ReadonlyArray<string | undefined>) => values.filter((v): v is string => v !== undefined);
 
 /** Counts the serials a request needs: one per parcel, one per pickup order (its mpsId), one per collection request. */
 function serialsNeeded(orders: readonly OrderData[]): number {
@@ -116,7 +108,7 @@ export async function storeOrders(services: Services, session: Session, request:
         serviceCode: service.code,
         data: parcel,
       };
-      return { stored, serviceText: service.text, data: parcel };
+      return { stored, serviceText: service.text };
     });
     const parcels = planned.map((p) => p.stored);
     // Late export holds back consignments' data until exportOrders names their parcels; a collection
@@ -147,48 +139,17 @@ export async function storeOrders(services: Services, session: Session, request:
     const mpsId = `MPS${parcels[0].parcelLabelNumber}${shipDate}`;
     newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId });
     responses.push({ identificationNumber, mpsId, parcelInformation: parcels.map((p) => ({ parcelLabelNumber: p.parcelLabelNumber })) });
-    const printedSender = labelAddress(gsd.senderMaskingAddress ?? gsd.sender);
-    const recipient = labelAddress(gsd.recipient);
-    // A return parcel travels back (spec "parcel": the caller does not swap sender and recipient, "the
-    // system reverses them"): from the order's recipient to the customer's own address, never the masking
-    // address (docs/decisions.md "Labels").
-    const customer = labelAddress(gsd.sender);
-    const isoDate = `${String(shipDate).slice(0, 4)}-${String(shipDate).slice(4, 6)}-${String(shipDate).slice(6, 8)}`;
-    for (const { stored: parcel, serviceText, data } of planned) {
-      labels.push({
-        parcelLabelNumber: parcel.parcelLabelNumber,
-        sequence: parcel.position + 1,
-        count: parcels.length,
-        sender: parcel.returns ? recipient : printedSender,
-        recipient: parcel.returns ? customer : recipient,
-        references: compact([
-          gsd.mpsCustomerReferenceNumber1,
-          gsd.mpsCustomerReferenceNumber2,
-          data.customerReferenceNumber1,
-          data.customerReferenceNumber2,
-        ]),
-        weight: parcel.weight,
-        product: gsd.product,
-        serviceCode: parcel.serviceCode,
-        serviceText,
-        sendingDepot: gsd.sendingDepot,
-        date: isoDate,
-        returns: parcel.returns,
-        parcelShopId: parcel.returns ? undefined : psd.parcelShopDelivery?.parcelShopId,
-        info1: data.printInfo1OnParcelLabel === true ? data.info1 : undefined,
+    labels.push(
+      ...labelParcelsOf(
+        order,
+        planned.map((p) => ({ ...p.stored, serviceText: p.serviceText })),
+        shipDate,
         mpsId,
-      });
-    }
+      ),
+    );
   });
 
-  const job: LabelJob = {
-    parcels: labels,
-    printerLanguage: printOptions.printerLanguage as LabelJob['printerLanguage'],
-    paperFormat: printOptions.paperFormat as LabelJob['paperFormat'],
-    startPosition: printOptions.startPosition as LabelJob['startPosition'],
-    printerResolution: printOptions.printerResolution as LabelJob['printerResolution'],
-    stage: settings.environment === 'stage',
-  };
+  const job = labelJobOf(labels, printOptions, settings.environment === 'stage');
   const rendered =
     labels.length === 0
       ? { labels: null, eLabel: null }

@@ -1,20 +1,16 @@
 // Wires configuration, store and domain into a Fastify app. Never listens: start.ts does, and tests
 // call the app directly.
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
-import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
-import { refuseMethod, refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
+import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/routes.ts';
+import { createRefusal, otherMethodsRoute } from '../bindings/unrouted.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
-import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
-import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
+import { soapBinding } from '../bindings/soap/routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
-import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../bindings/content-encoding.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -45,81 +41,9 @@ export interface AppOptions {
   readonly logger?: boolean;
 }
 
-/** Route config key naming the result that a fault answer sets to null. */
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    resultKeys?: readonly string[];
-  }
-  interface FastifyRequest {
-    /** The JSON body as sent (kept for the stage log). */
-    rawBody: string;
-  }
-}
-
-/**
- * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
- * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
- * own keys only and reports `__proto__` as an unknown field.
- */
-function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
-  const coding = refusedEncoding(request.headers);
-  if (coding !== undefined) {
-    done(contentEncodingError(coding));
-    return;
-  }
-  request.rawBody = body;
-  if (body.length === 0) {
-    done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
-    return;
-  }
-  try {
-    done(null, JSON.parse(body));
-  } catch (error) {
-    done(Object.assign(error as Error, { statusCode: 400 }));
-  }
-}
-
-/** A fault answer with the result keys of the request's route set to null. */
-function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
-  const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
-  const { statusCode, headers, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
-  return reply.code(statusCode).headers(headers).send(body);
-}
-
-/** Whether Fastify refused the request itself (4xx): its content type, size, syntax, headers. */
 /** The health check's path and the methods it takes. */
 const HEALTH_PATH = '/health';
 const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
-
-/** Any other method at the health check's path: 405 with Allow, in the REST error shape. */
-function refuseHealthMethod(request: FastifyRequest, reply: FastifyReply) {
-  return refuseMethod(reply, HEALTH_METHODS.join(', '), HEALTH_PATH, languageOf(request.body), ['result']);
-}
-
-const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-
-/** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
-        contentType: request.headers['content-type'] ?? '(none)',
-        expected: 'application/json',
-      });
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
-    case CONTENT_ENCODING_REFUSED:
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, 'application/json'));
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
-  }
-  if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
-    return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
-  }
-  const reference = randomUUID();
-  request.log.error({ err: error, reference }, 'request failed');
-  return sendFault(request, reply, 'ERR_INTERNAL', { reference });
-}
 
 function openStageLog(store: Repositories): StageLogBuffer {
   const { config } = store;
@@ -155,19 +79,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       operatorValues: config.operatorValues,
     }),
   });
-  const refuseSoapMethod = createMethodRefusal(createNamespaces(config.soapNamespaceBase));
   /**
    * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
    * MKCOL, … of http.METHODS) at a path that has routes. Every method Fastify routes has a refusing
-   * route under the SOAP prefixes, at each REST operation's path and at /health; these are refused as those refuse.
-   * (Here rather than in an app-level onRequest hook, which cost every call ~2 % of its throughput.)
+   * route under the SOAP prefixes, at each REST operation's path and at /health; these are refused as
+   * those refuse. (Here rather than in an app-level onRequest hook, which cost every call ~2 % of its throughput.)
    */
-  const refuseUnrouted = (request: FastifyRequest, reply: FastifyReply) =>
-    isSoapUrl(request.url)
-      ? refuseSoapMethod(request, reply)
-      : request.url.split('?')[0] === HEALTH_PATH
-        ? refuseHealthMethod(request, reply)
-        : refuseRequest(request, reply);
+  const refuseUnrouted = createRefusal({
+    namespaces: createNamespaces(config.soapNamespaceBase),
+    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS },
+  });
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
@@ -186,14 +107,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
     frameworkErrors: (error, request, reply) =>
-      isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
+      isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
-  app.removeContentTypeParser(['text/plain', 'application/json']);
-  app.decorateRequest('rawBody', '');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  // A request no route takes is answered in the REST shape and in its body's language: its body is
+  // read as the REST binding reads bodies. The bindings add their parsers in their own scopes.
+  takeJsonBodies(app);
   app.setNotFoundHandler(refuseUnrouted);
   // Before any route or refusal runs, so that every answer carries them, Fastify's own included.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -204,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // Fastify reads the body of a request no route takes before its not-found handler runs: a body
     // error there (content type, size, JSON, QUERY without a content type) must not hide that the URL
     // is what is wrong. Errors of the handler itself are still internal errors.
-    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : handleError(error, request, reply),
+    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
   );
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
@@ -230,15 +151,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
     return { status: 'ok', environment: config.environment };
   });
-  // Other methods are refused before their body is read (a route-level hook, as the REST paths do).
-  app.route({
-    method: app.supportedMethods.filter((method) => !HEALTH_METHODS.includes(method)),
-    url: HEALTH_PATH,
-    onRequest: async (request, reply) => refuseHealthMethod(request, reply),
-    handler: async (request, reply) => refuseHealthMethod(request, reply),
-  });
-  registerRestRoutes(app, services);
-  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
+  // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
+  app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
+  app.register(restBinding, { services, refuse: refuseUnrouted });
+  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted });
   await app.ready();
   return { app, services, metrics };
 }

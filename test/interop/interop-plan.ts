@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restPath } from '../../src/bindings/rest/routes.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import {
   LoginServiceContract,
   ParcelLifeCycleServiceContract,

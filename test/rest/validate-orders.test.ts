@@ -6,9 +6,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { restPath } from '../../src/bindings/rest/routes.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
-import { operations } from '../../src/contract/operations.ts';
+import { operationList } from '../../src/contract/operations.ts';
 import {
   collectionRequest,
   edit,
@@ -424,7 +424,7 @@ describe('requests that cannot be processed (REST)', () => {
       { url: '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', keys: ['getTrackingDataResponse', 'status'] },
     ];
     for (const e of examples) assert.deepEqual(Object.keys((await t.app.inject({ method: 'GET', url: e.url })).json()), e.keys, e.url);
-    for (const operation of operations) {
+    for (const operation of operationList) {
       const url = restPath(operation);
       const { status: _, ...malformed } = (await t.post(url, '{')).json();
       for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { readEnvelope } from '../../src/bindings/soap/envelope.ts';
 import { parseXml } from '../../src/bindings/soap/xml-parser.ts';
 import { readContractTree } from '../../src/bindings/soap/xml-reader.ts';
-import { restPath } from '../../src/bindings/rest/routes.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { decode, type Violation } from '../../src/contract/decode.ts';
 import { formatMessage } from '../../src/contract/error-catalogue.ts';
 import { carries, type Field, type ItemField, type ObjectType } from '../../src/contract/model.ts';

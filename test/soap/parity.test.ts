@@ -3,7 +3,7 @@
 // outcome — the same login, the same validation messages, the same stored parcels, the same fault.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { restPath } from '../../src/bindings/rest/routes.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { duplicate, edit, minimumRequest, remove, set, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, fetchSoap } from './soap-client.ts';

@@ -4,7 +4,7 @@
 // `authentication` header in {auth_ns}. Keys the contract does not know are written too, after the
 // known ones, so unknown-field cases can be expressed.
 import type { Field, ObjectType } from '../../src/contract/model.ts';
-import { operations, type OperationContract } from '../../src/contract/operations.ts';
+import { operationList, type OperationContract } from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
 import { createNamespaces, SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
 import { escapeText } from '../../src/bindings/soap/xml-text.ts';
@@ -15,7 +15,7 @@ export const NAMESPACE_BASE = 'http://carrier.example/common/service/types';
 export const namespaces = createNamespaces(NAMESPACE_BASE);
 
 export function operationNamed(name: string): OperationContract {
-  const operation = operations.find((candidate) => candidate.name === name);
+  const operation = operationList.find((candidate) => candidate.name === name);
   if (operation === undefined) throw new Error(`no operation ${name}`);
   return operation;
 }

@@ -1,100 +1,123 @@
-// Every REST route: `POST /rest/services/<Service>/<Version>/<operation>` for each declared operation
-// (DESIGN "REST"). Shipment-service bodies are `{ authentication, <operation>: {...} }`; the login
-// service's body is the request itself.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The REST binding as an encapsulated Fastify plugin (DESIGN "REST"): a route per declared operation,
+// `POST /rest/services/<Service>/<Version>/<operation>`, its own JSON content-type parser and its own
+// error handler, so anything going wrong on a REST path is answered in the REST error shape.
+// Shipment-service bodies are `{ authentication, <operation>: {...} }`; the login service's body is the
+// request itself.
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/decode.ts';
-import { operations, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
+import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
+import { operationList, type OperationContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
-import { authenticate } from '../../domain/authenticate.ts';
-import type { Session } from '../../domain/outcome.ts';
-import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
-import { handlers, recordCall, UNEXPECTED_FAILURE, type Handler, type HandlerResult } from '../operation-handlers.ts';
-import { ENVELOPE_REASONS, readEnvelope } from './envelope.ts';
-import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
+import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
+import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts';
+import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
+import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
+import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+
+/** Options of the REST plugin. */
+export interface RestBindingOptions {
+  readonly services: Services;
+  /** The app's answer to a request no route takes (bindings/unrouted.ts). */
+  readonly refuse: Refusal;
+}
+
+declare module 'fastify' {
+  /** Route config key naming the result keys that a fault answer sets to null. */
+  interface FastifyContextConfig {
+    resultKeys?: readonly string[];
+  }
+  interface FastifyRequest {
+    /** The JSON body as sent (kept for the stage log). */
+    rawBody: string;
+  }
+}
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
+const JSON_CONTENT_TYPE = 'application/json';
 
 /** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
-const payloadAliases: Readonly<Record<string, readonly string[]>> = { validateOrders: ['storeOrders'] };
-
-export function restPath(operation: OperationContract): string {
-  return `/rest/services/${operation.service.name}/${operation.service.version}/${operation.name}`;
-}
-
-/** The keys a fault answer sets to null: every key of a shipment result, else the response element. */
-function resultKeysOf(operation: OperationContract): readonly string[] {
-  return operation.service === ShipmentServiceContract ? Object.keys(operation.response.fields) : [operation.responseElement];
-}
-
-/** The operations served, by path: every declared operation that has a handler. */
-const servedOperations: ReadonlyMap<string, OperationContract> = new Map(
-  operations.filter((operation) => handlers[operation.name] !== undefined).map((operation) => [restPath(operation), operation]),
-);
-
-/** The methods an operation's path takes (its `Allow`, RFC 9110 §10.2.1). */
-const OPERATION_METHODS = 'POST';
+const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
 
 /**
- * Refuses a request no operation takes: 405 with Allow at an operation's path (any method but POST),
- * its result keys set to null as the route's own faults set them; 404 at any other path. The URL and
- * the method are judged before the body (build-app.ts hands body errors of such requests here too):
- * the body is read only for its language, where it was read at all.
+ * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
+ * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
+ * own keys only and reports `__proto__` as an unknown field.
  */
-export function refuseRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0];
-  const operation = servedOperations.get(path);
-  const language = languageOf(request.body);
-  if (operation === undefined) {
-    const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path }), language, ['result']);
-    return reply.code(statusCode).send(body);
+export function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  const coding = refusedEncoding(request.headers);
+  if (coding !== undefined) {
+    done(contentEncodingError(coding));
+    return;
   }
-  return refuseMethod(reply, OPERATION_METHODS, path, language, resultKeysOf(operation));
+  request.rawBody = body;
+  if (body.length === 0) {
+    done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
+    return;
+  }
+  try {
+    done(null, JSON.parse(body));
+  } catch (error) {
+    done(Object.assign(error as Error, { statusCode: 400 }));
+  }
 }
 
-/** 405 for a method `path` does not take, listing the ones it does (`allow`, RFC 9110 §15.5.6). */
-export function refuseMethod(
-  reply: FastifyReply,
-  allow: string,
-  path: string,
-  language: MessageLanguage,
-  resultKeys: readonly string[],
-): FastifyReply {
-  const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path }), language, resultKeys);
-  return reply.code(statusCode).header('allow', allow).send(body);
+/** A fault answer with the result keys of the request's route set to null. */
+function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, params?: MessageParams) {
+  const resultKeys = request.routeOptions.config?.resultKeys ?? ['result'];
+  const { statusCode, headers, body } = faultResponse({ code, params }, languageOf(request.body), resultKeys);
+  return reply.code(statusCode).headers(headers).send(body);
+}
+
+/** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
+        contentType: request.headers['content-type'] ?? '(none)',
+        expected: JSON_CONTENT_TYPE,
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
+    case CONTENT_ENCODING_REFUSED:
+      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, JSON_CONTENT_TYPE));
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
+  }
+  if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
+    return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
+  }
+  const reference = randomUUID();
+  request.log.error({ err: error, reference }, 'request failed');
+  return sendFault(request, reply, 'ERR_INTERNAL', { reference });
+}
+
+/** Whether Fastify refused the request itself (4xx): its content type, size, syntax, headers. */
+export const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+
+/** Only JSON is taken at the REST paths (DESIGN "REST"), read by `parseJson`. */
+export function takeJsonBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  if (!app.hasRequestDecorator('rawBody')) app.decorateRequest('rawBody', '');
+  app.addContentTypeParser(JSON_CONTENT_TYPE, { parseAs: 'string' }, parseJson);
 }
 
 /** What a route knows of its operation, computed once at registration. */
 interface Route {
   readonly services: Services;
   readonly operation: OperationContract;
-  readonly handler: Handler;
   readonly resultKeys: readonly string[];
   readonly payloadKeys: readonly string[];
-  /** Shipment-service results sit beside `status`; the others are wrapped in their response element. */
   readonly unwrapped: boolean;
 }
 
-/** The one exit of every call: records it for the stage metrics and writes the answer. */
-function answer(
-  route: Route,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  turn: number,
-  language: MessageLanguage,
-  session: Session | undefined,
-  result: HandlerResult,
-) {
-  recordCall(route.services, {
-    binding: 'rest',
-    operation: route.operation.name,
-    delisId: session?.account.delisId,
-    text: request.rawBody,
-    result,
-    seconds: reply.elapsedTime / 1000,
-  });
+/** Writes a call's outcome: the answer beside `status`, or the fault with the result keys set to null. */
+function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOutcome) {
+  const { result, language } = outcome;
   if (!result.ok) {
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
     return answerAtTurnEnd(reply, () => reply.code(statusCode).headers(headers).send(body), turn);
@@ -104,80 +127,60 @@ function answer(
   return answerAtTurnEnd(reply, () => reply.send(body), turn);
 }
 
-/**
- * Records a call whose work threw (ERR_INTERNAL) and returns the error for the error handler to
- * answer. (A try/catch in serve rather than a wrapper around each step: a wrapper is another async
- * function and its promise on every call.)
- */
-function recordFailure(route: Route, request: FastifyRequest, reply: FastifyReply, session: Session | undefined, error: unknown): unknown {
-  recordCall(route.services, {
-    binding: 'rest',
-    operation: route.operation.name,
-    delisId: session?.account.delisId,
-    text: request.rawBody,
-    result: UNEXPECTED_FAILURE,
-    seconds: reply.elapsedTime / 1000,
-  });
-  return error;
-}
-
-async function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
+/** Reads a request into a call: the envelope of services that authenticate, the body itself for the login. */
+function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
   const turn = currentTurn();
-  let language = languageOf(request.body, operation.service.authenticated ? 'authentication' : 'login');
-  let session: Session | undefined;
-  let payload: unknown = request.body;
-  if (operation.service.authenticated) {
-    const read = readEnvelope(request.body, route.payloadKeys, language);
-    if ('fault' in read) return answer(route, request, reply, turn, language, session, { ok: false, fault: read.fault });
-    payload = read.envelope.payload;
-    let authenticated: Awaited<ReturnType<typeof authenticate>>;
-    try {
-      authenticated = await authenticate(services, decode(Authentication, read.envelope.authentication, JSON_OPTIONS, 'authentication'));
-    } catch (error) {
-      throw recordFailure(route, request, reply, session, error);
-    }
-    if (!authenticated.ok) return answer(route, request, reply, turn, language, session, authenticated);
-    session = authenticated.value;
-    language = session.language;
-  } else if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return answer(route, request, reply, turn, language, session, {
-      ok: false,
-      fault: fault('ERR_INVALID_ENVELOPE', { reason: ENVELOPE_REASONS.notAnObject[language]() }),
-    });
-  }
-  let result: HandlerResult;
-  try {
-    result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
-  } catch (error) {
-    throw recordFailure(route, request, reply, session, error);
-  }
-  return answer(route, request, reply, turn, language, session, result);
-}
-
-function registerOperation(app: FastifyInstance, services: Services, operation: OperationContract): void {
-  const route: Route = Object.freeze({
-    services,
+  const authenticated = operation.service.authenticated;
+  const base = {
+    binding: 'rest',
     operation,
-    handler: handlers[operation.name],
-    resultKeys: resultKeysOf(operation),
-    payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
-    unwrapped: operation.service === ShipmentServiceContract,
-  });
-  app.post(restPath(operation), { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
+    text: request.rawBody,
+    clientAddress: request.ip,
+    elapsed: () => reply.elapsedTime / 1000,
+    language: languageOf(request.body, authenticated ? 'authentication' : 'login'),
+    decodeOptions: JSON_OPTIONS,
+  } as const;
+  if (!authenticated) {
+    const body: unknown = request.body;
+    const call: Call = { ...base, payload: body };
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return answer(route, reply, turn, refuseCall(services, call, NOT_AN_OBJECT));
+    }
+    return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
+  }
+  const read = readEnvelope(request.body, route.payloadKeys);
+  if ('fault' in read) return answer(route, reply, turn, refuseCall(services, { ...base, payload: undefined }, read.fault));
+  const { envelope } = read;
+  const call: Call = {
+    ...base,
+    payload: envelope.payload,
+    authentication: () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'),
+  };
+  return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
 }
 
-export function registerRestRoutes(app: FastifyInstance, services: Services): void {
-  const otherMethods = app.supportedMethods.filter((method) => method !== OPERATION_METHODS);
-  for (const operation of servedOperations.values()) {
-    registerOperation(app, services, operation);
-    // Every other method Fastify routes, refused before its body is read (a route-level hook: an
-    // app-level one would cost every call). Methods it routes nowhere reach the app's not-found handler.
-    app.route({
-      method: otherMethods,
-      url: restPath(operation),
-      onRequest: async (request, reply) => refuseRequest(request, reply),
-      handler: async (request, reply) => refuseRequest(request, reply),
+/**
+ * Registers every REST operation (an encapsulated plugin: `app.register(restBinding, …)`), each at its
+ * path, and at that path a refusal of every other method.
+ */
+export async function restBinding(app: FastifyInstance, options: RestBindingOptions): Promise<void> {
+  const { services, refuse } = options;
+  takeJsonBodies(app);
+  // A body error at a path or with a method that no operation takes: the URL or the method is what is wrong.
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
+  );
+  for (const operation of operationList) {
+    const route: Route = Object.freeze({
+      services,
+      operation,
+      resultKeys: resultKeysOf(operation),
+      payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
+      unwrapped: isUnwrapped(operation),
     });
+    const url = restPath(operation);
+    app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
+    app.route(otherMethodsRoute(app.supportedMethods, [OPERATION_METHOD], url, refuse));
   }
 }

@@ -3,6 +3,7 @@
 // misplaced header included, is an authentication problem (DESIGN "Where the spec…": authentication
 // field problems are DELICOM_ERR_AUTHENTICATION).
 import { decode, type Decoded, type Violation } from '../../contract/decode.ts';
+import { fill } from '../../contract/error-catalogue.ts';
 import { Authentication } from '../../contract/resources.ts';
 import type { XmlElement } from './xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
@@ -24,7 +25,7 @@ export function readAuthenticationHeader(element: XmlElement | undefined, namesp
     return refused({
       code: 'error_invalid_type',
       path: 'authentication',
-      params: { path: HEADER, expected: { en_US: `in namespace ${namespace}`, nl_NL: `in namespace ${namespace}` } },
+      params: { path: HEADER, expected: fill('expected_in_namespace', { namespace }) },
     });
   }
   const read = readContractTree(element, Authentication, 'authentication');
@@ -32,7 +33,7 @@ export function readAuthenticationHeader(element: XmlElement | undefined, namesp
     return refused({
       code: 'error_invalid_type',
       path: read.path,
-      params: { path: read.path, expected: { en_US: 'unqualified (without a namespace)', nl_NL: 'ongekwalificeerd (zonder namespace)' } },
+      params: { path: read.path, expected: fill('expected_unqualified') },
     });
   const decoded = decode(Authentication, read.tree, SOAP_OPTIONS, 'authentication');
   return { value: decoded.value, violations: [...read.violations, ...decoded.violations] };

@@ -9,8 +9,10 @@ import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
-import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
-import { createNamespaces, type Namespaces } from './namespaces.ts';
+import { FAULT_HTTP_STATUS } from './faults.ts';
+import { sendSoapFault, sendXml, XML_CONTENT_TYPE } from './send-xml.ts';
+import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+import { createNamespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
 import { wsdlWriter } from './wsdl.ts';
 
@@ -19,9 +21,10 @@ export interface SoapBindingOptions {
   readonly services: Services;
   /** SOAP_NAMESPACE_BASE (config.soapNamespaceBase). */
   readonly namespaceBase: string;
+  /** The app's answer to a request no route takes (bindings/unrouted.ts). */
+  readonly refuse: Refusal;
 }
 
-const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 /** Methods that have routes of their own; every other method Fastify routes is refused. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
@@ -53,46 +56,10 @@ function localAddressOf(request: FastifyRequest): string {
   return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
-function sendXml(reply: FastifyReply, statusCode: number, body: string) {
-  return reply.code(statusCode).type(XML_CONTENT_TYPE).send(body);
-}
-
-/** A fault of `code` in `service`'s namespace, in English: the header, and so the caller's language, is not read here. */
-function sendFault(
-  reply: FastifyReply,
-  namespaces: Namespaces,
-  statusCode: number,
-  service: ServiceContract,
-  code: ErrorCode,
-  params: MessageParams,
-) {
-  const faultNamespaces = { service: namespaces.service(service), authentication: namespaces.authentication };
-  return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), faultNamespaces));
-}
-
 /** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */
 function serviceOf(request: FastifyRequest): ServiceContract {
   const target = resolveSoapUrl(request.url);
   return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
-}
-
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
-
-/**
- * Refuses a method the SOAP URL does not take: 405 with the methods it takes in Allow (RFC 9110
- * §15.5.6) at an endpoint or a WSDL file, 404 at a URL that names nothing. The plugin's routes use it
- * for the methods Fastify routes; the app's not-found handler (server/build-app.ts) for those Fastify
- * routes nowhere (PROPFIND, MKCOL, …), which reach no route of this plugin.
- */
-export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  return (request, reply) => {
-    const methods = methodsOf(resolveSoapUrl(request.url));
-    if (methods.length === 0)
-      return sendFault(reply, namespaces, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
-    const allow = methods.join(', ');
-    reply.header('allow', allow);
-    return sendFault(reply, namespaces, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
-  };
 }
 
 /**
@@ -102,9 +69,9 @@ export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRe
 export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
   const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
 
-  const refuseMethod = createMethodRefusal(context.namespaces);
+  const refuseMethod = options.refuse;
   const fault = (reply: FastifyReply, service: ServiceContract, code: ErrorCode, params: MessageParams) =>
-    sendFault(reply, context.namespaces, FAULT_HTTP_STATUS, service, code, params);
+    sendSoapFault(reply, context.namespaces, FAULT_HTTP_STATUS, service, code, params);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(ACCEPTED_CONTENT_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
@@ -160,15 +127,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   });
 
   // Every other method Fastify routes: a SOAP fault (405 or 404) rather than the app's JSON answer.
-  // (Methods it routes nowhere come to the app's not-found handler, which refuses them the same way.)
-  const otherMethods = app.supportedMethods.filter((method) => !ROUTED_METHODS.includes(method));
-  // Refused before the body is read: whatever comes with the method is not looked at.
-  app.route({
-    method: otherMethods,
-    url: anyCase(SOAP_PREFIXES),
-    onRequest: async (request, reply) => refuseMethod(request, reply),
-    handler: async (request, reply) => refuseMethod(request, reply),
-  });
+  app.route(otherMethodsRoute(app.supportedMethods, ROUTED_METHODS, anyCase(SOAP_PREFIXES), refuseMethod));
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const turn = currentTurn();

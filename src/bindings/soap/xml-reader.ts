@@ -4,6 +4,7 @@
 // them with their path exactly as it does for JSON; what only XML can get wrong (a repeated single
 // field, text beside elements, a namespace on an unqualified element) is reported here.
 import { joinPath, type Violation } from '../../contract/decode.ts';
+import { fill } from '../../contract/error-catalogue.ts';
 import { carries, type ItemField, type ObjectType } from '../../contract/model.ts';
 import { XSI_NS } from './namespaces.ts';
 import type { XmlElement } from './xml-parser.ts';
@@ -37,7 +38,7 @@ class Reader {
       this.violations.push({
         code: 'error_invalid_type',
         path,
-        params: { path, expected: { en_US: 'elements without text between them', nl_NL: 'elementen zonder tekst ertussen' } },
+        params: { path, expected: fill('expected_no_text_between') },
       });
     }
     const out: Record<string, unknown> = Object.create(null);
@@ -54,7 +55,7 @@ class Reader {
         this.violations.push({
           code: 'error_invalid_type',
           path: childPath,
-          params: { path: childPath, expected: { en_US: 'given once', nl_NL: 'één keer opgegeven' } },
+          params: { path: childPath, expected: fill('expected_given_once') },
         });
       } else {
         out[child.local] = this.item(child, field, path);

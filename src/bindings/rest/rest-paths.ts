@@ -1,0 +1,25 @@
+// The REST operation paths (DESIGN "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
+// the result keys each operation's fault answers set to null.
+import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
+
+/** The one method an operation's path takes. */
+export const OPERATION_METHOD = 'POST';
+
+export function restPath(operation: OperationContract): string {
+  return `/rest/services/${operation.service.name}/${operation.service.version}/${operation.name}`;
+}
+
+/** Shipment-service results sit beside `status`; the other services' are wrapped in their response element. */
+export function isUnwrapped(operation: OperationContract): boolean {
+  return operation.service === ShipmentServiceContract;
+}
+
+/** The keys a fault answer sets to null: every key of a shipment result, else the response element. */
+export function resultKeysOf(operation: OperationContract): readonly string[] {
+  return isUnwrapped(operation) ? Object.keys(operation.response.fields) : [operation.responseElement];
+}
+
+/** Every operation by its REST path. */
+export const restOperations: ReadonlyMap<string, OperationContract> = new Map(
+  operationList.map((operation) => [restPath(operation), operation]),
+);

@@ -1,0 +1,110 @@
+// The one call pipeline of both bindings: authenticate → decode → domain → record. A binding reads
+// its wire into a `Call` and writes the `CallOutcome` back onto it; everything in between is here.
+import { decode, type DecodeOptions, type Decoded, type Violation } from '../contract/decode.ts';
+import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import type { OperationContract, OperationName } from '../contract/operations.ts';
+import type { Authentication } from '../contract/resources.ts';
+import { authenticate } from '../domain/authenticate.ts';
+import type { Fault, Session } from '../domain/outcome.ts';
+import type { Services } from '../domain/services.ts';
+import { handlers, type AnswerOf, type HandlerResult } from './operation-handlers.ts';
+
+/** Which binding a call came in by (the metrics' and the stage log's label). */
+export type BindingName = 'rest' | 'soap';
+
+/** One call to an operation, as its binding read it off the wire. */
+export interface Call<K extends OperationName = OperationName> {
+  readonly binding: BindingName;
+  readonly operation: OperationContract<K>;
+  /** The request as sent (JSON or XML text), for the stage log. */
+  readonly text: string;
+  readonly clientAddress: string;
+  /** Seconds since the request arrived. */
+  readonly elapsed: () => number;
+  /** The caller's language as far as the wire tells it before authentication. */
+  readonly language: MessageLanguage;
+  /** The authentication object or header, decoded (services that authenticate). */
+  readonly authentication?: () => Decoded<typeof Authentication>;
+  /** The operation object as the wire carried it, decoded after authentication. */
+  readonly payload: unknown;
+  readonly decodeOptions: DecodeOptions;
+  /** Problems the binding found while reading the payload, reported before the decoder's. */
+  readonly wireViolations?: readonly Violation[];
+}
+
+/** What a call came to: the answer or the fault, and the language to write it in. */
+export interface CallOutcome<K extends OperationName = OperationName> {
+  readonly result: HandlerResult<AnswerOf<K>>;
+  readonly language: MessageLanguage;
+}
+
+/**
+ * How a call whose domain work threw is recorded: the binding's error handler answers it with
+ * ERR_INTERNAL, and the operator's metrics and the stage log must still see it.
+ */
+const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
+
+/** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
+function errorCodeOf(result: HandlerResult<unknown>): string | undefined {
+  if (!result.ok) return result.fault.code;
+  if (result.dataFault !== undefined) return result.dataFault.faultCode;
+  const orderResult = (result.response as { orderResult?: { messages?: ReadonlyArray<{ code: string }> } }).orderResult;
+  return orderResult?.messages?.[0]?.code;
+}
+
+/**
+ * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): once per
+ * request, with the caller as far as it was established.
+ */
+function recordCall(services: Services, call: Call, session: Session | undefined, result: HandlerResult<unknown>): void {
+  const errorCode = errorCodeOf(result);
+  services.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds: call.elapsed() });
+  if (services.settings.environment !== 'stage') return;
+  services.stageLog.record({
+    at: services.clock.now(),
+    binding: call.binding,
+    operation: call.operation.name,
+    delisId: session?.account.delisId,
+    errorCode,
+    text: call.text,
+  });
+}
+
+/** A call the binding refused from its wire before it reached the pipeline (an envelope problem): recorded, then answered. */
+export function refuseCall(services: Services, call: Call, fault: Fault): CallOutcome {
+  const result: HandlerResult = { ok: false, fault };
+  recordCall(services, call, undefined, result);
+  return { result, language: call.language };
+}
+
+/**
+ * Runs a call: authenticates it (services that authenticate), decodes its payload, runs its handler
+ * and records it. A step that throws is recorded as ERR_INTERNAL and rethrown for the binding's error
+ * handler to answer.
+ */
+export async function runCall<K extends OperationName>(services: Services, call: Call<K>): Promise<CallOutcome<K>> {
+  let session: Session | undefined;
+  let language = call.language;
+  const finish = (result: HandlerResult<AnswerOf<K>>): CallOutcome<K> => {
+    recordCall(services, call, session, result);
+    return { result, language };
+  };
+  try {
+    if (call.authentication !== undefined) {
+      const authenticated = await authenticate(services, call.authentication());
+      if (!authenticated.ok) return finish(authenticated);
+      session = authenticated.value;
+      language = session.language;
+    }
+    const decoded = decode(call.operation.request, call.payload, call.decodeOptions);
+    const request =
+      call.wireViolations === undefined || call.wireViolations.length === 0
+        ? decoded
+        : { value: decoded.value, violations: [...call.wireViolations, ...decoded.violations] };
+    const handler = handlers[call.operation.name];
+    return finish(await handler({ services, session, clientAddress: call.clientAddress }, request));
+  } catch (error) {
+    recordCall(services, call, session, UNEXPECTED_FAILURE);
+    throw error;
+  }
+}

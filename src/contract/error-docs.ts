@@ -1,5 +1,5 @@
 // Renders the error catalogue as Markdown (docs/errors.md). Generated text, never edited by hand.
-import { errorCatalogue, errorCodes, type ErrorKind } from './error-catalogue.ts';
+import { errorCatalogue, errorCodes, reasonCatalogue, type ErrorKind, type ReasonCode } from './error-catalogue.ts';
 
 const sections: ReadonlyArray<[ErrorKind, string, string]> = [
   [
@@ -49,5 +49,18 @@ export function renderErrorDocs(): string {
     }
     lines.push('');
   }
+  lines.push(
+    '## Reasons and expected values',
+    '',
+    'The texts that fill `{reason}`, `{expected}` and `{format}` in the messages above, in each language. Words in braces are filled in per error.',
+    '',
+    '| text | en_US | nl_NL |',
+    '|---|---|---|',
+  );
+  for (const code of Object.keys(reasonCatalogue) as ReasonCode[]) {
+    const entry = reasonCatalogue[code];
+    lines.push(`| \`${code}\` | ${cell(entry.en_US)} | ${cell(entry.nl_NL)} |`);
+  }
+  lines.push('');
   return lines.join('\n');
 }

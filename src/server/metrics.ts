@@ -3,6 +3,7 @@
 // operation and outcome (`ok` or its error code) with its duration, every HTTP answer by status, the
 // process's own figures (CPU, memory, event-loop delay, garbage collection) and which environment and
 // store the process serves.
+import { operationList } from '../contract/operations.ts';
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -54,6 +55,13 @@ export function createMetrics(labels: { readonly environment: string; readonly s
   const durationChildren = new Map<string, { observe(value: number): void }>();
   const responseChildren = new Map<number, { inc(): void }>();
   let server: Server | undefined;
+  // Every declared operation's series exist from the start (zero calls), so that a dashboard or an
+  // alert sees an operation before its first call.
+  for (const operation of operationList) {
+    for (const binding of ['rest', 'soap'] as const) {
+      durationChildren.set(`${binding} ${operation.name}`, durations.labels(binding, operation.name));
+    }
+  }
 
   return {
     registry,

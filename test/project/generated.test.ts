@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { errorCodes } from '../../src/contract/error-catalogue.ts';
 import { renderErrorDocs } from '../../src/contract/error-docs.ts';
+import { withOperationsTable } from '../../src/bindings/operation-docs.ts';
 
 describe('generated files and architecture', () => {
   it('docs/errors.md is the rendering of the error catalogue (npm run docs:errors)', () => {
@@ -14,6 +15,11 @@ describe('generated files and architecture', () => {
   it('docs/errors.md documents every code', () => {
     const text = readFileSync(new URL('../../docs/errors.md', import.meta.url), 'utf8');
     for (const code of errorCodes) assert.ok(text.includes(`\`${code}\``), `${code} is not documented`);
+  });
+
+  it("README.md's operations table is the rendering of the operation table (npm run docs:operations)", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    assert.equal(withOperationsTable(readme), readme);
   });
 
   it('imports point inward (scripts/check-imports.ts)', () => {

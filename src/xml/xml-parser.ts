@@ -8,7 +8,7 @@
 // machine (position tracking, newline and surrogate handling per character, an event per token)
 // and took ~16 µs of a 1.3 KB storeOrders message, a fifth of the event loop's time for a SOAP
 // validateOrders. SOAP needs a small subset of XML; this reader takes 3–4 µs for the same message.
-// test/soap/xml-parser.test.ts holds it to saxes: on valid messages and on thousands of mutated
+// test/xml/xml-parser.test.ts holds it to saxes: on valid messages and on thousands of mutated
 // ones, both must accept the same documents and build the same trees.
 
 /** An attribute with its namespace resolved. */

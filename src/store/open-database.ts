@@ -26,10 +26,8 @@ import { systemClock } from '../domain/system-clock.ts';
 import { startCheckpointer } from './sqlite/checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite/dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { createTokenRepository } from './token-repository.ts';
-
-/** Which database a store runs on. */
-export type StoreDialect = 'sqlite' | 'postgres';
 
 /** Where and how the store keeps its data. Every field is optional; defaults are stated per field. */
 export interface StoreOptions {

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthToken, TokenRepository } from '../domain/ports.ts';
 import { toDate, toMillis } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
-import type { StoreDialect } from './open-database.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type { AuthTokensTable, Database } from './schema.ts';
 
 /** The account's newest token valid at `now`, read through `db` (the store's, or a transaction). */

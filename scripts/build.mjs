@@ -2,7 +2,7 @@
 // process spends no time on TypeScript transforms or their helpers. Packages stay in node_modules.
 // `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server).
 import { build } from 'esbuild';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2);
 const options = {
@@ -14,9 +14,9 @@ const options = {
   sourcemap: 'linked',
   logLevel: 'warning',
 };
-// The server's worker threads, which it starts from beside its own bundle (server/start-worker.ts).
-const workers = ['stage-log-worker', 'label-worker'];
+// The worker threads, which the bundle starts from beside itself (threads/start-worker.ts).
+const workers = ['src/server/stage-log-worker.ts', 'src/server/label-worker.ts', 'src/store/sqlite/checkpointer-worker.ts'];
 await Promise.all([
   build({ ...options, entryPoints: [entry], outfile }),
-  ...workers.map((name) => build({ ...options, entryPoints: [`src/server/${name}.ts`], outfile: join(dirname(outfile), `${name}.mjs`) })),
+  ...workers.map((path) => build({ ...options, entryPoints: [path], outfile: join(dirname(outfile), `${basename(path, '.ts')}.mjs`) })),
 ]);

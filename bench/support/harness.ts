@@ -35,7 +35,7 @@ let built: Promise<string> | undefined;
 function builtServerChild(): Promise<string> {
   built ??= (async () => {
     const outfile = fileURLToPath(new URL('../../dist/bench-server-child.mjs', import.meta.url));
-    // scripts/build.mjs also builds the stage log's worker thread beside it.
+    // scripts/build.mjs also builds the worker threads (stage log, labels, checkpointer) beside it.
     await execFileAsync(
       process.execPath,
       [

@@ -1,14 +1,8 @@
-// An answer ready in the event-loop turn that read its request is written at the end of that turn,
-// back to back with the turn's other answers, rather than as soon as it is ready. Writing an answer to
-// a client that waits wakes the client's thread, and on this kind of VM that wake-up is charged to
-// the writer: `writev` was 43 % of the event loop's busy time under validateOrders. Written together,
-// the answers of one turn wake a waiting client once, not once each, and the socket writes run warm.
-// An answer that took longer than its turn (a group commit, a label thread, a PostgreSQL query) is
-// written at once: it has waited already, and the answers a group commit settles are back to back
-// anyway (holding them for another turn cost storeOrders 3–5 %). Measured, A/Bs at 10 connections:
-// validateOrders +15 to +18 % requests per second, −13 to −15 % CPU per request; storeOrders the
-// same as before. An answer waits at most for the other requests its turn read. (Redis writes its
-// replies the same way, just before its event loop sleeps.)
+// Answers written at the end of the event-loop turn that read their requests, back to back with the
+// turn's other answers, so a waiting client is woken once per turn, not once per answer. An answer
+// that took longer than its turn (a group commit, a label thread, a PostgreSQL query) is written at
+// once. An answer waits at most for the other requests its turn read (why: docs/performance.md,
+// "Why the code is shaped as it is").
 import type { FastifyReply } from 'fastify';
 
 interface PendingAnswer {

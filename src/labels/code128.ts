@@ -1,7 +1,7 @@
 // Code 128 (ISO/IEC 15417) for the labels' sort barcode: the fewest symbols for a printable ASCII
-// text, in code sets B and C (set A adds nothing without control characters). bwip-js encoded it
-// before at about a tenth of a PDF label's time; a property test keeps the widths equal to bwip-js's
-// (test/labels/barcode-sizes.test.ts), and the label tests decode the bars with a real reader.
+// text, in code sets B and C (set A adds nothing without control characters). A property test keeps
+// the widths equal to bwip-js's, which encoded it before (test/labels/barcode-sizes.test.ts), and
+// the label tests decode the bars with a real reader.
 
 /** Bar and space widths of each symbol value 0–106 (106 = stop), as published in the standard. */
 const PATTERNS: readonly (readonly number[])[] = [

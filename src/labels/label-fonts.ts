@@ -2,7 +2,7 @@
 // system font: DESIGN "Labels"), parsed once per process. They cover Latin, Greek and Cyrillic.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { parseTrueTypeFont, type TrueTypeFont } from './truetype-font.ts';
+import { parseTrueTypeFont, type TrueTypeFont } from './pdf/truetype-font.ts';
 
 /** The two label faces. */
 export interface LabelFonts {

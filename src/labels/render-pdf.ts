@@ -8,9 +8,9 @@ import { LabelError } from './label-error.ts';
 import { labelFonts } from './label-fonts.ts';
 import type { LabelJob } from './label-input.ts';
 import type { LabelLayout } from './label-layout.ts';
-import { drawPdfLabel, type PdfFonts } from './pdf-content.ts';
-import { PdfFont } from './pdf-font.ts';
-import { PdfWriter } from './pdf-writer.ts';
+import { drawPdfLabel, type PdfFonts } from './pdf/pdf-content.ts';
+import { PdfFont } from './pdf/pdf-font.ts';
+import { PdfWriter } from './pdf/pdf-writer.ts';
 
 /** How the PDF is laid out: the job's paper format and, for A4, the first of the four positions. */
 export type PdfFormat = Pick<LabelJob, 'paperFormat' | 'startPosition'>;

@@ -7,7 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import type { LabelRenderer } from '../domain/ports.ts';
 import type { LabelJob } from '../labels/label-input.ts';
 import { renderLabels, type DropOffType, type RenderedLabels } from '../labels/render-labels.ts';
-import { startWorker } from './start-worker.ts';
+import { startWorker } from '../threads/start-worker.ts';
 
 export interface LabelPoolRequest {
   readonly id: number;
@@ -47,7 +47,7 @@ export function createLabelPool(size: number): LabelPool {
 
   const running = (thread: Thread): Worker => {
     if (thread.worker !== undefined) return thread.worker;
-    const worker = startWorker('label-worker', undefined);
+    const worker = startWorker(import.meta.url, 'label-worker', undefined);
     worker.unref();
     // A dying worker emits 'error' and then 'exit': a job sent in between goes to its replacement,
     // whose jobs the dead one's 'exit' must not fail.

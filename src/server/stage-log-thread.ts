@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import type { StageCall } from '../domain/ports.ts';
 import type { StoreOptions } from '../store/open-database.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';
-import { startWorker } from './start-worker.ts';
+import { startWorker } from '../threads/start-worker.ts';
 
 export type StageLogMessage =
   | { readonly type: 'calls'; readonly calls: readonly StageCall[] }
@@ -34,7 +34,7 @@ export function createStageLogThread(
 
   const running = (): Worker => {
     if (worker !== undefined) return worker;
-    const started = startWorker('stage-log-worker', {
+    const started = startWorker(import.meta.url, 'stage-log-worker', {
       databaseUrl: store.databaseUrl,
       sqlitePath: store.sqlitePath,
       busyTimeoutMs: store.busyTimeoutMs,

@@ -3,7 +3,7 @@
 // guesses count against each other; docs/decisions.md "Authentication" gives the reasoning.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports.ts';
-import type { StoreDialect } from './open-database.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { toDate, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { Database } from './schema.ts';

@@ -17,17 +17,17 @@ import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 import { createSerialSource } from './serial-source.ts';
 import { createShipmentRepository } from './shipment-repository.ts';
-import { createDirectCommitter, createGroupCommitter } from './group-commit.ts';
-import { openSqliteFile, type SqliteFile } from './sqlite-file.ts';
-import { kyselyTransactor, sqliteTransactor, type Transactor } from './transactor.ts';
+import { createDirectCommitter } from './committer.ts';
+import { createGroupCommitter } from './sqlite/group-commit.ts';
+import { openSqliteFile, type SqliteFile } from './sqlite/file.ts';
+import { sqliteTransactor } from './sqlite/transactor.ts';
+import { kyselyTransactor, type Transactor } from './transactor.ts';
 import { systemClock } from '../domain/system-clock.ts';
-import { startCheckpointer } from './sqlite-checkpointer.ts';
-import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
+import { startCheckpointer } from './sqlite/checkpointer.ts';
+import { SharedFileSqliteDialect } from './sqlite/dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import { createTokenRepository } from './token-repository.ts';
-
-/** Which database a store runs on. */
-export type StoreDialect = 'sqlite' | 'postgres';
 
 /** Where and how the store keeps its data. Every field is optional; defaults are stated per field. */
 export interface StoreOptions {
@@ -116,7 +116,7 @@ export interface OpenDatabase {
   readonly dialect: StoreDialect;
   readonly config: StoreConfig;
   readonly db: Kysely<Database>;
-  /** Transactions for the hot writes (transactor.ts). */
+  /** Transactions for the hot writes (transactor.ts, sqlite/transactor.ts). */
   readonly transactor: Transactor;
 }
 

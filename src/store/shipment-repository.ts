@@ -5,7 +5,7 @@ import { consolidate, listConsolidations } from './consolidations.ts';
 import { findParcels } from './find-parcels.ts';
 import { readParcelEvents } from './parcel-events.ts';
 import { purgeExpired } from './purge-expired.ts';
-import type { GroupCommitter } from './group-commit.ts';
+import type { GroupCommitter } from './committer.ts';
 import { createOrderWriter } from './save-orders.ts';
 import type { Database } from './schema.ts';
 import type { SerialSource } from './serial-source.ts';

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthToken, TokenRepository } from '../domain/ports.ts';
 import { toDate, toMillis } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
-import type { StoreDialect } from './open-database.ts';
+import type { StoreDialect } from './store-dialect.ts';
 import type { AuthTokensTable, Database } from './schema.ts';
 
 /** The account's newest token valid at `now`, read through `db` (the store's, or a transaction). */
@@ -44,7 +44,7 @@ export function createTokenRepository(db: Kysely<Database>, dialect: StoreDialec
       if (found !== undefined && usable(found)) return found;
       // Concurrent first logins would each see no token and save their own, so the second look and
       // the save are one step per account. SQLite: the transaction holds the one write lock from its
-      // start (BEGIN IMMEDIATE, sqlite-dialect.ts). PostgreSQL: the account's row is locked, `for no
+      // start (BEGIN IMMEDIATE, sqlite/dialect.ts). PostgreSQL: the account's row is locked, `for no
       // key update` so that inserts referring to the account (orders, parcels) need not wait for it,
       // under read committed (the default, made explicit), so the look after the lock sees the token
       // the previous holder committed.

@@ -1,11 +1,9 @@
 // Transactions for the store's hot writes (new orders, stage requests): their statements are compiled
 // once by Kysely (prepared-insert.ts) and run on an executor of the database's own. On PostgreSQL
-// that is a Kysely transaction; on SQLite it is the better-sqlite3 connection itself, which spares
-// each statement Kysely's per-query connection handling (most of a statement's cost there).
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+// that is a Kysely transaction (here); on SQLite it is the better-sqlite3 connection itself, which
+// spares each statement Kysely's per-query connection handling (sqlite/transactor.ts).
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema.ts';
-import type { SqliteFile } from './sqlite-file.ts';
-import { createWalSyncer, type WalSyncer } from './wal-syncer.ts';
 
 /** Runs compiled queries; a Kysely transaction is one. */
 export interface QueryExecutor {
@@ -21,7 +19,7 @@ export interface Transactor {
   /** Resolves once every commit made before the call is on stable storage. */
   sync(): Promise<void>;
   /**
-   * Why no write can be made durable any more (a failed WAL sync, wal-syncer.ts; a SQLite file
+   * Why no write can be made durable any more (a failed WAL sync, sqlite/wal-syncer.ts; a SQLite file
    * removed or replaced under the connection); else undefined.
    */
   failure(): Error | undefined;
@@ -35,53 +33,5 @@ export function kyselyTransactor(db: Kysely<Database>): Transactor {
     sync: async () => {},
     failure: () => undefined,
     close: async () => {},
-  };
-}
-
-/**
- * SQLite: a transaction runs on the connection Kysely shares (held through `db.connection()`, so no
- * Kysely query or transaction interleaves) with synchronous=NORMAL, its WAL frames written but not
- * synced; `sync()` then fdatasyncs the WAL file (wal-syncer.ts: on the event loop while syncs are
- * fast, else on libuv's thread pool). One sync covers every commit before it, so concurrent writers
- * share syncs. Other writes keep synchronous=FULL.
- */
-export function sqliteTransactor(db: Kysely<Database>, sqliteFile: () => SqliteFile): Transactor {
-  const executor: QueryExecutor = {
-    executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>> {
-      const statement = sqliteFile().prepare(query.sql);
-      if (statement.reader) return Promise.resolve({ rows: statement.all(query.parameters) as R[] });
-      statement.run(query.parameters);
-      return Promise.resolve({ rows: [] });
-    },
-  };
-  const run = (sql: string) => sqliteFile().prepare(sql).run();
-  let wal: WalSyncer | undefined;
-  return {
-    transaction: (body) =>
-      db.connection().execute(async () => {
-        const file = sqliteFile();
-        if (wal === undefined && file.path !== ':memory:') wal = createWalSyncer(`${file.path}-wal`);
-        // Nothing committed now could be acknowledged (wal-syncer.ts), nor into a file that is gone from
-        // its path: refused before it is stored.
-        if (wal?.failure !== undefined) throw wal.failure;
-        const moved = file.moved();
-        if (moved !== undefined) throw moved;
-        run('pragma synchronous = NORMAL');
-        try {
-          run('begin immediate');
-          try {
-            const result = await body(executor);
-            run('commit');
-            return result;
-          } finally {
-            if (file.database.inTransaction) run('rollback');
-          }
-        } finally {
-          run('pragma synchronous = FULL');
-        }
-      }),
-    sync: () => wal?.sync() ?? Promise.resolve(),
-    failure: () => wal?.failure ?? sqliteFile().moved(),
-    close: async () => wal?.close(),
   };
 }

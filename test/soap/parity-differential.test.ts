@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { readEnvelope } from '../../src/bindings/soap/envelope.ts';
-import { parseXml } from '../../src/bindings/soap/xml-parser.ts';
+import { parseXml } from '../../src/xml/xml-parser.ts';
 import { readContractTree } from '../../src/bindings/soap/xml-reader.ts';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { decode, type Violation } from '../../src/contract/decode.ts';

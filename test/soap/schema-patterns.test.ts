@@ -16,11 +16,11 @@ import { operationsOf, services, type ServiceContract } from '../../src/contract
 import { Authentication } from '../../src/contract/resources.ts';
 import { AuthenticationFault, FaultEntry } from '../../src/contract/results.ts';
 import { writeWsdl } from '../../src/bindings/soap/wsdl.ts';
-import { el, writeDocument } from '../../src/bindings/soap/xml-markup.ts';
-import { parseXml, type XmlElement } from '../../src/bindings/soap/xml-parser.ts';
-import { escapeText } from '../../src/bindings/soap/xml-text.ts';
+import { el, writeDocument } from '../../src/xml/xml-markup.ts';
+import { parseXml, type XmlElement } from '../../src/xml/xml-parser.ts';
+import { escapeText } from '../../src/xml/xml-text.ts';
 import { collectTypes, XSD_NS } from '../../src/bindings/soap/xsd.ts';
-import { xsdPatternOf } from '../../src/bindings/soap/xsd-pattern.ts';
+import { xsdPatternOf } from '../../src/xml/xsd-pattern.ts';
 import { namespaces } from './xml-request.ts';
 
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;

@@ -7,7 +7,7 @@ import type { Field, ObjectType } from '../../src/contract/model.ts';
 import { operationList, type OperationContract } from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
 import { createNamespaces, SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
-import { escapeText } from '../../src/bindings/soap/xml-text.ts';
+import { escapeText } from '../../src/xml/xml-text.ts';
 import type { Json, JsonObject } from '../fixtures/requests.ts';
 
 /** The namespace base the tests run with: the configuration default. */

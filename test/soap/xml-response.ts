@@ -1,7 +1,7 @@
 // Reads SOAP answers in tests: the body's element or the fault, as plain values. Repeated elements
 // become arrays, single ones stay values (use `list` where the contract has an array).
 import { SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
-import { parseXml, type XmlElement } from '../../src/bindings/soap/xml-parser.ts';
+import { parseXml, type XmlElement } from '../../src/xml/xml-parser.ts';
 
 /** A plain value of an element: text for a leaf, an object of its children otherwise. */
 export type Plain = string | { [key: string]: Plain | Plain[] };

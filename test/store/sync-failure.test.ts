@@ -1,6 +1,6 @@
 // A failed fdatasync of the SQLite WAL (an I/O error, a full thin-provisioned disk): the group it
 // covered is refused, and so is every later order, before it is stored: after a failed write-back no
-// later sync proves anything durable (store/wal-syncer.ts).
+// later sync proves anything durable (store/sqlite/wal-syncer.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';

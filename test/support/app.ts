@@ -10,7 +10,8 @@ import type { Services } from '../../src/domain/services.ts';
 import { buildApp, type Repositories } from '../../src/server/build-app.ts';
 import type { Metrics } from '../../src/server/metrics.ts';
 import { readConfig } from '../../src/server/config.ts';
-import { openStore, type Store, type StoreDialect } from '../../src/store/open-database.ts';
+import { openStore, type Store } from '../../src/store/open-database.ts';
+import type { StoreDialect } from '../../src/store/store-dialect.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { TestClock } from './test-clock.ts';
 

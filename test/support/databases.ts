@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import pg from 'pg';
-import { openStore, type Store, type StoreDialect, type StoreOptions } from '../../src/store/open-database.ts';
+import { openStore, type Store, type StoreOptions } from '../../src/store/open-database.ts';
+import type { StoreDialect } from '../../src/store/store-dialect.ts';
 
 /** Every dialect the store supports; each store suite runs once per entry. None is ever skipped. */
 export const STORE_DIALECTS: readonly StoreDialect[] = Object.freeze(['sqlite', 'postgres']);

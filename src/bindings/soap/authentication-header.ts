@@ -5,7 +5,7 @@
 import { decode, type Decoded, type Violation } from '../../contract/decode.ts';
 import { fill } from '../../contract/error-catalogue.ts';
 import { Authentication } from '../../contract/resources.ts';
-import type { XmlElement } from './xml-parser.ts';
+import type { XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
 
 const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;

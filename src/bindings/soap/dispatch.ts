@@ -11,7 +11,7 @@ import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
-import { parseXml, type XmlElement } from './xml-parser.ts';
+import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
 import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
 

@@ -2,7 +2,7 @@
 // Header, then a Body whose first element names the operation. Header entries this service does
 // not understand are ignored unless they demand to be understood (`mustUnderstand="1"`, §4.2.3).
 import { SOAP12_ENVELOPE_NS, SOAP_ENVELOPE_NS } from './namespaces.ts';
-import type { XmlElement } from './xml-parser.ts';
+import type { XmlElement } from '../../xml/xml-parser.ts';
 
 /** A well-formed SOAP 1.1 request: its header entries and the operation element of its body. */
 export interface SoapRequest {

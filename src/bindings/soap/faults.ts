@@ -6,7 +6,7 @@ import { errorCatalogue, formatMessage, type MessageLanguage } from '../../contr
 import { AuthenticationFault, FaultEntry } from '../../contract/results.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import type { DataFault } from '../operation-handlers.ts';
-import { escapeText } from './xml-text.ts';
+import { escapeText } from '../../xml/xml-text.ts';
 import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
 
 /** SOAP 1.1 fault codes (§4.4.1). */

@@ -6,7 +6,7 @@ import { operationsOf, type OperationContract, type ServiceContract } from '../.
 import { Authentication } from '../../contract/resources.ts';
 import { AuthenticationFault, FaultEntry } from '../../contract/results.ts';
 import type { Namespaces } from './namespaces.ts';
-import { el, writeDocument, type Markup } from './xml-markup.ts';
+import { el, writeDocument, type Markup } from '../../xml/xml-markup.ts';
 import { schemaMarkup, type SchemaElement } from './xsd.ts';
 
 const WSDL_NS = 'http://schemas.xmlsoap.org/wsdl/';

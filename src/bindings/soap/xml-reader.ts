@@ -7,7 +7,7 @@ import { joinPath, type Violation } from '../../contract/decode.ts';
 import { fill } from '../../contract/error-catalogue.ts';
 import { carries, type ItemField, type ObjectType } from '../../contract/model.ts';
 import { XSI_NS } from './namespaces.ts';
-import type { XmlElement } from './xml-parser.ts';
+import type { XmlElement } from '../../xml/xml-parser.ts';
 
 /** The tree of an element and the problems only its XML form could have. */
 export type ContractTree =

@@ -4,7 +4,7 @@
 // "Authentication", absent and null fields left out.
 import { carries, type Field, type ItemField, type ObjectType } from '../../contract/model.ts';
 import { SOAP_ENVELOPE_NS } from './namespaces.ts';
-import { escapeAttribute, escapeText } from './xml-text.ts';
+import { escapeAttribute, escapeText } from '../../xml/xml-text.ts';
 
 /** SOAP form of an instant: UTC, six fraction digits, no zone (`2026-11-23T04:19:00.123000`). */
 export function soapInstant(instant: Date): string {

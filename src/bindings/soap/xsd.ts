@@ -6,8 +6,8 @@
 // pattern, lower-case letters included, so a schema-validating client never refuses a value the server
 // would take.
 import { carries, INTEGER_RANGES, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
-import { el, type Markup } from './xml-markup.ts';
-import { xsdPatternOf } from './xsd-pattern.ts';
+import { el, type Markup } from '../../xml/xml-markup.ts';
+import { xsdPatternOf } from '../../xml/xsd-pattern.ts';
 
 /** The XML Schema namespace. */
 export const XSD_NS = 'http://www.w3.org/2001/XMLSchema';

@@ -1,13 +1,7 @@
 // Group commit: writes that arrive while the event loop is busy share one transaction, and one sync
 // to stable storage acknowledges all of them. A write that fails is rejected alone; the others commit.
-import type { QueryExecutor, Transactor } from './transactor.ts';
-
-export type TransactionWork = (executor: QueryExecutor) => Promise<void>;
-
-export interface GroupCommitter {
-  /** Runs `work` in a transaction shared with the other writes of this turn; resolves once durable. */
-  run(work: TransactionWork): Promise<void>;
-}
+import type { GroupCommitter, TransactionWork } from '../committer.ts';
+import type { Transactor } from '../transactor.ts';
 
 interface Job {
   readonly work: TransactionWork;
@@ -106,16 +100,6 @@ export function createGroupCommitter(transactor: Transactor, maxGroup = 256): Gr
         queue.push({ work, resolve, reject });
         if (!scheduled && !committing) schedule();
       });
-    },
-  };
-}
-
-/** One transaction per write (PostgreSQL: its pool commits in parallel and groups WAL flushes itself). */
-export function createDirectCommitter(transactor: Transactor): GroupCommitter {
-  return {
-    run: async (work) => {
-      await transactor.transaction(work);
-      await transactor.sync();
     },
   };
 }

@@ -1,11 +1,11 @@
-// The group committer (store/group-commit.ts) against a transactor that records what it is asked to
+// The group committer (store/sqlite/group-commit.ts) against a transactor that records what it is asked to
 // do: which writes share a transaction, when a group is acknowledged, and what happens when one
 // write of a group fails.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompiledQuery } from 'kysely';
-import { createGroupCommitter } from '../../src/store/group-commit.ts';
-import type { QueryExecutor, Transactor } from '../../src/store/transactor.ts';
+import { createGroupCommitter } from '../../../src/store/sqlite/group-commit.ts';
+import type { QueryExecutor, Transactor } from '../../../src/store/transactor.ts';
 
 /** A transactor whose transactions record the names their writes log, committing only when the body resolves. */
 function recordingTransactor() {

@@ -171,7 +171,7 @@ class Translator {
   }
 
   private fail(what: string): never {
-    throw new Error(`the contract pattern ${this.pattern} has ${what}, which the SOAP schema cannot carry (bindings/soap/xsd-pattern.ts)`);
+    throw new Error(`the contract pattern ${this.pattern} has ${what}, which the SOAP schema cannot carry (xml/xsd-pattern.ts)`);
   }
 
   /** Whether the character at `index` is escaped: an odd run of backslashes before it. */

@@ -1,13 +1,13 @@
-// The service's own XML reader (src/bindings/soap/xml-parser.ts) held to saxes (saxes-tree.ts, the
+// The service's own XML reader (src/xml/xml-parser.ts) held to saxes (saxes-tree.ts, the
 // reader it replaced): on every operation's SOAP request, on hand-made documents that use the parts
 // of XML a SOAP message may hold, and on thousands of documents mutated from them, both must accept
 // the same documents and build the same element trees. Plus the refusals and bounds of its own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_XML_LIMITS, parseXml, type XmlParseResult } from '../../src/bindings/soap/xml-parser.ts';
+import { DEFAULT_XML_LIMITS, parseXml, type XmlParseResult } from '../../src/xml/xml-parser.ts';
 import { collectionRequest, minimumRequest, pickupRequest, switzerlandRequest, ukRequest } from '../fixtures/requests.ts';
 import { parseXmlWithSaxes } from './saxes-tree.ts';
-import { soapRequest } from './xml-request.ts';
+import { soapRequest } from '../soap/xml-request.ts';
 
 const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
 const authentication = { delisId: 'KD0001', authToken: 'a'.repeat(40), messageLanguage: 'nl_NL' };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFontSubset } from '../../src/labels/font-subset.ts';
-import { labelFonts, printedGlyph } from '../../src/labels/label-fonts.ts';
-import { parseTrueTypeFont } from '../../src/labels/truetype-font.ts';
+import { createFontSubset } from '../../../src/labels/pdf/font-subset.ts';
+import { labelFonts, printedGlyph } from '../../../src/labels/label-fonts.ts';
+import { parseTrueTypeFont } from '../../../src/labels/pdf/truetype-font.ts';
 
 function sumOfWords(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,15 +1,9 @@
-// The reference for src/bindings/soap/xml-parser.ts: the same element tree, built by saxes (the
+// The reference for src/xml/xml-parser.ts: the same element tree, built by saxes (the
 // parser the service used before it had its own), within the same bounds and refusals (no DOCTYPE, no
 // processing instruction, bounded nesting depth and element count). xml-parser.test.ts runs both on
 // the same documents.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import {
-  DEFAULT_XML_LIMITS,
-  type XmlAttribute,
-  type XmlElement,
-  type XmlLimits,
-  type XmlParseResult,
-} from '../../src/bindings/soap/xml-parser.ts';
+import { DEFAULT_XML_LIMITS, type XmlAttribute, type XmlElement, type XmlLimits, type XmlParseResult } from '../../src/xml/xml-parser.ts';
 
 interface OpenElement {
   readonly uri: string;

@@ -1,7 +1,7 @@
 // A label drawing as PDF content stream operators (ISO 32000-1 §8, §9): boxes and bars as filled
 // rectangles, text in the embedded fonts, condensed horizontally (Tz) when wider than its field.
-import { encodeCode128, encodeQr } from './barcode-modules.ts';
-import type { Code128Mark, LabelDrawing, QrMark, TextMark } from './label-drawing.ts';
+import { encodeCode128, encodeQr } from '../barcode-modules.ts';
+import type { Code128Mark, LabelDrawing, QrMark, TextMark } from '../label-drawing.ts';
 import type { PdfFont } from './pdf-font.ts';
 
 /** The fonts of one PDF document. */

@@ -1,12 +1,5 @@
 // fdatasync of a SQLite WAL file, where it costs least: on the event loop while the disk syncs fast,
-// on libuv's thread pool while it does not.
-//
-// A group commit's requests wait for its sync whatever the loop does meanwhile, and the next group
-// only commits once it is done. Handing a 0.3 ms sync to a pool thread added ~0.5 ms of wake-ups
-// (the thread's, then the loop's) to every cycle: syncing on the loop measured +8 % requests per
-// second and less CPU per request, at 10 connections and at 50 (bench:store's harness, A/Bs run
-// both ways). A slow disk, though, would stall every other request for as long as a sync takes, so
-// syncs move off the loop while they are slow, and one is tried on the loop again now and then.
+// on libuv's thread pool while it does not (docs/performance.md, "Why the code is shaped as it is").
 import { closeSync, fdatasync, fdatasyncSync, openSync } from 'node:fs';
 
 /** Syncs slower than this on average are made off the event loop. */

@@ -2,7 +2,7 @@
 // document uses are collected while its pages are drawn, then written as a subset with widths and a
 // ToUnicode map so the text can be searched and extracted.
 import { createFontSubset } from './font-subset.ts';
-import { fontGlyph, measureText, printedGlyph } from './label-fonts.ts';
+import { fontGlyph, measureText, printedGlyph } from '../label-fonts.ts';
 import type { PdfWriter } from './pdf-writer.ts';
 import type { TrueTypeFont } from './truetype-font.ts';
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { startCheckpointer } from '../../src/store/sqlite-checkpointer.ts';
+import { startCheckpointer } from '../../../src/store/sqlite/checkpointer.ts';
 
 test('a checkpointer whose file is gone ends quietly: no uncaught error, no new empty database', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'parcel-checkpointer-'));

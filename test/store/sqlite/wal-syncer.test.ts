@@ -1,4 +1,4 @@
-// Where the WAL sync runs (store/wal-syncer.ts): on the event loop while syncs are fast, off it for a
+// Where the WAL sync runs (store/sqlite/wal-syncer.ts): on the event loop while syncs are fast, off it for a
 // while once they are slow, and back on it after that.
 import assert from 'node:assert/strict';
 import fs, { mkdtempSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,13 @@ import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { createSyncPolicy, createWalSyncer, LOOP_SYNC_LIMIT_MS, OFF_LOOP_PERIOD_MS, type SyncPolicy } from '../../src/store/wal-syncer.ts';
+import {
+  createSyncPolicy,
+  createWalSyncer,
+  LOOP_SYNC_LIMIT_MS,
+  OFF_LOOP_PERIOD_MS,
+  type SyncPolicy,
+} from '../../../src/store/sqlite/wal-syncer.ts';
 
 /** A policy on a clock the test moves. */
 function policyAt(start = 0) {

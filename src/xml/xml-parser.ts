@@ -1,15 +1,11 @@
 // A strict XML 1.0 (with Namespaces) reader for SOAP messages: one pass over the text, by indexOf
-// and character codes, into the element tree of xml-parser.ts. It accepts exactly the well-formed,
+// and character codes, into a small element tree (XmlElement). It accepts exactly the well-formed,
 // namespace-well-formed documents a SOAP message can be, and refuses the rest with a reason and a
 // position: no DOCTYPE (SOAP 1.1 §3 forbids it, and with it every entity declaration), no entity
 // but the five predefined ones and character references, no processing instruction.
-//
-// Why not saxes (which DESIGN.md names): saxes reads every character through a general state
-// machine (position tracking, newline and surrogate handling per character, an event per token)
-// and took ~16 µs of a 1.3 KB storeOrders message, a fifth of the event loop's time for a SOAP
-// validateOrders. SOAP needs a small subset of XML; this reader takes 3–4 µs for the same message.
-// test/soap/xml-parser.test.ts holds it to saxes: on valid messages and on thousands of mutated
-// ones, both must accept the same documents and build the same trees.
+// test/xml/xml-parser.test.ts holds it to saxes, the reader it replaced (why: docs/performance.md,
+// "Why the code is shaped as it is"): on valid messages and on thousands of mutated ones, both must
+// accept the same documents and build the same trees.
 
 /** An attribute with its namespace resolved. */
 export interface XmlAttribute {

@@ -2,7 +2,7 @@
 // once by Kysely (prepared-insert.ts) and run on an executor of the database's own. On PostgreSQL
 // that is a Kysely transaction; on SQLite it is the better-sqlite3 connection itself, which spares
 // each statement Kysely's per-query connection handling (most of a statement's cost there).
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema.ts';
 import type { SqliteFile } from './sqlite-file.ts';
 import { createWalSyncer, type WalSyncer } from './wal-syncer.ts';

@@ -20,7 +20,7 @@ const nextAddress = () => `10.4.${Math.floor(++addressCounter / 250)}.${(address
 async function loginAtOnce(apps: readonly FastifyInstance[], delisId: string, count: number): Promise<string[]> {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      apps[i % apps.length]!.inject({
+      apps[i % apps.length].inject({
         method: 'POST',
         url: LOGIN,
         remoteAddress: nextAddress(),

@@ -261,7 +261,7 @@ describe('requests that cannot be processed (REST)', () => {
 
   const cases: ReadonlyArray<{
     name: string;
-    request: () => Promise<import('fastify').LightMyRequestResponse>;
+    request: () => Promise<LightMyRequestResponse>;
     status: number;
     type: string;
     code: string;

@@ -184,7 +184,7 @@ describe('SOAP protocol', () => {
           const socket = connect(Number(port), '127.0.0.1');
           let out = '';
           socket.on('data', (data) => {
-            out += data;
+            out += data.toString();
           });
           socket.on('end', () => resolve(out));
           socket.on('error', reject);

@@ -37,7 +37,7 @@ const BINDINGS: readonly Binding[] = [
         (await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', request, { authentication }))).body,
       );
       if (answer.kind === 'fault') {
-        const { children } = answer.fault.detail ?? { children: {} as Record<string, string> };
+        const children: Record<string, string> = answer.fault.detail?.children ?? {};
         return { fault: children.faultCode ?? children.errorCode, message: children.message ?? children.errorMessage };
       }
       const labels = (answer.value.orderResult as Record<string, unknown>).parcellabelsPDF;

@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/$1/', '^src/types/'] },
     },
     {
+      name: 'not-to-dev-dep',
+      comment: 'src/ runs in production, where devDependencies are not installed (npm ci --omit=dev)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment: 'a module of src/ must not reach itself through its imports',
       severity: 'error',

@@ -6,9 +6,7 @@ import type { ParcelTransition } from '../../src/domain/ports.ts';
 import { minimumOrder, minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-
-const BASE = '/rest/services/ShipmentService/V3_5';
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
+import { SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 
 for (const dialect of STORE_DIALECTS) {
   describe(`exportOrders racing deleteOrders [${dialect}]`, () => {
@@ -16,7 +14,7 @@ for (const dialect of STORE_DIALECTS) {
     // Runs once, just before the next transfer to `transferred` reaches the store.
     let beforeTransfer: (() => Promise<void>) | undefined;
     const call = (operation: string, auth: Auth, body: unknown) =>
-      t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+      t.post(`${SHIPMENT_SERVICE}/${operation}`, { authentication: auth, [operation]: body });
     before(async () => {
       t = await startTestApp({
         dialect,

@@ -13,6 +13,7 @@ import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store, type StoreDialect } from '../../src/store/open-database.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { TestClock } from './test-clock.ts';
+import { REST_PATH, type Auth } from './rest.ts';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -37,10 +38,7 @@ export interface TestApp {
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
   /** Logs in over REST and returns the authentication object for shipment calls. */
-  authenticate(
-    delisId: string,
-    messageLanguage?: 'en_US' | 'nl_NL',
-  ): Promise<{ delisId: string; authToken: string; messageLanguage: string }>;
+  authenticate(delisId: string, messageLanguage?: 'en_US' | 'nl_NL'): Promise<Auth>;
   /** POSTs JSON to a path. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -92,7 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
     },
     async authenticate(delisId, messageLanguage = 'en_US') {
-      const response = await post('/rest/services/LoginService/V2_1/getAuth', { delisId, password: PASSWORD, messageLanguage });
+      const response = await post(REST_PATH.getAuth, { delisId, password: PASSWORD, messageLanguage });
       const body = response.json();
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return { delisId, authToken: body.getAuthResponse.return.authToken as string, messageLanguage };

@@ -6,7 +6,7 @@ import type { ParcelTransition } from '../../src/domain/ports.ts';
 import { minimumOrder, minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-import { SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
+import { firstParcelNumbers, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 
 for (const dialect of STORE_DIALECTS) {
   describe(`exportOrders racing deleteOrders [${dialect}]`, () => {
@@ -37,9 +37,7 @@ for (const dialect of STORE_DIALECTS) {
     it("a parcel deleted between the export's lookup and its transfer is answered as deleted", async () => {
       const late = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
       const stored = (await call('storeOrders', late, { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] })).json();
-      const [kept, deleted] = stored.orderResult.shipmentResponses.map(
-        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-      );
+      const [kept, deleted] = firstParcelNumbers(stored);
       beforeTransfer = async () => {
         const answer = (await call('deleteOrders', late, { parcelLabelNumber: [deleted] })).json();
         assert.equal(answer.success, true);

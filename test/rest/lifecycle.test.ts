@@ -8,7 +8,7 @@ import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
 import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-import { REST_PATH, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
+import { firstParcelNumbers, REST_PATH, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,9 +21,7 @@ for (const dialect of STORE_DIALECTS) {
       const body = (
         await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })
       ).json();
-      return body.orderResult.shipmentResponses.map(
-        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-      );
+      return firstParcelNumbers(body);
     };
     before(async () => {
       t = await startTestApp({ dialect });
@@ -287,12 +285,7 @@ describe('environments', () => {
           storeOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] },
         })
       ).json();
-      numbers.set(
-        name,
-        body.orderResult.shipmentResponses.map(
-          (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-        ),
-      );
+      numbers.set(name, firstParcelNumbers(body));
     }
     for (const number of numbers.get('stage')!) assert.match(number, /^05229\d{9}$/);
     for (const number of numbers.get('live')!) assert.match(number, /^0522[0-8]\d{9}$/);

@@ -7,7 +7,7 @@ import { advanceParcels } from '../../src/domain/advance-parcels.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-import { REST_PATH, type Auth } from '../support/rest.ts';
+import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { list, readSoapAnswer } from '../soap/xml-response.ts';
@@ -25,7 +25,7 @@ for (const dialect of STORE_DIALECTS) {
     let t: TestApp;
     const store = async (auth: Auth): Promise<string> => {
       const body = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: minimumRequest() })).json();
-      return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
+      return firstParcelNumbers(body)[0];
     };
     const track = (auth: Auth, parcelLabelNumber: unknown) =>
       t.post(REST_PATH.getTrackingData, { authentication: auth, getTrackingData: { parcelLabelNumber } });

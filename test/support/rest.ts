@@ -31,3 +31,15 @@ export const REST_PATH = Object.freeze({
 
 /** The name of an operation with a REST path. */
 export type RestOperation = keyof typeof REST_PATH;
+
+/** A storeOrders answer as far as its parcel numbers go. */
+interface StoredOrders {
+  readonly orderResult: {
+    readonly shipmentResponses: ReadonlyArray<{ readonly parcelInformation: ReadonlyArray<{ readonly parcelLabelNumber: string }> }>;
+  };
+}
+
+/** The number of each order's first parcel in a storeOrders answer, in the orders' order. */
+export function firstParcelNumbers(answer: StoredOrders): string[] {
+  return answer.orderResult.shipmentResponses.map((response) => response.parcelInformation[0].parcelLabelNumber);
+}

@@ -119,7 +119,8 @@ async function measure(dataDir: string): Promise<Figures> {
   const store = await openStore({ sqlitePath: liveSqlitePath(dataDir) });
   const service = await startInProcessService(dataDir, store);
   const { post, authentication } = service;
-  const account = (await store.accounts.findAccount(BENCH_DELIS_ID))!;
+  const account = await store.accounts.findAccount(BENCH_DELIS_ID);
+  if (account === undefined) throw new Error(`${BENCH_DELIS_ID} was not seeded`);
   const { db } = openDatabase({ sqlitePath: liveSqlitePath(dataDir) });
   const queued = (
     await db

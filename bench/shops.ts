@@ -75,9 +75,10 @@ async function measure(dataDir: string, shops: readonly ParcelShopEntryData[]): 
   console.log(`imported ${shops.length.toLocaleString('en')} shops in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const service = await startInProcessService(dataDir, store);
   const { post, authentication } = service;
+  type SearchAnswer = Record<string, { parcelShop: unknown[] }>;
   const call = (operation: string, body: unknown) =>
-    post(`/rest/services/ParcelShopFinderService/V5_0/${operation}`, { authentication, [operation]: body });
-  const time = async (work: () => Promise<{ [key: string]: { parcelShop: unknown[] } }>, key: string) => {
+    post(`/rest/services/ParcelShopFinderService/V5_0/${operation}`, { authentication, [operation]: body }) as Promise<SearchAnswer>;
+  const time = async (work: () => Promise<SearchAnswer>, key: string) => {
     const start = performance.now();
     const answer = await work();
     const elapsed = performance.now() - start;

@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,11 +53,11 @@ function builtServerChild(): Promise<string> {
 /** Starts the bundled `server-child.ts <mode>` and waits for its port. */
 export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Record<string, string> = {}): Promise<ChildServer> {
   const script = await builtServerChild();
-  const child: ChildProcess = spawn(process.execPath, [script, mode], {
+  const child = spawn(process.execPath, [script, mode], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const match = /^PORT (\d+)$/.exec(line);
     if (match) {

@@ -11,7 +11,7 @@ export const BENCH_PASSWORD = 'bench-password';
 
 export interface InProcessService {
   /** POSTs `body` to `path`; rejects unless the answer is HTTP 200; resolves with its JSON. */
-  post(path: string, body: unknown): Promise<any>;
+  readonly post: (path: string, body: unknown) => Promise<unknown>;
   /** The authentication object of the logged-in bench account. */
   readonly authentication: { delisId: string; authToken: string; messageLanguage: string };
   close(): Promise<void>;
@@ -21,7 +21,7 @@ export interface InProcessService {
 export async function startInProcessService(dataDir: string, store: Store): Promise<InProcessService> {
   const config = readConfig({ DATA_DIR: dataDir, PARCEL_ENV: 'live', LOG_LEVEL: 'silent', PURGE_INTERVAL_MINUTES: '0' });
   const { app } = await buildApp({ config, store, logger: false });
-  const post = async (path: string, body: unknown) => {
+  const post = async (path: string, body: unknown): Promise<unknown> => {
     const response = await app.inject({
       method: 'POST',
       url: path,
@@ -31,11 +31,11 @@ export async function startInProcessService(dataDir: string, store: Store): Prom
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
     return response.json();
   };
-  const login = await post('/rest/services/LoginService/V2_1/getAuth', {
+  const login = (await post('/rest/services/LoginService/V2_1/getAuth', {
     delisId: BENCH_DELIS_ID,
     password: BENCH_PASSWORD,
     messageLanguage: 'en_US',
-  });
+  })) as { getAuthResponse: { return: { authToken: string } } };
   return {
     post,
     authentication: { delisId: BENCH_DELIS_ID, authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' },

@@ -24,11 +24,12 @@ if (profilePath !== undefined) {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
-  process.once('SIGTERM', async () => {
+  const writeProfile = async () => {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
     process.exit(0);
-  });
+  };
+  process.once('SIGTERM', () => void writeProfile());
 }
 if (mode === 'bare') {
   const app = Fastify({ bodyLimit: 5 * 1024 * 1024 });

@@ -54,6 +54,7 @@ try {
 function causesOf(error: unknown): string {
   const messages: string[] = [];
   for (let current: unknown = error; current !== undefined && messages.length < 5; current = (current as { cause?: unknown }).cause) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever else was thrown, shown as String() shows it
     messages.push(current instanceof Error ? current.message : String(current));
     if (!(current instanceof Error)) break;
   }

@@ -141,6 +141,12 @@ interface Check {
 
 const checks = new WeakMap<Field, Check>();
 
+/** A property checkOf sets for the check's kind (`type` of an object, `item` of an array, …). */
+function ofKind<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('a check lacks a property of its own kind');
+  return value;
+}
+
 function checkOf(field: Field): Check {
   let check = checks.get(field);
   if (check === undefined) {
@@ -291,7 +297,7 @@ class Decoder {
       case 'array':
         return this.array(check, input, pathOf(parent, key));
       case 'object':
-        return this.object(check.type!, input, pathOf(parent, key));
+        return this.object(ofKind(check.type), input, pathOf(parent, key));
       // Results only: requests never carry these kinds.
       case 'binary':
       case 'dateTime':
@@ -304,10 +310,10 @@ class Decoder {
     if (check.minItems !== undefined && input.length < check.minItems) return this.report(check, 'minItems', path, { min: check.minItems });
     if (check.maxItems !== undefined && input.length > check.maxItems)
       return this.report(check, 'maxItems', path, { max: check.maxItems, count: input.length });
-    const item = check.item!;
+    const item = ofKind(check.item);
     const out: unknown[] = [];
     for (let i = 0; i < input.length && !this.full; i++) {
-      const value = input[i];
+      const value: unknown = input[i];
       // A list item is never optional: an absent one is reported even when its field is not required.
       out.push(isAbsent(value) ? this.report(item, 'missing', pathOf(path, i)) : this.field(item, value, path, i));
     }
@@ -352,7 +358,7 @@ class Decoder {
       value = input;
     } else if (typeof input === 'string' && (this.options.source === 'xml' || (check.acceptDigitString && DIGITS.test(input)))) {
       const trimmed = this.options.source === 'xml' ? collapseXmlSpace(input) : input;
-      if (!check.numberText!.test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
+      if (!ofKind(check.numberText).test(trimmed)) return this.reportAt(check, 'type', parent, key, { expected });
       if (check.maxDigits !== undefined && trimmed.replace(/^[+-]/, '').length > check.maxDigits) {
         return this.reportAt(check, 'maxDigits', parent, key, { max: '9'.repeat(check.maxDigits) });
       }

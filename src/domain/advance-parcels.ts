@@ -41,7 +41,7 @@ export async function advanceParcels(
   const found = new Map((await shipments.findParcels(accountId, numbers)).map((parcel) => [parcel.parcelLabelNumber, parcel]));
   const target = stepOf(to);
   const results: Advanced[] = [];
-  const moving: string[] = [];
+  const moving: Array<{ readonly parcelLabelNumber: string; readonly position: number }> = [];
   for (const parcelLabelNumber of new Set(numbers)) {
     const parcel = found.get(parcelLabelNumber);
     if (parcel === undefined) {
@@ -57,12 +57,12 @@ export async function advanceParcels(
     else if (position >= target) results.push({ parcelLabelNumber, refused: 'already_there', state: parcel.state });
     else {
       results.push({ parcelLabelNumber, from: parcel.state, to });
-      moving.push(parcelLabelNumber);
+      moving.push({ parcelLabelNumber, position });
     }
   }
   // Step by step: each parcel joins at the step after its own state, so every state is recorded once.
   for (let step = 1; step <= target; step++) {
-    const stepping = moving.filter((number) => stepOf(found.get(number)!.state) < step);
+    const stepping = moving.filter((parcel) => parcel.position < step).map((parcel) => parcel.parcelLabelNumber);
     if (stepping.length > 0)
       await shipments.transitionParcels(accountId, stepping, { from: [CARRIER_STATES[step - 1]], to: CARRIER_STATES[step], at });
   }

@@ -1,13 +1,13 @@
 // Label data computed once per parcel: every string a label prints and every barcode payload. The PDF,
 // ZPL and PNG renderers only place these; none of them formats data of its own.
-import countries from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 import { computeCheckCharacter } from './check-character.ts';
 import type { LabelAddress, LabelParcel } from './label-input.ts';
 import { createSortBarcode, sortingPostcode, type SortBarcode } from './sort-barcode.ts';
 
 // Loaded with require: JSON import attributes do not survive bundling with packages kept external.
-countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json'));
+countries.registerLocale(createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData);
 
 /** Everything one parcel's label shows, as printed text. */
 export interface LabelLayout {

@@ -91,9 +91,9 @@ function ukGoodsValue(
     [international.customsAmountEx, international.customsCurrencyEx],
   ] as const;
   for (const [amount, currency] of pairs) {
-    const threshold = currency === undefined || !Object.hasOwn(thresholds, currency) ? undefined : thresholds[currency];
-    if (threshold !== undefined)
-      return amount === undefined ? { kind: 'unchecked' } : { kind: 'known', amount, currency: currency!, threshold };
+    if (currency === undefined || !Object.hasOwn(thresholds, currency)) continue;
+    const threshold = thresholds[currency];
+    if (threshold !== undefined) return amount === undefined ? { kind: 'unchecked' } : { kind: 'known', amount, currency, threshold };
   }
   const [[, currency], [, currencyEx]] = pairs;
   if (currency === undefined || currencyEx === undefined || !isCurrency(currency) || !isCurrency(currencyEx)) return { kind: 'unchecked' };

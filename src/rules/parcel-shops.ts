@@ -12,6 +12,7 @@ import { violation, type Violation } from './violation.ts';
  * Control characters (C0, DEL, C1) and the noncharacters U+FFFE and U+FFFF: no XML can carry them (XML
  * 1.0 §2.2), so the SOAP searches would answer U+FFFD where REST answered the character itself.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 
 /** A violation for each text of `value` (an entry, or any object or list in it) holding a character that is not text. */

@@ -124,9 +124,7 @@ function countsProblem(value: unknown): string | undefined {
 
 function sizeProblem(value: unknown): string | undefined {
   const ok =
-    isRecord(value) &&
-    Object.keys(value).length === SIZE_KEYS.length &&
-    SIZE_KEYS.every((key) => isCount(value[key]) && (value[key] as number) > 0);
+    isRecord(value) && Object.keys(value).length === SIZE_KEYS.length && SIZE_KEYS.every((key) => isCount(value[key]) && value[key] > 0);
   return ok ? undefined : `{"maxWeight", "maxLength", "maxWidth", "maxHeight"}, each a whole number above 0 (dag and cm)`;
 }
 

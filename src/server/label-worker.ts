@@ -14,7 +14,8 @@ function own(bytes: Uint8Array | null): Uint8Array | null {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 }
 
-port.on('message', async ({ id, job, dropOffType }: LabelPoolRequest) => {
+/** Renders one job and posts the bytes, or the error, back. */
+const render = async ({ id, job, dropOffType }: LabelPoolRequest): Promise<void> => {
   let reply: LabelPoolReply;
   try {
     const rendered = await renderLabels(job, dropOffType);
@@ -25,4 +26,6 @@ port.on('message', async ({ id, job, dropOffType }: LabelPoolRequest) => {
   const transfer =
     'error' in reply ? [] : [reply.labels?.buffer, reply.eLabel?.buffer].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   port.postMessage(reply, transfer);
-});
+};
+
+port.on('message', (request: LabelPoolRequest) => void render(request));

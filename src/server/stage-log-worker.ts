@@ -22,7 +22,8 @@ const buffer = createStageLogBuffer(createStageRequestRepository(db, transactor)
   onError: (error) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
 });
 
-port.on('message', async (message: StageLogMessage) => {
+/** Records calls, or writes what is buffered and answers. */
+const handle = async (message: StageLogMessage): Promise<void> => {
   switch (message.type) {
     case 'calls':
       for (const call of message.calls) buffer.record(call);
@@ -37,7 +38,9 @@ port.on('message', async (message: StageLogMessage) => {
       await db.destroy();
       port.close();
   }
-});
+};
+
+port.on('message', (message: StageLogMessage) => void handle(message));
 
 /**
  * Metrics are background work: on Linux this thread runs at the lowest priority, so it takes the

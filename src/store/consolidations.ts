@@ -48,13 +48,9 @@ export async function consolidate(db: Kysely<Database>, accountId: number, conso
 
 /** Consolidations, newest first, of one account or of all. */
 export async function listConsolidations(db: Kysely<Database>, accountId?: number): Promise<Consolidation[]> {
-  const rows = await db
-    .selectFrom('consolidations')
-    .selectAll()
-    .$if(accountId !== undefined, (query) => query.where('account_id', '=', accountId!))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  let query = db.selectFrom('consolidations').selectAll();
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return withParcels(db, rows);
 }
 
@@ -70,7 +66,8 @@ async function withParcels(
       .where('consolidation_id', 'in', chunk)
       .execute();
     for (const parcel of parcels) {
-      numbers.get(parcel.consolidation_id!)?.push({ id: parcel.id, number: parcel.parcel_label_number });
+      if (parcel.consolidation_id !== null)
+        numbers.get(parcel.consolidation_id)?.push({ id: parcel.id, number: parcel.parcel_label_number });
     }
   }
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 // Login attempts and failures, one row per attempt and key, so every process on the database counts
 // them alike. An attempt is written before its password is checked (pending), which makes parallel
 // guesses count against each other; docs/decisions.md "Authentication" gives the reasoning.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import { toDate, toMillis, toText } from './column-values.ts';
@@ -25,7 +25,7 @@ async function readAttempts(
   const asked = new Map(keys.map((key) => [toText(key), key]));
   const stale = toMillis(staleBefore);
   const pending = sql<boolean>`pending = 1 and at >= ${stale}`;
-  const rows = await db
+  const attempts = db
     .selectFrom('login_failures')
     .select([
       'key',
@@ -34,14 +34,12 @@ async function readAttempts(
       sql<string | number | null>`max(case when ${pending} then null else at end)`.as('last'),
     ])
     .where('key', 'in', [...asked.keys()])
-    .where('at', '>=', toMillis(since))
-    .$if(below !== undefined, (query) =>
-      query.where((eb: ExpressionBuilder<Database, 'login_failures'>) =>
-        eb.or([...below!].map(([key, id]): Expression<SqlBool> => eb.and([eb('key', '=', key), eb('id', '<', id)]))),
-      ),
-    )
-    .groupBy('key')
-    .execute();
+    .where('at', '>=', toMillis(since));
+  const limited =
+    below === undefined
+      ? attempts
+      : attempts.where((eb) => eb.or([...below].map(([key, id]): Expression<SqlBool> => eb.and([eb('key', '=', key), eb('id', '<', id)]))));
+  const rows = await limited.groupBy('key').execute();
   return rows.map((row) => ({
     key: asked.get(row.key) ?? row.key,
     count: Number(row.count),
@@ -58,7 +56,7 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
       .values(keys.map((key) => ({ key: toText(key), at: toMillis(at), pending: 1 as const })))
       .returning(['id', 'key'])
       .execute();
-    const ids = new Map(rows.map((row) => [row.key, Number(row.id)]));
+    const ids = new Map(rows.map((row) => [row.key, row.id]));
     const before = await readAttempts(trx, keys, since, staleBefore, ids);
     return { attempt: { ids: [...ids.values()] } satisfies LoginAttempt, before };
   };

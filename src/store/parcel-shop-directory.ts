@@ -48,7 +48,7 @@ const entryOf = (row: { data: string }) => JSON.parse(row.data) as ParcelShopEnt
 /** The services a shop's row offers, from the flags rowOf wrote. */
 function servicesOf(row: Pick<ParcelShopsTable, 'parcel_shop_delivery' | 'drop_off' | 'returns'>): ReadonlySet<ParcelShopService> {
   const flags = { parcelShopDelivery: row.parcel_shop_delivery, dropOff: row.drop_off, returns: row.returns } as const;
-  return new Set(PARCEL_SHOP_SERVICES.filter((service) => fromFlag(Number(flags[service]))));
+  return new Set(PARCEL_SHOP_SERVICES.filter((service) => fromFlag(flags[service])));
 }
 
 export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirectory {
@@ -120,7 +120,7 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       }
       // In postcode order (the index's), so an area of more than 1,000 shops is placed by the same ones on both databases.
       const rows = await query.orderBy('zip_key').orderBy('parcel_shop_id').limit(1000).execute();
-      return rows.map((row): GeoPoint => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+      return rows.map((row): GeoPoint => ({ latitude: row.latitude, longitude: row.longitude }));
     },
 
     async knownParcelShops(ids) {
@@ -133,7 +133,7 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
         .select(['parcel_shop_id', 'parcel_shop_delivery', 'drop_off', 'returns'])
         .where('parcel_shop_id', 'in', [...new Set(ids)])
         .execute();
-      return new Map(rows.map((row) => [Number(row.parcel_shop_id), servicesOf(row)]));
+      return new Map(rows.map((row) => [row.parcel_shop_id, servicesOf(row)]));
     },
   };
 }

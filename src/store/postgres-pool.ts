@@ -17,8 +17,7 @@ function parseInt8(text: string): number {
 }
 
 const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: (oid, format) => (oid === INT8_OID && format !== 'binary' ? parseInt8 : (pg.types.getTypeParser(oid, format) as unknown)),
 };
 
 /** A pool of at most `max` connections to `connectionString`; a connection not had within `connectTimeoutMs` fails. */

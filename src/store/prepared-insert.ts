@@ -60,7 +60,7 @@ export function prepareInsert<Table extends keyof Database>(
         for (; rows.length - start >= size; start += size) {
           const chunk = rows.slice(start, start + size);
           const result = await executor.executeQuery<{ id: number }>(CompiledQuery.raw(sqlFor(size), bind(chunk)));
-          for (const row of result.rows) ids.push(Number(row.id));
+          for (const row of result.rows) ids.push(row.id);
         }
       }
       return ids;

@@ -39,7 +39,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         .execute();
       // Sorted here: the databases disagree on where NULL sorts.
       return rows
-        .map((row) => ({ operation: row.operation, errorCode: row.error_code, count: Number(row.count) }))
+        .map((row) => ({ operation: row.operation, errorCode: row.error_code, count: row.count }))
         .sort((a, b) => compare(a.operation, b.operation) || compare(a.errorCode ?? '', b.errorCode ?? ''));
     },
 

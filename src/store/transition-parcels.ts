@@ -84,10 +84,14 @@ export async function clearOrderData(trx: Transaction<Database>, orderIds: reado
       .set({ data: null })
       .where('id', 'in', chunk)
       .where('data', 'is not', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('parcels').select('parcels.id').whereRef('parcels.order_id', '=', 'orders.id').where('parcels.data', 'is not', null),
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('parcels')
+              .select('parcels.id')
+              .whereRef('parcels.order_id', '=', 'orders.id')
+              .where('parcels.data', 'is not', null),
           ),
         ),
       )

@@ -53,7 +53,7 @@ describe('parcel-service command line', () => {
     const stored = await account('KD123456');
     assert.deepEqual(stored?.depots, ['0522', '0174']);
     assert.notEqual(stored?.passwordHash, 'secret-pass');
-    assert.equal(await verifyPassword('secret-pass', stored!.passwordHash), true);
+    assert.equal(await verifyPassword('secret-pass', stored.passwordHash), true);
   });
 
   it('changes switches, depots and the password', async () => {
@@ -64,7 +64,7 @@ describe('parcel-service command line', () => {
     assert.match(out, /lateExport=false {2}pickupApproved=true/);
     const stored = await account('KD123456');
     assert.deepEqual(stored?.depots, ['0522']);
-    assert.equal(await verifyPassword('another-pass', stored!.passwordHash), true);
+    assert.equal(await verifyPassword('another-pass', stored.passwordHash), true);
   });
 
   it('names the environment it changed, and says that a pickup approval on stage does not reach live', async () => {
@@ -103,7 +103,7 @@ describe('parcel-service command line', () => {
     // commander's own message repeated the refused password ("argument 'short-pw' is invalid") into logs.
     const refused = await runCli(['accounts', 'set', 'KD777777', '--late-export', '--password', 'short-p'], env).then(
       () => '',
-      (error: Error) => error.message,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     assert.match(refused, /error: a password has 8 to 128 characters\n$/);
     assert.doesNotMatch(refused.split('exited 1:')[1], /short-p/);
@@ -226,7 +226,7 @@ describe('parcel-service command line', () => {
   it('reports a failure to start on one line with its cause, without a stack trace', async () => {
     const failure = await runCli(['accounts', 'list'], { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' }).then(
       () => '',
-      (error: Error) => error.message,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     assert.match(failure, /exited 1: error: cannot open the postgres store: connect ECONNREFUSED 127\.0\.0\.1:1\n$/);
     assert.doesNotMatch(failure, /\n\s+at /);

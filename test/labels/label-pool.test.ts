@@ -50,6 +50,7 @@ describe('label pool', () => {
     const single = createLabelPool(1);
     const job = sampleLabelJob(SAMPLE_PARCELS.slice(0, 1), { printerLanguage: 'PDF', paperFormat: 'A6' });
     // The pool's thread is the worker it posts jobs to (the loader of tsx has a worker of its own).
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the worker as `this`, and put back
     const { postMessage } = Worker.prototype;
     const posted = new Set<Worker>();
     Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
@@ -67,7 +68,7 @@ describe('label pool', () => {
     const replacement = new Promise<Promise<RenderedLabels>>((resolve) => thread.once('error', () => resolve(single.render(job))));
     thread.ref();
     thread.postMessage(null);
-    const rendered = await await replacement;
+    const rendered = await replacement;
     assert.ok(rendered.labels !== null);
     await single.close();
   });

@@ -6,9 +6,7 @@ import type { ParcelTransition } from '../../src/domain/ports.ts';
 import { minimumOrder, minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-
-const BASE = '/rest/services/ShipmentService/V3_5';
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
+import { firstParcelNumbers, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 
 for (const dialect of STORE_DIALECTS) {
   describe(`exportOrders racing deleteOrders [${dialect}]`, () => {
@@ -16,7 +14,7 @@ for (const dialect of STORE_DIALECTS) {
     // Runs once, just before the next transfer to `transferred` reaches the store.
     let beforeTransfer: (() => Promise<void>) | undefined;
     const call = (operation: string, auth: Auth, body: unknown) =>
-      t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+      t.post(`${SHIPMENT_SERVICE}/${operation}`, { authentication: auth, [operation]: body });
     before(async () => {
       t = await startTestApp({
         dialect,
@@ -39,9 +37,7 @@ for (const dialect of STORE_DIALECTS) {
     it("a parcel deleted between the export's lookup and its transfer is answered as deleted", async () => {
       const late = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
       const stored = (await call('storeOrders', late, { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] })).json();
-      const [kept, deleted] = stored.orderResult.shipmentResponses.map(
-        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-      );
+      const [kept, deleted] = firstParcelNumbers(stored);
       beforeTransfer = async () => {
         const answer = (await call('deleteOrders', late, { parcelLabelNumber: [deleted] })).json();
         assert.equal(answer.success, true);

@@ -9,8 +9,7 @@ import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-
-const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
+import { REST_PATH } from '../support/rest.ts';
 
 let addressCounter = 0;
 /** A client address no other login of this file used, so only the delisId's throttle applies. */
@@ -20,9 +19,9 @@ const nextAddress = () => `10.4.${Math.floor(++addressCounter / 250)}.${(address
 async function loginAtOnce(apps: readonly FastifyInstance[], delisId: string, count: number): Promise<string[]> {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      apps[i % apps.length]!.inject({
+      apps[i % apps.length].inject({
         method: 'POST',
-        url: LOGIN,
+        url: REST_PATH.getAuth,
         remoteAddress: nextAddress(),
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),

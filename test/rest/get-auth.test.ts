@@ -7,8 +7,9 @@ import { buildApp } from '../../src/server/build-app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
+import { REST_PATH } from '../support/rest.ts';
 
-const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
+const LOGIN = REST_PATH.getAuth;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('getAuth (REST)', () => {
@@ -49,7 +50,7 @@ describe('getAuth (REST)', () => {
     const { delisId: id } = await t.addAccount();
     const authentication = await t.authenticate(id);
     const products = () =>
-      t.post('/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices', {
+      t.post(REST_PATH.getAvailableProductsAndServices, {
         authentication,
         getAvailableProductsAndServices: {},
       });
@@ -84,7 +85,7 @@ describe('getAuth (REST)', () => {
       assert.notEqual(authToken, underOld);
       const call = await rotated.app.inject({
         method: 'POST',
-        url: '/rest/services/ShipmentService/V3_5/getAvailableProductsAndServices',
+        url: REST_PATH.getAvailableProductsAndServices,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ authentication: { delisId, authToken, messageLanguage: 'en_US' }, getAvailableProductsAndServices: {} }),
       });

@@ -8,23 +8,20 @@ import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
 import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
+import { firstParcelNumbers, REST_PATH, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 
-const BASE = '/rest/services/ShipmentService/V3_5';
 const DAY = 24 * 60 * 60 * 1000;
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
 
 for (const dialect of STORE_DIALECTS) {
   describe(`parcel life cycle (REST) [${dialect}]`, () => {
     let t: TestApp;
     const call = (operation: string, auth: Auth, body: unknown) =>
-      t.post(`${BASE}/${operation}`, { authentication: auth, [operation]: body });
+      t.post(`${SHIPMENT_SERVICE}/${operation}`, { authentication: auth, [operation]: body });
     const storeParcels = async (auth: Auth, count = 1): Promise<string[]> => {
       const body = (
         await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })
       ).json();
-      return body.orderResult.shipmentResponses.map(
-        (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-      );
+      return firstParcelNumbers(body);
     };
     before(async () => {
       t = await startTestApp({ dialect });
@@ -80,7 +77,7 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(exported.orderResult[0].success, false);
       assert.match(exported.orderResult[0].message, /is not a parcel of this account/);
       assert.deepEqual((await call('deleteOrders', late, { parcelLabelNumber: [internal] })).json().orderResult, [{ success: false }]);
-      const tracking = await t.post('/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', {
+      const tracking = await t.post(REST_PATH.getTrackingData, {
         authentication: late,
         getTrackingData: { parcelLabelNumber: internal },
       });
@@ -238,7 +235,7 @@ describe('environments', () => {
     await stage.addAccount({ delisId });
     await live.addAccount({ delisId });
     const stageAuth = await stage.authenticate(delisId);
-    const response = await live.post(`${BASE}/validateOrders`, { authentication: stageAuth, validateOrders: minimumRequest() });
+    const response = await live.post(REST_PATH.validateOrders, { authentication: stageAuth, validateOrders: minimumRequest() });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().status.code, 'ERR_DELICOM_TOKEN_INCORRECT');
   });
@@ -252,8 +249,8 @@ describe('environments', () => {
     gsd.mpsCustomerReferenceNumber1 = 'Klant Pietersen';
     for (const t of [stage, live]) {
       const account = await t.addAccount();
-      await t.post(`${BASE}/validateOrders`, { authentication: await t.authenticate(account.delisId), validateOrders: request });
-      await t.post(`${BASE}/storeOrders`, {
+      await t.post(REST_PATH.validateOrders, { authentication: await t.authenticate(account.delisId), validateOrders: request });
+      await t.post(REST_PATH.storeOrders, {
         authentication: await t.authenticate(account.delisId),
         storeOrders: { ...request, order: [{ ...(request.order as JsonObject[])[0], parcels: [{ weight: 99999 }] }] },
       });
@@ -283,17 +280,12 @@ describe('environments', () => {
     ] as const) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const body = (
-        await t.post(`${BASE}/storeOrders`, {
+        await t.post(REST_PATH.storeOrders, {
           authentication: auth,
           storeOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] },
         })
       ).json();
-      numbers.set(
-        name,
-        body.orderResult.shipmentResponses.map(
-          (r: { parcelInformation: Array<{ parcelLabelNumber: string }> }) => r.parcelInformation[0].parcelLabelNumber,
-        ),
-      );
+      numbers.set(name, firstParcelNumbers(body));
     }
     for (const number of numbers.get('stage')!) assert.match(number, /^05229\d{9}$/);
     for (const number of numbers.get('live')!) assert.match(number, /^0522[0-8]\d{9}$/);
@@ -306,7 +298,7 @@ describe('environments', () => {
     ] as const) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const body = (
-        await t.post(`${BASE}/storeOrders`, {
+        await t.post(REST_PATH.storeOrders, {
           authentication: auth,
           storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
         })

@@ -4,9 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NEXT_BUSINESS_DAY, edit, merge, minimumRequest, pickupRequest, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { REST_PATH } from '../support/rest.ts';
 
-const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
-const EXPORT = '/rest/services/ShipmentService/V3_5/exportOrders';
 const PARCEL = 'order[0].parcels[0]';
 const PSD = 'order[0].productAndServiceData';
 
@@ -99,7 +98,7 @@ describe("messages in the caller's language (REST)", () => {
   for (const language of ['nl_NL', 'en_US'] as const) {
     it(`${language}: at least one entry`, async () => {
       const authentication = await t.authenticate(delisId, language);
-      const response = await t.post(EXPORT, { authentication, exportOrders: { parcelLabelNumber: [] } });
+      const response = await t.post(REST_PATH.exportOrders, { authentication, exportOrders: { parcelLabelNumber: [] } });
       assert.equal(
         response.json().status.message,
         {
@@ -111,7 +110,7 @@ describe("messages in the caller's language (REST)", () => {
     for (const c of cases) {
       it(`${language}: ${c.name}`, async () => {
         const authentication = await t.authenticate(delisId, language);
-        const response = await t.post(VALIDATE, { authentication, validateOrders: c.request() });
+        const response = await t.post(REST_PATH.validateOrders, { authentication, validateOrders: c.request() });
         const details = (response.json().orderResult.messages as Array<{ detail: string }>).map((m) => m.detail);
         assert.ok(details.includes(c[language]), `${c[language]} not in ${JSON.stringify(details)}`);
       });

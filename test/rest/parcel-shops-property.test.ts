@@ -6,8 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { errorCatalogue, type ErrorCode } from '../../src/contract/error-catalogue.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { PARCEL_SHOP_FINDER, type Auth } from '../support/rest.ts';
 
-const FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 const GEO_FIELDS = ['latitude', 'longitude', 'limit', 'availableService', 'hideClosed'];
 const ADDRESS_FIELDS = ['country', 'zipCode', 'city', 'street', 'houseNo', 'limit', 'availableService', 'hideClosed'];
 
@@ -40,7 +40,7 @@ const value = fc.oneof(
 
 describe('parcel-shop finder, any input', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
   before(async () => {
     t = await startTestApp();
     authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -90,7 +90,7 @@ describe('parcel-shop finder, any input', () => {
       const body = fc.oneof(fc.dictionary(fc.constantFrom(...fields, 'colour'), value, { maxKeys: 6 }), value);
       await fc.assert(
         fc.asyncProperty(body, async (request) => {
-          const response = await t.post(`${FINDER}/${operation}`, { authentication, [operation]: request });
+          const response = await t.post(`${PARCEL_SHOP_FINDER}/${operation}`, { authentication, [operation]: request });
           const answer = response.json();
           if (response.statusCode === 200) {
             const shops = answer[`${operation}Response`].parcelShop as Array<{ distance: number }>;

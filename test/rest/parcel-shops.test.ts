@@ -6,15 +6,13 @@ import type { ParcelShopEntryData } from '../../src/contract/parcel-shops.ts';
 import { edit, set, shopDeliveryRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
+import { REST_PATH, type Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { list, readSoapAnswer } from '../soap/xml-response.ts';
 
-const FINDER = '/rest/services/ParcelShopFinderService/V5_0';
-const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
 /** The Dam in Amsterdam. */
 const DAM = { latitude: 52.373, longitude: 4.8924 };
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
 interface Found {
   parcelShopId: number;
   distance: number;
@@ -73,9 +71,9 @@ for (const dialect of STORE_DIALECTS) {
     let t: TestApp;
     let auth: Auth;
     const byGeo = (request: Record<string, unknown>, authentication: unknown = auth) =>
-      t.post(`${FINDER}/findParcelShopsByGeoData`, { authentication, findParcelShopsByGeoData: request });
+      t.post(REST_PATH.findParcelShopsByGeoData, { authentication, findParcelShopsByGeoData: request });
     const byAddress = (request: Record<string, unknown>) =>
-      t.post(`${FINDER}/findParcelShops`, { authentication: auth, findParcelShops: request });
+      t.post(REST_PATH.findParcelShops, { authentication: auth, findParcelShops: request });
     const shopsOf = async (response: Promise<{ statusCode: number; json(): any; body: string }>, element: string): Promise<Found[]> => {
       const answer = await response;
       assert.equal(answer.statusCode, 200, answer.body);
@@ -93,7 +91,7 @@ for (const dialect of STORE_DIALECTS) {
 
     it('finds nothing, and accepts any shop id in a PSD order, while the directory is empty', async () => {
       assert.deepEqual(await shopsOf(byGeo(DAM), 'findParcelShopsByGeoDataResponse'), []);
-      const validation = (await t.post(`${SHIPMENTS}/validateOrders`, { authentication: auth, storeOrders: shopDeliveryRequest() })).json();
+      const validation = (await t.post(REST_PATH.validateOrders, { authentication: auth, storeOrders: shopDeliveryRequest() })).json();
       assert.deepEqual(validation.orderResult, { success: true, messages: [] });
       await t.store.parcelShops.saveParcelShops(DIRECTORY);
     });
@@ -218,7 +216,7 @@ for (const dialect of STORE_DIALECTS) {
 
     it('refuses a PSD order naming a shop not in the directory, once it has shops', async () => {
       const unknown = shopDeliveryRequest();
-      const validation = (await t.post(`${SHIPMENTS}/validateOrders`, { authentication: auth, storeOrders: unknown })).json();
+      const validation = (await t.post(REST_PATH.validateOrders, { authentication: auth, storeOrders: unknown })).json();
       assert.deepEqual(
         validation.orderResult.messages.map((m: { code: string }) => m.code),
         ['error_parcel_shop_unknown'],
@@ -227,12 +225,12 @@ for (const dialect of STORE_DIALECTS) {
         validation.orderResult.messages[0].detail,
         /order\[0\]\.productAndServiceData\.parcelShopDelivery\.parcelShopId 123456789 is not a parcel shop of the directory/,
       );
-      const refused = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: unknown })).json();
+      const refused = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: unknown })).json();
       assert.equal(refused.orderResult.shipmentResponses[0].faults[0].faultCode, 'error_parcel_shop_unknown');
       // Named as a number or with leading zeros, shop 101 is in the directory.
       for (const parcelShopId of [101, '000000101']) {
         const known = edit(shopDeliveryRequest(), set('order[0].productAndServiceData.parcelShopDelivery.parcelShopId', parcelShopId));
-        const stored = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: known })).json();
+        const stored = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: known })).json();
         assert.equal(stored.orderResult.shipmentResponses[0].faults, undefined, JSON.stringify(stored.orderResult.shipmentResponses[0]));
         assert.equal(stored.orderResult.shipmentResponses[0].parcelInformation.length, 1);
       }

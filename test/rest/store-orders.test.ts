@@ -18,9 +18,7 @@ import {
 import { decodeBarcodes, extractPdfText, rasterisePdf } from '../labels/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-
-const STORE = '/rest/services/ShipmentService/V3_5/storeOrders';
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
+import { REST_PATH, type Auth } from '../support/rest.ts';
 
 /** The order's sender (the customer) in NL and its recipient in BE, so a label shows which one it routes to. */
 const crossBorder = (request: JsonObject): JsonObject =>
@@ -67,7 +65,8 @@ for (const dialect of STORE_DIALECTS) {
   describe(`storeOrders (REST) [${dialect}]`, () => {
     let t: TestApp;
     let authentication: Auth;
-    const store = (request: JsonObject, auth: Auth = authentication) => t.post(STORE, { authentication: auth, storeOrders: request });
+    const store = (request: JsonObject, auth: Auth = authentication) =>
+      t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: request });
     before(async () => {
       t = await startTestApp({ dialect });
       authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -117,7 +116,7 @@ for (const dialect of STORE_DIALECTS) {
       try {
         const auth = await small.authenticate((await small.addAccount()).delisId);
         const post = (parcels: number) =>
-          small.post(STORE, {
+          small.post(REST_PATH.storeOrders, {
             authentication: auth,
             storeOrders: edit(minimumRequest(), set('order[0].parcels', Array.from({ length: parcels }, minimumParcel))),
           });
@@ -135,7 +134,7 @@ for (const dialect of STORE_DIALECTS) {
 
     it('validateOrders of the same request creates no parcel number, label or stored parcel (spec "validateOrders rules" 2)', async () => {
       const before = numbersOf((await store(minimumRequest())).json());
-      const validated = await t.post('/rest/services/ShipmentService/V3_5/validateOrders', {
+      const validated = await t.post(REST_PATH.validateOrders, {
         authentication,
         validateOrders: { ...minimumRequest(), order: [minimumOrder(), minimumOrder()] },
       });
@@ -344,11 +343,11 @@ describe('storeOrders on live', () => {
   it('refuses pickup orders and collection requests until the account is pickupApproved', async () => {
     const waiting = await t.authenticate((await t.addAccount()).delisId);
     for (const request of [pickupRequest(), collectionRequest()]) {
-      const body = (await t.post(STORE, { authentication: waiting, storeOrders: request })).json();
+      const body = (await t.post(REST_PATH.storeOrders, { authentication: waiting, storeOrders: request })).json();
       assert.equal(body.orderResult.shipmentResponses[0].faults[0].faultCode, 'error_pickup_not_approved');
     }
     const approved = await t.authenticate((await t.addAccount({ pickupApproved: true })).delisId);
-    const body = (await t.post(STORE, { authentication: approved, storeOrders: pickupRequest() })).json();
+    const body = (await t.post(REST_PATH.storeOrders, { authentication: approved, storeOrders: pickupRequest() })).json();
     assert.match(body.orderResult.shipmentResponses[0].mpsId, /^MPS/);
   });
 });

@@ -7,13 +7,11 @@ import { advanceParcels } from '../../src/domain/advance-parcels.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
+import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { list, readSoapAnswer } from '../soap/xml-response.ts';
 
-const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
-const TRACKING = '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData';
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
 interface Step {
   status: string;
   label: string;
@@ -26,11 +24,11 @@ for (const dialect of STORE_DIALECTS) {
   describe(`getTrackingData [${dialect}]`, () => {
     let t: TestApp;
     const store = async (auth: Auth): Promise<string> => {
-      const body = (await t.post(`${SHIPMENTS}/storeOrders`, { authentication: auth, storeOrders: minimumRequest() })).json();
-      return body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
+      const body = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: minimumRequest() })).json();
+      return firstParcelNumbers(body)[0];
     };
     const track = (auth: Auth, parcelLabelNumber: unknown) =>
-      t.post(TRACKING, { authentication: auth, getTrackingData: { parcelLabelNumber } });
+      t.post(REST_PATH.getTrackingData, { authentication: auth, getTrackingData: { parcelLabelNumber } });
     before(async () => {
       t = await startTestApp({ dialect });
     });
@@ -74,11 +72,11 @@ for (const dialect of STORE_DIALECTS) {
         ['created', 'queued'],
       );
       assert.equal(steps.find((s) => s.isCurrentStatus)?.label, 'Zendinggegevens wachten op export');
-      await t.post(`${SHIPMENTS}/exportOrders`, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
+      await t.post(REST_PATH.exportOrders, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
       const shipDate = Number(
         (await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate,
       );
-      await t.post(`${SHIPMENTS}/startOrdersConsolidation`, {
+      await t.post(REST_PATH.startOrdersConsolidation, {
         authentication: auth,
         startOrdersConsolidation: { consolidationDate: shipDate },
       });
@@ -93,7 +91,7 @@ for (const dialect of STORE_DIALECTS) {
     it('ends the way of a deleted parcel: only the states it reached', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const number = await store(auth);
-      await t.post(`${SHIPMENTS}/deleteOrders`, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
+      await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
       const steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
       assert.deepEqual(
         steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
@@ -155,7 +153,7 @@ for (const dialect of STORE_DIALECTS) {
       const auth = await t.authenticate(delisId);
       const [deleted, purged] = [await store(auth), await store(auth)];
       const { id } = (await t.store.accounts.findAccount(delisId))!;
-      await t.post(`${SHIPMENTS}/deleteOrders`, { authentication: auth, deleteOrders: { parcelLabelNumber: [deleted] } });
+      await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [deleted] } });
       const [parcel] = await t.store.shipments.findParcels(id, [purged]);
       await t.store.shipments.consolidate(id, parcel.shipDate, t.clock.now());
       t.clock.advance(28 * 24 * 60 * 60 * 1000);

@@ -22,14 +22,15 @@ import {
   type JsonObject,
 } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { REST_PATH, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
 import { TestClock } from '../support/test-clock.ts';
 
-const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
+const VALIDATE = REST_PATH.validateOrders;
 const OK = { type: 'OK', code: '200', message: 'valid' };
 
 describe('validateOrders (REST)', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
   before(async () => {
     t = await startTestApp();
     authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -197,7 +198,7 @@ describe('validateOrders (REST)', () => {
 
 describe('validateOrders (REST) with the sample parcel-shop directory', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
   before(async () => {
     t = await startTestApp();
     authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -230,7 +231,7 @@ describe('validateOrders (REST) with the sample parcel-shop directory', () => {
 
 describe('validateOrders (REST) on a Saturday', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
   before(async () => {
     t = await startTestApp({ clock: new TestClock('2026-11-28T09:00:00.000Z') });
     authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -250,8 +251,8 @@ describe('validateOrders (REST) on a Saturday', () => {
 
 describe('requests that cannot be processed (REST)', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
-  let other: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
+  let other: Auth;
   before(async () => {
     t = await startTestApp();
     authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -261,7 +262,7 @@ describe('requests that cannot be processed (REST)', () => {
 
   const cases: ReadonlyArray<{
     name: string;
-    request: () => Promise<import('fastify').LightMyRequestResponse>;
+    request: () => Promise<LightMyRequestResponse>;
     status: number;
     type: string;
     code: string;
@@ -356,7 +357,7 @@ describe('requests that cannot be processed (REST)', () => {
     },
     {
       name: 'an unknown path',
-      request: () => t.post('/rest/services/ShipmentService/V3_5/nosuchOperation', {}),
+      request: () => t.post(`${SHIPMENT_SERVICE}/nosuchOperation`, {}),
       status: 404,
       type: 'FaultCodeType',
       code: 'ERR_NOT_FOUND',
@@ -408,7 +409,7 @@ describe('requests that cannot be processed (REST)', () => {
 
   it('lists POST in Allow when an operation path is called with another method, one Fastify routes nowhere (PROPFIND, MKCOL) included', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'HEAD', 'PROPFIND', 'MKCOL']) {
-      for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {
+      for (const url of [VALIDATE, REST_PATH.getAuth]) {
         const response = await t.app.inject({ method: method as InjectOptions['method'], url });
         assert.equal(response.statusCode, 405, `${method} ${url}`);
         assert.equal(response.headers.allow, 'POST', `${method} ${url}`);
@@ -418,10 +419,10 @@ describe('requests that cannot be processed (REST)', () => {
 
   it("sets the operation's own result keys to null in a 405, as its other faults do, on every REST path", async () => {
     const examples: ReadonlyArray<{ url: string; keys: readonly string[] }> = [
-      { url: '/rest/services/LoginService/V2_1/getAuth', keys: ['getAuthResponse', 'status'] },
-      { url: '/rest/services/ShipmentService/V3_5/exportOrders', keys: ['success', 'orderResult', 'status'] },
-      { url: '/rest/services/ParcelShopFinderService/V5_0/findParcelShops', keys: ['findParcelShopsResponse', 'status'] },
-      { url: '/rest/services/ParcelLifeCycleService/V2_0/getTrackingData', keys: ['getTrackingDataResponse', 'status'] },
+      { url: REST_PATH.getAuth, keys: ['getAuthResponse', 'status'] },
+      { url: REST_PATH.exportOrders, keys: ['success', 'orderResult', 'status'] },
+      { url: REST_PATH.findParcelShops, keys: ['findParcelShopsResponse', 'status'] },
+      { url: REST_PATH.getTrackingData, keys: ['getTrackingDataResponse', 'status'] },
     ];
     for (const e of examples) assert.deepEqual(Object.keys((await t.app.inject({ method: 'GET', url: e.url })).json()), e.keys, e.url);
     for (const operation of operationList) {
@@ -451,7 +452,7 @@ describe('requests that cannot be processed (REST)', () => {
       { name: 'a body over the limit', headers: json, payload: `{"pad":"${'x'.repeat(6 * 1024 * 1024)}"}` },
     ];
     for (const b of bodies) {
-      for (const url of [VALIDATE, '/rest/services/LoginService/V2_1/getAuth']) {
+      for (const url of [VALIDATE, REST_PATH.getAuth]) {
         const get = await t.app.inject({ method: 'GET', url });
         for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'QUERY']) {
           const name = `${method} ${url} with ${b.name}`;
@@ -461,7 +462,7 @@ describe('requests that cannot be processed (REST)', () => {
           assert.deepEqual(response.json(), get.json(), name);
         }
       }
-      for (const url of ['/rest/services/ShipmentService/V3_5/nosuchOperation', '/nowhere']) {
+      for (const url of [`${SHIPMENT_SERVICE}/nosuchOperation`, '/nowhere']) {
         for (const method of ['POST', 'PUT', 'QUERY']) {
           const name = `${method} ${url} with ${b.name}`;
           const response = await t.app.inject({ method: method as InjectOptions['method'], url, headers: b.headers, payload: b.payload });
@@ -481,7 +482,7 @@ describe('requests that cannot be processed (REST)', () => {
   });
 
   it('answers a URL the router cannot read (bad percent-encoding, an overlong segment) as one that names nothing: 404', async () => {
-    for (const url of ['/rest/services/ShipmentService/V3_5/validate%zzOrders', `/${'x'.repeat(150)}/validateOrders`]) {
+    for (const url of [`${SHIPMENT_SERVICE}/validate%zzOrders`, `/${'x'.repeat(150)}/validateOrders`]) {
       for (const method of ['GET', 'POST'] as const) {
         const response = await t.app.inject({
           method,

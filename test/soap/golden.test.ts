@@ -5,143 +5,76 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { services } from '../../src/contract/operations.ts';
 import { handlers } from '../../src/bindings/operation-handlers.ts';
-import { edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
-import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { assertGolden } from './golden.ts';
+import { GOLDEN_DELIS_ID, GOLDEN_SHOPS, goldenBodies } from '../fixtures/golden-calls.ts';
+import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { goldenFiles } from '../support/golden.ts';
+import type { Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
 import { soapRequest } from './xml-request.ts';
 
+const golden = goldenFiles('soap');
 const HOST = 'localhost:8080';
-const DELIS_ID = 'KD0000001';
-/** The parcel the storeOrders call creates in the fresh store. */
-const FIRST_PARCEL = '05229000000000'; // stage's first number (domain/parcel-number.ts)
-
-/** The directory the parcel-shop searches answer from. */
-const SHOPS = [
-  {
-    parcelShopId: 101,
-    company: 'Kiosk Damrak',
-    street: 'Damrak',
-    houseNo: '1',
-    country: 'NL',
-    zipCode: '1012LG',
-    city: 'Amsterdam',
-    phone: '+31 20 555 0101',
-    latitude: 52.3752,
-    longitude: 4.8966,
-    availableService: ['parcelShopDelivery', 'dropOff', 'returns'] as const,
-    openingHours: [
-      { day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 },
-      { day: 6, fromTime1: 1000, toTime1: 1600 },
-    ],
-    holiday: [{ dateFrom: 20261224, dateTo: 20261226 }],
-  },
-  {
-    parcelShopId: 102,
-    company: 'Boekhandel Leidseplein',
-    street: 'Leidseplein',
-    country: 'NL',
-    zipCode: '1017PT',
-    city: 'Amsterdam',
-    latitude: 52.3641,
-    longitude: 4.8829,
-  },
-];
 
 /** One call per operation that has a handler, and the golden file its answer is kept in. */
 const calls: ReadonlyArray<{ golden: string; operation: string; body: () => JsonObject; authenticated: boolean; status: number }> = [
-  {
-    golden: 'getAuth.response.xml',
-    operation: 'getAuth',
-    body: () => ({ delisId: DELIS_ID, password: PASSWORD, messageLanguage: 'en_US' }),
-    authenticated: false,
-    status: 200,
-  },
+  { golden: 'getAuth.response.xml', operation: 'getAuth', body: goldenBodies.getAuth, authenticated: false, status: 200 },
   {
     golden: 'validateOrders.response.xml',
     operation: 'validateOrders',
     authenticated: true,
     status: 200,
-    body: () =>
-      edit(
-        minimumRequest(),
-        set('order[0].parcels[0].weight', 4000),
-        set('order[0].generalShipmentData.recipient.email', 'not-an-address'),
-      ),
+    body: goldenBodies.validateOrders,
   },
-  {
-    golden: 'storeOrders.response.xml',
-    operation: 'storeOrders',
-    authenticated: true,
-    status: 200,
-    body: () => edit(minimumRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' })),
-  },
-  {
-    golden: 'storeOrders.faults.xml',
-    operation: 'storeOrders',
-    authenticated: true,
-    status: 500,
-    body: () => edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
-  },
-  {
-    golden: 'exportOrders.response.xml',
-    operation: 'exportOrders',
-    authenticated: true,
-    status: 200,
-    body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }),
-  },
-  {
-    golden: 'deleteOrders.response.xml',
-    operation: 'deleteOrders',
-    authenticated: true,
-    status: 200,
-    body: () => ({ parcelLabelNumber: [FIRST_PARCEL] }),
-  },
+  { golden: 'storeOrders.response.xml', operation: 'storeOrders', authenticated: true, status: 200, body: goldenBodies.storeOrders },
+  { golden: 'storeOrders.faults.xml', operation: 'storeOrders', authenticated: true, status: 500, body: goldenBodies.storeOrdersRefused },
+  { golden: 'exportOrders.response.xml', operation: 'exportOrders', authenticated: true, status: 200, body: goldenBodies.exportOrders },
+  { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: goldenBodies.deleteOrders },
   {
     golden: 'startOrdersConsolidation.response.xml',
     operation: 'startOrdersConsolidation',
     authenticated: true,
     status: 200,
-    body: () => ({ consolidationDate: 20261123 }),
+    body: goldenBodies.startOrdersConsolidation,
   },
   {
     golden: 'getAvailableProductsAndServices.response.xml',
     operation: 'getAvailableProductsAndServices',
     authenticated: true,
     status: 200,
-    body: () => ({}),
+    body: goldenBodies.getAvailableProductsAndServices,
   },
   {
     golden: 'findParcelShopsByGeoData.response.xml',
     operation: 'findParcelShopsByGeoData',
     authenticated: true,
     status: 200,
-    body: () => ({ latitude: 52.373, longitude: 4.8924, limit: 2 }),
+    body: goldenBodies.findParcelShopsByGeoData,
   },
   {
     golden: 'findParcelShops.response.xml',
     operation: 'findParcelShops',
     authenticated: true,
     status: 200,
-    body: () => ({ country: 'NL', zipCode: '1017 PT', limit: 1 }),
+    body: goldenBodies.findParcelShops,
   },
   {
     golden: 'getTrackingData.response.xml',
     operation: 'getTrackingData',
     authenticated: true,
     status: 200,
-    body: () => ({ parcelLabelNumber: FIRST_PARCEL }),
+    body: goldenBodies.getTrackingData,
   },
 ];
 
 describe('SOAP golden files', () => {
   let t: TestApp;
-  let authentication: { delisId: string; authToken: string; messageLanguage: string };
+  let authentication: Auth;
   before(async () => {
     t = await startTestApp();
-    await t.addAccount({ delisId: DELIS_ID });
-    authentication = await t.authenticate(DELIS_ID);
-    await t.store.parcelShops.saveParcelShops(SHOPS);
+    await t.addAccount({ delisId: GOLDEN_DELIS_ID });
+    authentication = await t.authenticate(GOLDEN_DELIS_ID);
+    await t.store.parcelShops.saveParcelShops(GOLDEN_SHOPS);
   });
   after(() => t.close());
 
@@ -150,7 +83,7 @@ describe('SOAP golden files', () => {
       const response = await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}`, headers: { host: HOST } });
       assert.equal(response.statusCode, 200);
       assert.match(String(response.headers['content-type']), /^text\/xml/);
-      assertGolden(service.wsdlName, response.body);
+      golden.check(service.wsdlName, response.body);
     });
   }
 
@@ -167,7 +100,7 @@ describe('SOAP golden files', () => {
       const xml = soapRequest(call.operation, call.body(), call.authenticated ? { authentication } : {});
       const response = await injectSoap(t, endpointOf(call.operation), xml);
       assert.equal(response.statusCode, call.status, response.body);
-      assertGolden(call.golden, response.body.replace(/<authToken>[^<]*<\/authToken>/, '<authToken>(random token)</authToken>'));
+      golden.check(call.golden, response.body.replace(/<authToken>[^<]*<\/authToken>/, '<authToken>(random token)</authToken>'));
     });
   }
 
@@ -175,6 +108,6 @@ describe('SOAP golden files', () => {
     const xml = soapRequest('validateOrders', minimumRequest(), { authentication: { ...authentication, authToken: 'not a token' } });
     const response = await injectSoap(t, endpointOf('validateOrders'), xml);
     assert.equal(response.statusCode, 500);
-    assertGolden('authenticationFault.xml', response.body);
+    golden.check('authenticationFault.xml', response.body);
   });
 });

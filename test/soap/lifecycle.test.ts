@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import type { Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
 import { bodyFault, list, readSoapAnswer, type Plain } from './xml-response.ts';
 import { soapRequest } from './xml-request.ts';
 
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
 const UNKNOWN = '05229999999999';
 
 describe('parcel life cycle (SOAP)', () => {

@@ -27,6 +27,7 @@ import {
   type JsonObject,
 } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import type { Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
 import { operationNamed, soapRequest } from './xml-request.ts';
 import { readSoapAnswer } from './xml-response.ts';
@@ -206,8 +207,6 @@ describe('REST and SOAP decode every generated request alike', () => {
 
 // ── What the caller learns ──
 
-type Authentication = { readonly delisId: string; readonly authToken: string; readonly messageLanguage: string };
-
 /** An answer in terms both bindings share. */
 type Learned =
   { readonly fault: 'faults' | 'authenticationFault'; readonly code: string; readonly message: string } | { readonly result: unknown };
@@ -231,6 +230,7 @@ function normalised(value: unknown): unknown {
     }
     return out;
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- what is left is a JSON leaf: text, a number or a boolean
   return String(value)
     .replace(/^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z$/, '$1')
     .replace(/\d{14}/g, '<number>')
@@ -238,10 +238,10 @@ function normalised(value: unknown): unknown {
     .replace(/^CR\d+$/, '<carrierReference>');
 }
 
-async function learnedOverRest(t: TestApp, operationName: string, body: JsonObject, authentication?: Authentication): Promise<Learned> {
+async function learnedOverRest(t: TestApp, operationName: string, body: JsonObject, authentication?: Auth): Promise<Learned> {
   const operation = operationNamed(operationName);
   const response = await t.post(restPath(operation), authentication === undefined ? body : { authentication, [operationName]: body });
-  const { status, ...answer } = response.json() as Record<string, any>;
+  const { status, ...answer } = response.json<Record<string, any>>();
   if (status.type !== 'OK')
     return { fault: status.type === 'AuthenticationFault' ? 'authenticationFault' : 'faults', code: status.code, message: status.message };
   const result = operation.service.name === 'ShipmentService' ? answer : answer[operation.responseElement];
@@ -251,7 +251,7 @@ async function learnedOverRest(t: TestApp, operationName: string, body: JsonObje
   return failed === undefined ? { result: normalised(result) } : { fault: 'faults', code: failed.faultCode, message: failed.message };
 }
 
-async function learnedOverSoap(t: TestApp, operationName: string, body: JsonObject, authentication?: Authentication): Promise<Learned> {
+async function learnedOverSoap(t: TestApp, operationName: string, body: JsonObject, authentication?: Auth): Promise<Learned> {
   const response = await injectSoap(
     t,
     endpointOf(operationName),
@@ -482,7 +482,7 @@ function callCases(): CallCase[] {
 describe('REST and SOAP tell the caller the same, for every operation', () => {
   let t: TestApp;
   let delisId: string;
-  const logins: Partial<Record<NonNullable<CallCase['as']>, Authentication>> = {};
+  const logins: Partial<Record<NonNullable<CallCase['as']>, Auth>> = {};
   before(async () => {
     t = await startTestApp();
     delisId = (await t.addAccount()).delisId;

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { duplicate, edit, minimumRequest, remove, set, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import type { Auth } from '../support/rest.ts';
 import { endpointOf, fetchSoap } from './soap-client.ts';
 import { bodyFault, list, readSoapAnswer, type Plain } from './xml-response.ts';
 import { operationNamed, soapRequest } from './xml-request.ts';
@@ -13,7 +14,6 @@ import { operationNamed, soapRequest } from './xml-request.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 type OperationName = 'getAuth' | 'validateOrders' | 'storeOrders';
-type Authentication = { delisId: string; authToken: string; messageLanguage: string };
 
 /** What a call came to, in terms both bindings share. */
 type Outcome =
@@ -175,7 +175,7 @@ const cases: readonly ParityCase[] = [
 const labelStart = (base64: string) => Buffer.from(base64, 'base64').subarray(0, 4).toString('latin1');
 
 /** One binding: sends a call and reads its outcome. */
-type Binding = (origin: string, operation: OperationName, body: JsonObject, authentication?: Authentication) => Promise<Outcome>;
+type Binding = (origin: string, operation: OperationName, body: JsonObject, authentication?: Auth) => Promise<Outcome>;
 
 const rest: Binding = async (origin, operation, body, authentication) => {
   const payload = operation === 'getAuth' ? body : { authentication, [operation]: body };
@@ -254,7 +254,7 @@ describe('REST and SOAP parity', () => {
   });
   after(() => t.close());
 
-  async function authenticationFor(kind: AuthKind): Promise<Authentication> {
+  async function authenticationFor(kind: AuthKind): Promise<Auth> {
     const own = await t.authenticate(delisId, kind === 'dutch' ? 'nl_NL' : 'en_US');
     switch (kind) {
       case 'valid':

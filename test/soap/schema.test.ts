@@ -16,11 +16,12 @@ import {
 import { Authentication } from '../../src/contract/resources.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { readGolden } from './golden.ts';
+import { goldenFiles } from '../support/golden.ts';
 import { namespaces, soapBodyElement, writeChildren } from './xml-request.ts';
 
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const SKIP = hasXmllint ? false : 'xmllint is missing: run scripts/install-interop-deps.sh';
+const golden = goldenFiles('soap');
 
 /** The `xs:schema` elements of a WSDL, by target namespace (each declares its own prefixes). */
 function schemasOf(wsdl: string): Map<string, string> {
@@ -107,13 +108,13 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
       'deleteOrders',
       'startOrdersConsolidation',
       'getAvailableProductsAndServices',
-    ].map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body'));
+    ].map((operation) => inside(golden.read(`${operation}.response.xml`), 'soap:Body'));
     assertValid(ShipmentServiceContract, namespaces.service(ShipmentServiceContract), [
       ...shipmentAnswers,
-      inside(readGolden('storeOrders.faults.xml'), 'detail'),
+      inside(golden.read('storeOrders.faults.xml'), 'detail'),
     ]);
-    assertValid(ShipmentServiceContract, namespaces.authentication, [inside(readGolden('authenticationFault.xml'), 'detail')]);
-    const login = inside(readGolden('getAuth.response.xml'), 'soap:Body');
+    assertValid(ShipmentServiceContract, namespaces.authentication, [inside(golden.read('authenticationFault.xml'), 'detail')]);
+    const login = inside(golden.read('getAuth.response.xml'), 'soap:Body');
     assertValid(LoginServiceContract, namespaces.service(LoginServiceContract), [
       login,
       soapBodyElement('getAuth', { delisId: 'KD0000001', password: PASSWORD, messageLanguage: 'en_US' }),
@@ -138,7 +139,7 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
         houseNo: '12',
         limit: 5,
       }),
-      ...['findParcelShopsByGeoData', 'findParcelShops'].map((operation) => inside(readGolden(`${operation}.response.xml`), 'soap:Body')),
+      ...['findParcelShopsByGeoData', 'findParcelShops'].map((operation) => inside(golden.read(`${operation}.response.xml`), 'soap:Body')),
     ]);
     const farNorth = soapBodyElement('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 91 });
     assert.notEqual(validate(ParcelShopFinderServiceContract, finder, [farNorth]).status, 0);

@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/operations.ts';
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import type { Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
 import { bodyFault, list, readSoapAnswer, type Plain, type SoapFaultAnswer } from './xml-response.ts';
 import { namespaces, soapRequest } from './xml-request.ts';
@@ -24,7 +25,6 @@ const SHIPMENT = endpointOf('validateOrders');
 /** A method name for inject, whose type lists only the common seven (TRACE is sent as given). */
 const injectMethod = (method: string) => method as InjectOptions['method'];
 const SHIPMENT_NS = namespaces.service(ShipmentServiceContract);
-type Auth = { delisId: string; authToken: string; messageLanguage: string };
 
 describe('SOAP protocol', () => {
   let t: TestApp;
@@ -184,7 +184,7 @@ describe('SOAP protocol', () => {
           const socket = connect(Number(port), '127.0.0.1');
           let out = '';
           socket.on('data', (data) => {
-            out += data;
+            out += data.toString();
           });
           socket.on('end', () => resolve(out));
           socket.on('error', reject);

@@ -126,7 +126,7 @@ forEachStore('openStore', ({ dialect, store, options }) => {
     try {
       await db
         .insertInto('kysely_migration' as never)
-        .values({ name: '2099-01-01-001-future', timestamp: '2099-01-01T00:00:00.000Z' } as never)
+        .values({ name: '2099-01-01-001-future', timestamp: '2099-01-01T00:00:00.000Z' })
         .execute();
       await assert.rejects(
         store().migrate(),

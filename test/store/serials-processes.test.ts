@@ -63,7 +63,7 @@ forEachStore(
         const restarted = await openStore(options());
         try {
           const after = await restarted.shipments.reserveSerials(3);
-          assert.ok(after[0] > highest, `round ${round}: ${after} issued after the killed process reached ${highest}`);
+          assert.ok(after[0] > highest, `round ${round}: ${after.join(',')} issued after the killed process reached ${highest}`);
           issued.push([...after]);
         } finally {
           await restarted.close();

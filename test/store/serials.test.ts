@@ -57,7 +57,7 @@ forEachStore(
       try {
         const after = await second.shipments.reserveSerials(2);
         // The first store leased up to before[0] + LEASE - 1; the restart must start beyond that.
-        assert.ok(after[0] >= before[0] + LEASE, `${after} after ${before}`);
+        assert.ok(after[0] >= before[0] + LEASE, `${after.join(',')} after ${before.join(',')}`);
         issued.push([...before], [...after]);
         assertDisjoint(issued);
       } finally {

@@ -51,7 +51,7 @@ test('concurrent saveOrders against a write lock held elsewhere fail after one b
       pickupApproved: false,
     })
   ).id;
-  const holder = new SqliteDatabase(database.options.sqlitePath!);
+  const holder = new SqliteDatabase(database.options.sqlitePath);
   holder.prepare('begin immediate').run();
   const started = performance.now();
   let settled: PromiseSettledResult<void>[];

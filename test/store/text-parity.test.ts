@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PASSWORD, startTestApp } from '../support/app.ts';
 import { forEachStore, STORE_DIALECTS } from '../support/databases.ts';
+import { REST_PATH } from '../support/rest.ts';
 
 const T0 = new Date('2026-11-22T10:00:00.000Z');
 const NUL_DELIS_ID = 'KD12\u00003456';
@@ -53,7 +54,7 @@ for (const dialect of STORE_DIALECTS) {
   test(`getAuth with U+0000 in the delisId is an authentication fault [${dialect}]`, async () => {
     const t = await startTestApp({ dialect });
     try {
-      const response = await t.post('/rest/services/LoginService/V2_1/getAuth', {
+      const response = await t.post(REST_PATH.getAuth, {
         delisId: NUL_DELIS_ID,
         password: PASSWORD,
         messageLanguage: 'en_US',

@@ -14,6 +14,7 @@ import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { TestClock } from './test-clock.ts';
+import { REST_PATH, type Auth } from './rest.ts';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -38,10 +39,7 @@ export interface TestApp {
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
   /** Logs in over REST and returns the authentication object for shipment calls. */
-  authenticate(
-    delisId: string,
-    messageLanguage?: 'en_US' | 'nl_NL',
-  ): Promise<{ delisId: string; authToken: string; messageLanguage: string }>;
+  authenticate(delisId: string, messageLanguage?: 'en_US' | 'nl_NL'): Promise<Auth>;
   /** POSTs JSON to a path. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -93,7 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
     },
     async authenticate(delisId, messageLanguage = 'en_US') {
-      const response = await post('/rest/services/LoginService/V2_1/getAuth', { delisId, password: PASSWORD, messageLanguage });
+      const response = await post(REST_PATH.getAuth, { delisId, password: PASSWORD, messageLanguage });
       const body = response.json();
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return { delisId, authToken: body.getAuthResponse.return.authToken as string, messageLanguage };

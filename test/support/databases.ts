@@ -30,9 +30,9 @@ export interface TestDatabase {
 export interface StoreSuite {
   readonly dialect: StoreDialect;
   /** The store opened for this suite. Only valid inside tests and hooks. */
-  store(): Store;
+  readonly store: () => Store;
   /** Options that open the suite's database again. Only valid inside tests and hooks. */
-  options(): StoreOptions;
+  readonly options: () => StoreOptions;
 }
 
 /**

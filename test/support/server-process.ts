@@ -21,15 +21,15 @@ export async function startServerProcess(env: Record<string, string>, script = B
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
   });
   const exit = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
     await once(child, 'exit');
   };
-  for await (const line of createInterface({ input: child.stdout! })) {
+  for await (const line of createInterface({ input: child.stdout })) {
     const match = /"address":"(http:\/\/[^"]+)"/.exec(line);
     if (match && line.includes('parcel service listening')) {
       return { url: match[1], child, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL') };
@@ -46,11 +46,11 @@ export async function runCli(args: readonly string[], env: Record<string, string
   });
   if (input !== undefined) child.stdin!.end(input);
   let out = '';
-  child.stdout!.on('data', (chunk) => {
-    out += chunk;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
   });
-  child.stderr!.on('data', (chunk) => {
-    out += chunk;
+  child.stderr!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
   });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`parcel-service ${args.join(' ')} exited ${code}: ${out}`);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openStore } from '../../src/store/open-database.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
+import { REST_PATH } from '../support/rest.ts';
 import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 describe('the built bundle', () => {
@@ -35,18 +36,18 @@ describe('the built bundle', () => {
       (
         await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       ).json();
-    const login = await post('/rest/services/LoginService/V2_1/getAuth', {
+    const login = await post(REST_PATH.getAuth, {
       delisId: 'KDBUNDLE1',
       password: 'bundle-pass',
       messageLanguage: 'en_US',
     });
     const authentication = { delisId: 'KDBUNDLE1', authToken: login.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
-    const validated = await post('/rest/services/ShipmentService/V3_5/validateOrders', {
+    const validated = await post(REST_PATH.validateOrders, {
       authentication,
       validateOrders: minimumRequest(),
     });
     assert.deepEqual(validated.orderResult, { success: true, messages: [] });
-    const stored = await post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: minimumRequest() });
+    const stored = await post(REST_PATH.storeOrders, { authentication, storeOrders: minimumRequest() });
     assert.match(stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber, /^0522\d{10}$/);
     // Drawn by the bundled label thread (label-worker.mjs beside the bundle).
     assert.equal(Buffer.from(stored.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');

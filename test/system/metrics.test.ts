@@ -10,11 +10,10 @@ import { after, before, describe, it } from 'node:test';
 import { discardCallMetrics } from '../../src/server/metrics.ts';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { REST_PATH } from '../support/rest.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
-
-const SHIPMENTS = '/rest/services/ShipmentService/V3_5';
 
 /** The value of the sample `name{labels}` in a Prometheus text, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -72,7 +71,7 @@ describe('operator metrics', () => {
     try {
       const port = await t.metrics!.listen('127.0.0.1', 0);
       const authentication = await t.authenticate((await t.addAccount()).delisId);
-      const rest = await t.post(`${SHIPMENTS}/storeOrders`, { authentication, storeOrders: minimumRequest() });
+      const rest = await t.post(REST_PATH.storeOrders, { authentication, storeOrders: minimumRequest() });
       assert.equal(rest.statusCode, 500);
       const soap = await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', minimumRequest(), { authentication }));
       assert.equal(soap.statusCode, 500);
@@ -97,15 +96,15 @@ describe('operator metrics', () => {
 
     it('count each call by binding, operation and outcome, time it, and count every HTTP answer', async () => {
       const authentication = await t.authenticate((await t.addAccount({ pickupApproved: true })).delisId);
-      await t.post(`${SHIPMENTS}/validateOrders`, { authentication, validateOrders: minimumRequest() });
-      await t.post(`${SHIPMENTS}/validateOrders`, { authentication, validateOrders: minimumRequest() });
-      await t.post(`${SHIPMENTS}/storeOrders`, {
+      await t.post(REST_PATH.validateOrders, { authentication, validateOrders: minimumRequest() });
+      await t.post(REST_PATH.validateOrders, { authentication, validateOrders: minimumRequest() });
+      await t.post(REST_PATH.storeOrders, {
         authentication,
         storeOrders: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
       });
-      await t.post(`${SHIPMENTS}/validateOrders`, '{"authentication":');
+      await t.post(REST_PATH.validateOrders, '{"authentication":');
       await injectSoap(t, endpointOf('validateOrders'), soapRequest('validateOrders', minimumRequest(), { authentication }));
-      await t.post(`${SHIPMENTS}/validateOrders`, {
+      await t.post(REST_PATH.validateOrders, {
         authentication: { ...authentication, authToken: 'wrong' },
         validateOrders: minimumRequest(),
       });

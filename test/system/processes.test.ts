@@ -9,12 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { openStore } from '../../src/store/open-database.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { REST_PATH } from '../support/rest.ts';
 import { runCli, startServerProcess } from '../support/server-process.ts';
 
 const PASSWORD = 'process-test-pass';
 
 async function login(url: string, delisId: string) {
-  const response = await fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+  const response = await fetch(`${url}${REST_PATH.getAuth}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }),
@@ -24,7 +25,7 @@ async function login(url: string, delisId: string) {
 }
 
 async function storeOne(url: string, authentication: unknown): Promise<string> {
-  const response = await fetch(`${url}/rest/services/ShipmentService/V3_5/storeOrders`, {
+  const response = await fetch(`${url}${REST_PATH.storeOrders}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -123,7 +124,7 @@ describe('several server processes', () => {
     const load = Array.from({ length: 4 }, async () => {
       while (!stop) {
         try {
-          const response = await fetch(`${server.url}/rest/services/ShipmentService/V3_5/storeOrders`, {
+          const response = await fetch(`${server.url}${REST_PATH.storeOrders}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({
@@ -172,7 +173,7 @@ describe('several server processes', () => {
   it('throttles failed logins across the servers of one database', async () => {
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const attempt = (url: string, password: string) =>
-      fetch(`${url}/rest/services/LoginService/V2_1/getAuth`, {
+      fetch(`${url}${REST_PATH.getAuth}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ delisId: 'KDPROC001', password, messageLanguage: 'en_US' }),

@@ -8,8 +8,7 @@ import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { readSoapAnswer } from '../soap/xml-response.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-
-type Authentication = { delisId: string; authToken: string; messageLanguage: string };
+import { REST_PATH, type Auth } from '../support/rest.ts';
 
 /** What a call came to, whichever binding carried it: the labels' bytes, or a fault's code and message. */
 type Outcome = { readonly labels: Buffer | null } | { readonly fault: string; readonly message: string };
@@ -23,7 +22,7 @@ const BINDINGS: readonly Binding[] = [
   {
     name: 'REST',
     async store(t, authentication, request) {
-      const body = (await t.post('/rest/services/ShipmentService/V3_5/storeOrders', { authentication, storeOrders: request })).json();
+      const body = (await t.post(REST_PATH.storeOrders, { authentication, storeOrders: request })).json();
       if (body.status.type !== 'OK') return { fault: body.status.code, message: body.status.message };
       const fault = body.orderResult.shipmentResponses.flatMap((r: { faults?: unknown[] }) => r.faults ?? [])[0];
       if (fault !== undefined) return { fault: fault.faultCode, message: fault.message };
@@ -37,7 +36,7 @@ const BINDINGS: readonly Binding[] = [
         (await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', request, { authentication }))).body,
       );
       if (answer.kind === 'fault') {
-        const { children } = answer.fault.detail ?? { children: {} as Record<string, string> };
+        const children: Record<string, string> = answer.fault.detail?.children ?? {};
         return { fault: children.faultCode ?? children.errorCode, message: children.message ?? children.errorMessage };
       }
       const labels = (answer.value.orderResult as Record<string, unknown>).parcellabelsPDF;
@@ -52,7 +51,7 @@ const PARCEL = 'order[0].parcels[0]';
 for (const binding of BINDINGS) {
   describe(`request fields end to end (${binding.name})`, () => {
     let t: TestApp;
-    let authentication: Authentication;
+    let authentication: Auth;
     before(async () => {
       t = await startTestApp();
       authentication = await t.authenticate((await t.addAccount()).delisId);
@@ -68,7 +67,7 @@ for (const binding of BINDINGS) {
 
     // Spec "Authentication object": delisId 8 to 10 characters, authToken at most 64, messageLanguage
     // nl_NL or en_US; DESIGN: a problem with any of them is DELICOM_ERR_AUTHENTICATION.
-    const AUTHENTICATION_CASES: ReadonlyArray<{ name: string; edit: (a: Authentication) => JsonObject; message: RegExp }> = [
+    const AUTHENTICATION_CASES: ReadonlyArray<{ name: string; edit: (a: Auth) => JsonObject; message: RegExp }> = [
       {
         name: 'a delisId of 7 characters',
         edit: (a) => ({ ...a, delisId: 'KD12345' }),

@@ -8,6 +8,7 @@ import { minimumRequest } from '../fixtures/requests.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { REST_PATH } from '../support/rest.ts';
 
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
@@ -25,7 +26,7 @@ describe('headers of every answer', () => {
   after(() => t.close());
 
   it('are on a login answer, which holds a token', async () => {
-    const response = await t.post('/rest/services/LoginService/V2_1/getAuth', { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    const response = await t.post(REST_PATH.getAuth, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
     assert.equal(response.statusCode, 200);
     assertSecurityHeaders(response.headers, 'getAuth');
   });
@@ -33,13 +34,13 @@ describe('headers of every answer', () => {
   it('are on answers of both bindings, faults and refusals included', async () => {
     const authentication = await t.authenticate(delisId);
     const answers = {
-      'REST storeOrders': await t.post('/rest/services/ShipmentService/V3_5/storeOrders', {
+      'REST storeOrders': await t.post(REST_PATH.storeOrders, {
         authentication,
         storeOrders: minimumRequest(),
       }),
-      'REST fault': await t.post('/rest/services/ShipmentService/V3_5/storeOrders', '{"authentication":'),
+      'REST fault': await t.post(REST_PATH.storeOrders, '{"authentication":'),
       'REST unknown path': await t.post('/rest/nothing', {}),
-      'REST wrong method': await t.app.inject({ method: 'GET', url: '/rest/services/ShipmentService/V3_5/storeOrders' }),
+      'REST wrong method': await t.app.inject({ method: 'GET', url: REST_PATH.storeOrders }),
       'SOAP storeOrders': await injectSoap(t, endpointOf('storeOrders'), soapRequest('storeOrders', minimumRequest(), { authentication })),
       'SOAP fault': await injectSoap(t, endpointOf('storeOrders'), '<nothing/>'),
       WSDL: await t.app.inject({ method: 'GET', url: `${endpointOf('storeOrders')}?wsdl` }),

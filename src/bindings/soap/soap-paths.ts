@@ -48,7 +48,10 @@ export function resolveSoapUrl(url: string): SoapTarget {
   if (target === undefined) {
     target = Object.freeze(resolve(url));
     // Bounded whatever URLs are sent: the oldest answer makes room.
-    if (resolved.size >= RESOLVED_MAX) resolved.delete(resolved.keys().next().value!);
+    if (resolved.size >= RESOLVED_MAX) {
+      const oldest = resolved.keys().next();
+      if (oldest.done !== true) resolved.delete(oldest.value);
+    }
     resolved.set(url, target);
   }
   return target;

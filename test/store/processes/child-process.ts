@@ -41,7 +41,7 @@ export function startStoreProcess(script: string, options: StoreOptions, args: r
   });
   running.add(child);
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
   });
   const lines: string[] = [];
@@ -50,7 +50,7 @@ export function startStoreProcess(script: string, options: StoreOptions, args: r
   const ready = new Promise<void>((resolve) => {
     sawReady = resolve;
   });
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     if (line === 'ready') {
       sawReady();
     } else {
@@ -75,7 +75,7 @@ export function startStoreProcess(script: string, options: StoreOptions, args: r
       exited.then(({ stderr: text }) => Promise.reject(new Error(`${script} exited before it was ready:\n${text}`))),
     ]),
     exited,
-    go: () => child.stdin!.end('go\n'),
+    go: () => child.stdin.end('go\n'),
     waitForLines: (count) =>
       new Promise<void>((resolve, reject) => {
         const check = (): void => {

@@ -1,0 +1,58 @@
+// The architecture's import directions (`npm run check:imports`): bindings → domain → rules/labels →
+// contract; store implements the domain's ports; server wires; cli calls server; xml is the XML
+// engine under the SOAP binding. Type-only imports count too. No cycles within src/.
+
+/** What each top-level folder of src/ may import, besides itself and types/. */
+const allowed = {
+  contract: [],
+  rules: ['contract'],
+  labels: ['contract'],
+  domain: ['contract', 'rules', 'labels'],
+  store: ['domain', 'contract'],
+  xml: ['contract'],
+  bindings: ['domain', 'contract', 'xml'],
+  server: ['bindings', 'domain', 'store', 'contract', 'rules', 'labels'],
+  cli: ['server', 'domain', 'store', 'contract'],
+  types: [],
+};
+const layers = Object.keys(allowed);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...Object.entries(allowed).map(([layer, targets]) => ({
+      name: `${layer}-imports-inward`,
+      comment: `src/${layer}/ may import ${targets.length === 0 ? 'no other layer' : targets.join(', ')} (besides itself and types/)`,
+      severity: 'error',
+      from: { path: `^src/${layer}/` },
+      to: { path: '^src/', pathNot: `^src/(${[layer, 'types', ...targets].join('|')})/` },
+    })),
+    {
+      name: 'new-layer-imports-nothing',
+      comment: 'a folder of src/ that is not in the table above may import only itself and types/ until it is added there',
+      severity: 'error',
+      from: { path: '^src/([^/]+)/', pathNot: `^src/(${layers.join('|')})/` },
+      to: { path: '^src/', pathNot: ['^src/$1/', '^src/types/'] },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment: 'src/ runs in production, where devDependencies are not installed (npm ci --omit=dev)',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'a module of src/ must not reach itself through its imports',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // `import type` is erased at run time but is still a dependency of the design.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};

@@ -1,6 +1,6 @@
 // The architecture's import directions (`npm run check:imports`): bindings → domain → rules/labels →
 // contract; store implements the domain's ports; server wires; cli calls server; xml is the XML
-// engine under the SOAP binding. Type-only imports count too. No cycles within src/.
+// engine under the SOAP binding; threads starts worker threads for store and server. Type-only imports count too. No cycles within src/.
 
 /** What each top-level folder of src/ may import, besides itself and types/. */
 const allowed = {
@@ -8,10 +8,11 @@ const allowed = {
   rules: ['contract'],
   labels: ['contract'],
   domain: ['contract', 'rules', 'labels'],
-  store: ['domain', 'contract'],
+  store: ['domain', 'contract', 'threads'],
   xml: ['contract'],
+  threads: [],
   bindings: ['domain', 'contract', 'xml'],
-  server: ['bindings', 'domain', 'store', 'contract', 'rules', 'labels'],
+  server: ['bindings', 'domain', 'store', 'contract', 'rules', 'labels', 'threads'],
   cli: ['server', 'domain', 'store', 'contract'],
   types: [],
 };

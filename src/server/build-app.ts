@@ -106,8 +106,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return503OnClosing: false,
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
-    frameworkErrors: (error, request, reply) =>
-      isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      if (isClientError(error)) refuseUnrouted(request, reply);
+      else answerError(error, request, reply);
+    },
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });

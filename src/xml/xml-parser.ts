@@ -49,6 +49,7 @@ const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 /** Characters XML 1.0 allows anywhere (§2.2); anything else, a lone surrogate included, is not a document. */
 const ILLEGAL_CHARACTER = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 /** What may be illegal: controls, U+FFFE/U+FFFF and surrogates (which are legal in pairs). A faster first look. */
+// eslint-disable-next-line no-control-regex -- XML 1.0 §2.2: these controls are what the check looks for
 const MAYBE_ILLEGAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 // Names (§2.3): ASCII decides most characters through a table; others go to the full production.
@@ -65,6 +66,7 @@ const NAME_START_CLASS =
   '\\u{2070}-\\u{218F}\\u{2C00}-\\u{2FEF}\\u{3001}-\\u{D7FF}\\u{F900}-\\u{FDCF}\\u{FDF0}-\\u{FFFD}\\u{10000}-\\u{EFFFF}';
 const NAME_CLASS = `${NAME_START_CLASS}\\-.0-9\\u{B7}\\u{300}-\\u{36F}\\u{203F}-\\u{2040}`;
 /** A whole Name from lastIndex (sticky). */
+// eslint-disable-next-line no-misleading-character-class -- combining marks are name characters (XML 1.0 §2.3 NameChar)
 const NAME = new RegExp(`[${NAME_START_CLASS}][${NAME_CLASS}]*`, 'uy');
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
@@ -107,6 +109,7 @@ class Scope {
   }
 
   get(prefix: string): string | undefined {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk up the scope chain starts here
     for (let scope: Scope | undefined = this; scope !== undefined; scope = scope.parent) {
       const uri = scope.bindings.get(prefix);
       if (uri !== undefined) return uri;

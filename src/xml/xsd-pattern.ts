@@ -50,6 +50,8 @@ export function xsdPatternOf(pattern: RegExp, options: XsdPatternOptions = {}): 
   return new Translator(pattern, options.upperCase === true).translate();
 }
 
+/** The code point `c` starts with (the pattern reader hands over one whole character at a time). */
+const codePointOf = (c: string): number => c.codePointAt(0) ?? 0;
 const single = (codePoint: number): CharSet => ({ negated: false, ranges: [[codePoint, codePoint]] });
 const DIGITS: readonly Range[] = [[0x30, 0x39]];
 
@@ -237,7 +239,7 @@ class Translator {
       case '{':
         return this.fail(`a ${c} that quantifies nothing`);
       default:
-        return this.write(single(c.codePointAt(0)!));
+        return this.write(single(codePointOf(c)));
     }
   }
 
@@ -294,7 +296,7 @@ class Translator {
     }
     // \w, \s, \b, \p, \k, back references, \c …: no equivalent kept here.
     if (/[A-Za-z0-9]/.test(c)) this.fail(`\\${c}`);
-    return single(c.codePointAt(0)!);
+    return single(codePointOf(c));
   }
 
   private hex(count: number): number {
@@ -329,7 +331,7 @@ class Translator {
 
   private classAtom(): CharSet {
     const c = this.next();
-    return c === '\\' ? this.escape(true) : single(c.codePointAt(0)!);
+    return c === '\\' ? this.escape(true) : single(codePointOf(c));
   }
 
   /** One matched position as XSD text, after the flags and the server's upper-casing. */

@@ -120,11 +120,23 @@ function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOu
   const { result, language } = outcome;
   if (!result.ok) {
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
-    return answerAtTurnEnd(reply, () => reply.code(statusCode).headers(headers).send(body), turn);
+    return answerAtTurnEnd(
+      reply,
+      () => {
+        reply.code(statusCode).headers(headers).send(body);
+      },
+      turn,
+    );
   }
   const response = toJson(result.response) as Record<string, unknown>;
   const body = route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS };
-  return answerAtTurnEnd(reply, () => reply.send(body), turn);
+  return answerAtTurnEnd(
+    reply,
+    () => {
+      reply.send(body);
+    },
+    turn,
+  );
 }
 
 /** Reads a request into a call: the envelope of services that authenticate, the body itself for the login. */

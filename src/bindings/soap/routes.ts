@@ -51,7 +51,10 @@ function originOf(request: FastifyRequest): string {
 }
 
 function localAddressOf(request: FastifyRequest): string {
-  const { localAddress, localPort } = request.socket ?? {};
+  // A request injected in tests has no socket.
+  const socket = request.socket as FastifyRequest['socket'] | undefined;
+  const localAddress = socket?.localAddress;
+  const localPort = socket?.localPort;
   if (localAddress === undefined || localPort === undefined) return 'localhost';
   return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
@@ -140,6 +143,12 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       elapsed: () => reply.elapsedTime / 1000,
     });
     if (answer.headers !== undefined) reply.headers(answer.headers);
-    return answerAtTurnEnd(reply, () => sendXml(reply, answer.statusCode, answer.body), turn);
+    return answerAtTurnEnd(
+      reply,
+      () => {
+        sendXml(reply, answer.statusCode, answer.body);
+      },
+      turn,
+    );
   });
 }

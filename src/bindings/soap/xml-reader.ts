@@ -18,11 +18,13 @@ export type ContractTree =
 /** Stands for an element the contract does not declare: present, never looked into. */
 const UNKNOWN = true;
 
-class QualifiedElement {
+class QualifiedElement extends Error {
   constructor(
     readonly path: string,
     readonly uri: string,
-  ) {}
+  ) {
+    super(`${path} is in namespace ${uri}`);
+  }
 }
 
 const isNil = (element: XmlElement) =>
@@ -41,7 +43,7 @@ class Reader {
         params: { path, expected: fill('expected_no_text_between') },
       });
     }
-    const out: Record<string, unknown> = Object.create(null);
+    const out = Object.create(null) as Record<string, unknown>;
     for (const child of element.children) {
       if (child.uri !== '') throw new QualifiedElement(joinPath(path, child.local), child.uri);
       const field = Object.hasOwn(type.fields, child.local) ? type.fields[child.local] : undefined;

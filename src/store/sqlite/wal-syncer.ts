@@ -72,6 +72,7 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
     try {
       file = descriptor();
     } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the system error of opening the file, as thrown
       return Promise.reject(error);
     }
     try {
@@ -91,6 +92,7 @@ export function createWalSyncer(walPath: string, policy: SyncPolicy = createSync
       try {
         file = descriptor();
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the system error of opening the file, as thrown
         reject(error);
         return;
       }

@@ -50,9 +50,16 @@ function builtServerChild(): Promise<string> {
   return built;
 }
 
-/** Starts the bundled `server-child.ts <mode>` and waits for its port. */
-export async function startChild(mode: 'bare' | 'service' | 'node-soap', env: Record<string, string> = {}): Promise<ChildServer> {
-  const script = await builtServerChild();
+/**
+ * Starts the bundled `server-child.ts <mode>` and waits for its port; `script` is another build of it
+ * (another commit's, bench/commits.ts).
+ */
+export async function startChild(
+  mode: 'bare' | 'service' | 'node-soap',
+  env: Record<string, string> = {},
+  script?: string,
+): Promise<ChildServer> {
+  script ??= await builtServerChild();
   const child = spawn(process.execPath, [script, mode], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -129,12 +136,14 @@ async function run(url: string, body: string, contentType = 'application/json', 
 export interface Side {
   readonly server: ChildServer;
   readonly url: string;
+  /** Default application/json. */
+  readonly contentType?: string;
 }
 
 /** Throughput of `side`, and the server's CPU per request in µs (all its threads). */
 async function measureSide(side: Side, body: string): Promise<{ rate: number; cpuPerRequest: number }> {
   const before = side.server.cpuMicros();
-  const { rate, requests } = await run(side.url, body);
+  const { rate, requests } = await run(side.url, body, side.contentType);
   return { rate, cpuPerRequest: (side.server.cpuMicros() - before) / requests };
 }
 
@@ -146,9 +155,16 @@ export const ratio = (value: number, baseline: number) => (value / baseline).toF
  * the figure that counts against `goal` (if there is one). Also prints each server's CPU per request, which other load
  * on the machine disturbs far less than throughput.
  */
-export async function compareWithBare(bare: Side, label: string, target: Side, body: string, goal?: number): Promise<number> {
-  await measure(target.url, body, undefined, 2);
-  await measure(bare.url, body, undefined, 2);
+export async function compareWithBare(
+  bare: Side,
+  label: string,
+  target: Side,
+  body: string,
+  goal?: number,
+  bareLabel = 'bare Fastify route (parse JSON, fixed answer)',
+): Promise<number> {
+  await measure(target.url, body, target.contentType, 2);
+  await measure(bare.url, body, bare.contentType, 2);
   // Nine short pairs rather than five long ones: bursts of other load on the host hit fewer of them.
   const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
   const pairs: Array<{ bare: { rate: number; cpuPerRequest: number }; target: { rate: number; cpuPerRequest: number } }> = [];
@@ -163,7 +179,7 @@ export async function compareWithBare(bare: Side, label: string, target: Side, b
   const ratios = pairs.map((p) => p.target.rate / p.bare.rate);
   const cpu = (side: 'bare' | 'target') => median(pairs.map((p) => p[side].cpuPerRequest)).toFixed(0);
   console.log(
-    `bare Fastify route (parse JSON, fixed answer): ${median(pairs.map((p) => p.bare.rate)).toFixed(0)} req/s, ${cpu('bare')} µs CPU per request (medians of ${rounds})`,
+    `${bareLabel}: ${median(pairs.map((p) => p.bare.rate)).toFixed(0)} req/s, ${cpu('bare')} µs CPU per request (medians of ${rounds})`,
   );
   console.log(
     `${label}: ${median(pairs.map((p) => p.target.rate)).toFixed(0)} req/s, ${cpu('target')} µs CPU per request (medians of ${rounds})`,

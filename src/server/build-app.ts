@@ -6,10 +6,12 @@ import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
 import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
+import type { Fault } from '../domain/outcome.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { faultResponse, languageOf } from '../bindings/rest/errors.ts';
 import { refuseMethod, refuseRequest, registerRestRoutes } from '../bindings/rest/routes.ts';
+import { readJsonBody } from '../bindings/rest/read-json-body.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { createMethodRefusal, soapBinding } from '../bindings/soap/routes.ts';
 import { isSoapUrl } from '../bindings/soap/soap-paths.ts';
@@ -61,22 +63,16 @@ declare module 'fastify' {
  * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
  * own keys only and reports `__proto__` as an unknown field.
  */
-function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+function parseJson(request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void): void {
   const coding = refusedEncoding(request.headers);
   if (coding !== undefined) {
     done(contentEncodingError(coding));
     return;
   }
-  request.rawBody = body;
-  if (body.length === 0) {
-    done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
-    return;
-  }
-  try {
-    done(null, JSON.parse(body));
-  } catch (error) {
-    done(Object.assign(error as Error, { statusCode: 400 }));
-  }
+  const read = readJsonBody(body); // UTF-8, byte-order mark, depth and node bounds, syntax (read-json-body.ts)
+  request.rawBody = read.text;
+  if (read.ok) done(null, read.value);
+  else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault }));
 }
 
 /** A fault answer with the result keys of the request's route set to null. */
@@ -110,9 +106,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
     case CONTENT_ENCODING_REFUSED:
       return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, 'application/json'));
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
   }
+  const bodyFault = (error as { fault?: Fault }).fault;
+  if (bodyFault !== undefined) return sendFault(request, reply, bodyFault.code, bodyFault.params);
   if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
   }
@@ -193,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
   app.removeContentTypeParser(['text/plain', 'application/json']);
   app.decorateRequest('rawBody', '');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJson);
   app.setNotFoundHandler(refuseUnrouted);
   // Before any route or refusal runs, so that every answer carries them, Fastify's own included.
   app.addHook('onRequest', (_request, reply, done) => {

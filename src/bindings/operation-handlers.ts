@@ -140,10 +140,15 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
  */
 export const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
 
+/** The outcome of an exportOrders or deleteOrders answered 200 whose every entry failed (they carry no code of their own). */
+export const ALL_ENTRIES_FAILED = 'all_entries_failed';
+
 /** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
 function errorCodeOf(result: HandlerResult): string | undefined {
   if (!result.ok) return result.fault.code;
   if (result.dataFault !== undefined) return result.dataFault.faultCode;
+  const entries = result.response.orderResult;
+  if (Array.isArray(entries) && entries.length > 0 && entries.every((entry) => entry.success === false)) return ALL_ENTRIES_FAILED;
   const orderResult = result.response.orderResult as { messages?: ReadonlyArray<{ code: string }> } | undefined;
   return orderResult?.messages?.[0]?.code;
 }

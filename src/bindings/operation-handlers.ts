@@ -17,6 +17,7 @@ import { startOrdersConsolidation } from '../domain/start-orders-consolidation.t
 import type { Services } from '../domain/services.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
 import { validateOrders } from '../domain/validate-orders.ts';
+import { stageLogCaller } from './stage-log-caller.ts';
 
 /** A data error that REST reports inside the result and SOAP as a `faults` fault (storeOrders). */
 export interface DataFault {
@@ -164,12 +165,13 @@ export function recordCall(
 ): void {
   const errorCode = errorCodeOf(call.result);
   services.metrics.observe({ binding: call.binding, operation: call.operation, outcome: errorCode ?? 'ok', seconds: call.seconds });
-  if (services.settings.environment !== 'stage') return;
+  const delisId = stageLogCaller(call.delisId, call.result); // only authenticated calls are kept (stage-log-caller.ts)
+  if (services.settings.environment !== 'stage' || delisId === undefined) return;
   services.stageLog.record({
     at: services.clock.now(),
     binding: call.binding,
     operation: call.operation,
-    delisId: call.delisId,
+    delisId,
     errorCode,
     text: call.text,
   });

@@ -117,16 +117,17 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   return sendFault(request, reply, 'ERR_INTERNAL', { reference });
 }
 
-function openStageLog(store: Repositories): StageLogBuffer {
+function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
   const { config } = store;
   const shared = config !== undefined && (config.databaseUrl !== undefined || config.sqlitePath !== ':memory:');
-  return shared ? createStageLogThread(config) : createStageLogBuffer(store.stageRequests);
+  const bounds = { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes };
+  return shared ? createStageLogThread(config, { bounds }) : createStageLogBuffer(store.stageRequests, { bounds });
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
+  const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
   const metrics =
     config.metricsPort === undefined

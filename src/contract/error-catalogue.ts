@@ -63,6 +63,11 @@ export const errorCatalogue = {
     'The request body holds more than {max} objects, arrays, names and values.',
     'De inhoud van het verzoek bevat meer dan {max} objecten, lijsten, namen en waarden.',
   ),
+  ERR_SHUTTING_DOWN: req(
+    503,
+    'The service is shutting down and did not process the request; send it again.',
+    'De service wordt afgesloten en heeft het verzoek niet verwerkt; stuur het opnieuw.',
+  ),
   ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.', 'Er is geen operatie op {method} {path}.'),
   ERR_METHOD_NOT_ALLOWED: req(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
   ERR_INVALID_REQUEST: req(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),

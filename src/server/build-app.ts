@@ -24,6 +24,8 @@ import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
+import { createConfiguredHttpServer } from './configured-http-server.ts';
+import type { ServiceHttpServer } from './http-server.ts';
 
 /**
  * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened
@@ -124,7 +126,9 @@ function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
   return shared ? createStageLogThread(config, { bounds }) : createStageLogBuffer(store.stageRequests, { bounds });
 }
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics; http: ServiceHttpServer }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
@@ -152,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       operatorValues: config.operatorValues,
     }),
   });
+  // Timeouts, the connection cap and the graceful shutdown (http-server.ts); start.ts shuts it down.
+  const http = createConfiguredHttpServer(config, { countResponse: metrics?.countResponse.bind(metrics), log: () => app.log });
   const refuseSoapMethod = createMethodRefusal(createNamespaces(config.soapNamespaceBase));
   /**
    * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         ? refuseHealthMethod(request, reply)
         : refuseRequest(request, reply);
   const app = Fastify({
+    serverFactory: http.factory,
     bodyLimit: config.bodyLimit,
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
     // trace only: at info the log stays quiet under load, as logging every request costs throughput.
@@ -177,8 +184,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
             level: config.logLevel,
             redact: ['req.headers.authorization', '*.password', '*.authToken'],
           },
-    // While closing, a request arriving on a kept-alive connection is still served (and told
-    // `Connection: close`) rather than answered with Fastify's own 503 body outside our answer format.
+    // A request arriving during a shutdown is answered 503 by http-server.ts in the binding's shape,
+    // before Fastify sees it; Fastify's own 503 body would be outside our answer format.
     return503OnClosing: false,
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
@@ -237,5 +244,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerRestRoutes(app, services);
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
   await app.ready();
-  return { app, services, metrics };
+  return { app, services, metrics, http };
 }

@@ -242,7 +242,7 @@ export async function buildApp(
     handler: async (request, reply) => refuseHealthMethod(request, reply),
   });
   registerRestRoutes(app, services);
-  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase });
+  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, publicUrl: config.publicUrl });
   await app.ready();
   return { app, services, metrics, http };
 }

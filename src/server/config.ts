@@ -178,6 +178,8 @@ function publicUrl(text: string | undefined): string | undefined {
   if (
     url === undefined ||
     !/^https?:$/.test(url.protocol) ||
+    // The path is written into XML as it is: unreserved characters, percent escapes and slashes only.
+    !/^[A-Za-z0-9\-._~%/]*$/.test(url.pathname) ||
     url.search !== '' ||
     url.hash !== '' ||
     url.username !== '' ||

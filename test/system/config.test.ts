@@ -69,6 +69,8 @@ describe('readConfig', () => {
     { env: { PUBLIC_URL: 'ftp://parcels.example.com' }, message: /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/ },
     { env: { PUBLIC_URL: 'https://user:pw@parcels.example.com' }, message: /without query or credentials/ },
     { env: { PUBLIC_URL: 'https://parcels.example.com/?x=1' }, message: /without query or credentials/ },
+    // Written into XML as it is.
+    { env: { PUBLIC_URL: "https://parcels.example.com/a&b'" }, message: /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/ },
     { env: { STAGE_LOG_MAX_ENTRY_BYTES: '100' }, message: /STAGE_LOG_MAX_ENTRY_BYTES must be a whole number from 1024 to 5242880/ },
     { env: { STAGE_LOG_MAX_ACCOUNT_BYTES: '-1' }, message: /STAGE_LOG_MAX_ACCOUNT_BYTES must be a whole number/ },
     { env: { HEALTH_MIN_FREE_MB: '1.5' }, message: /HEALTH_MIN_FREE_MB must be a whole number/ },

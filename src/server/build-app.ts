@@ -25,6 +25,7 @@ import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
 import { createConfiguredHttpServer } from './configured-http-server.ts';
+import { createDiskCheck } from './disk-check.ts';
 import type { ServiceHttpServer } from './http-server.ts';
 
 /**
@@ -38,6 +39,8 @@ export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 
   readonly config?: StageLogStore;
   /** Resolves once the database answers (GET /health); without it the health check asks nothing. */
   readonly ping?: () => Promise<void>;
+  /** Bytes free on the database's disk (GET /health, against HEALTH_MIN_FREE_MB); without it, or undefined, no disk is watched. */
+  readonly freeSpace?: () => Promise<number | undefined>;
 };
 
 export interface AppOptions {
@@ -221,9 +224,15 @@ export async function buildApp(
   }
   // For load balancers and orchestrators: 200 while the process serves and its database answers and
   // can make writes durable.
+  const diskProblem = createDiskCheck(store.freeSpace, config.healthMinFreeMegabytes);
   app.get(HEALTH_PATH, async (_request, reply) => {
     try {
       await store.ping?.();
+      const reason = await diskProblem();
+      if (reason !== undefined) {
+        app.log.error(`health check: ${reason}`);
+        return reply.code(503).send({ status: 'unavailable', reason });
+      }
     } catch (error) {
       const reason =
         error instanceof DurabilityLostError

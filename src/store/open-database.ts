@@ -25,6 +25,7 @@ import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite-dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
 import { createTokenRepository } from './token-repository.ts';
+import { freeSpaceOf } from './free-space.ts';
 
 /** Which database a store runs on. */
 export type StoreDialect = 'sqlite' | 'postgres';
@@ -105,6 +106,8 @@ export interface Store {
    * DurabilityLostError once writes can no longer be made durable.
    */
   ping(): Promise<void>;
+  /** Bytes free on the disk of a SQLite file (free-space.ts); undefined on PostgreSQL, whose disk is its server's. */
+  freeSpace(): Promise<number | undefined>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
   optimize(): Promise<void>;
   /** Closes the database file or pool; the store is unusable afterwards. */
@@ -202,6 +205,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       if (failure !== undefined) throw new DurabilityLostError('writes can no longer be made durable', { cause: failure });
       await sql`select 1`.execute(db);
     },
+    freeSpace: async () => (dialect === 'sqlite' ? freeSpaceOf(config.sqlitePath) : undefined),
     claimEnvironment: async (environment: string) => {
       await db
         .insertInto('store_identity')

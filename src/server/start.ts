@@ -1,39 +1,26 @@
 // Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; on
 // SIGINT/SIGTERM shuts down gracefully: requests still arriving are answered 503, those in flight
 // are finished, a running purge ends its step, and the process exits 0.
-import { purge } from '../domain/purge.ts';
-import { systemClock } from '../domain/system-clock.ts';
 import { buildApp } from './build-app.ts';
 import type { Config } from './config.ts';
 import { openServiceStore } from './open-service-store.ts';
+import { createPurgeJob } from './purge-job.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Beyond the requests' SHUTDOWN_TIMEOUT_SECONDS: what the purge, the app and the store get to close. */
 const CLOSE_LIMIT_MS = 10_000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openServiceStore(config);
   const { app, metrics, http } = await buildApp({ config, store });
-  const stopPurge = new AbortController();
-  let purging: Promise<void> = Promise.resolve();
-  const runPurge = () => {
-    purging = (async () => {
-      try {
-        const result = await purge(store, systemClock.now(), config.stageLogRetentionDays * DAY_MS, stopPurge.signal);
-        await store.optimize();
-        app.log.info({ purged: result }, 'purge done');
-      } catch (error) {
-        app.log.error({ err: error }, 'purge failed');
-      }
-    })();
-  };
-  const timer = config.purgeIntervalMinutes > 0 ? setInterval(runPurge, config.purgeIntervalMinutes * 60_000) : undefined;
-  timer?.unref();
+  const purgeJob = createPurgeJob(store, {
+    intervalMinutes: config.purgeIntervalMinutes,
+    stageLogRetentionDays: config.stageLogRetentionDays,
+    log: app.log,
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
     // A purge step or a database that never ends must not keep the process from stopping.
     setTimeout(
@@ -43,12 +30,12 @@ export async function start(config: Config): Promise<void> {
       },
       config.shutdownTimeoutSeconds * 1000 + CLOSE_LIMIT_MS,
     ).unref();
-    stopPurge.abort();
+    const purged = purgeJob.stop();
     // Requests whose answer had not begun when the limit came were never acknowledged: nothing
     // acknowledged is lost, but the exit says that some were cut off.
     const { unanswered } = await http.shutdown(config.shutdownTimeoutSeconds * 1000);
     if (unanswered > 0) app.log.error({ unanswered }, 'requests still being answered at the shutdown limit were closed');
-    await purging;
+    await purged;
     await app.close();
     await store.close();
     app.log.info('shut down');
@@ -63,5 +50,5 @@ export async function start(config: Config): Promise<void> {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
-  runPurge();
+  purgeJob.run();
 }

@@ -2,6 +2,7 @@
 // call the app directly.
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
@@ -68,16 +69,23 @@ declare module 'fastify' {
  * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
  * own keys only and reports `__proto__` as an unknown field.
  */
-function parseJson(request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void): void {
+function parseJson(request: FastifyRequest, payload: Readable, done: (error: Error | null, value?: unknown) => void): void {
   const coding = refusedEncoding(request.headers);
   if (coding !== undefined) {
     done(contentEncodingError(coding));
     return;
   }
-  const read = readJsonBody(body); // UTF-8, byte-order mark, depth and node bounds, syntax (read-json-body.ts)
-  request.rawBody = read.text;
-  if (read.ok) done(null, read.value);
-  else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault }));
+  // Limit, depth and node bounds as the bytes arrive, UTF-8, byte-order mark, syntax (read-json-body.ts).
+  const limits = {
+    limit: request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0,
+    contentLength: request.headers['content-length'],
+  };
+  readJsonBody(payload, limits, (error, read) => {
+    if (read === undefined) return done(error);
+    request.rawBody = read.text;
+    if (read.ok) done(null, read.value);
+    else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault }));
+  });
 }
 
 /** A fault answer with the result keys of the request's route set to null. */
@@ -113,7 +121,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, 'application/json'));
   }
   const bodyFault = (error as { fault?: Fault }).fault;
-  if (bodyFault !== undefined) return sendFault(request, reply, bodyFault.code, bodyFault.params);
+  // Fastify closes the connection after a body error; a body refused before it has all arrived
+  // (read-json-body.ts) is still being sent, and closing on it would reset the answer before the
+  // client has read it. The connection is left to the request timeout instead.
+  if (bodyFault !== undefined) return sendFault(request, reply.removeHeader('connection'), bodyFault.code, bodyFault.params);
   if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
   }
@@ -200,7 +211,7 @@ export async function buildApp(
   // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
   app.removeContentTypeParser(['text/plain', 'application/json']);
   app.decorateRequest('rawBody', '');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJson);
+  app.addContentTypeParser('application/json', parseJson);
   app.setNotFoundHandler(refuseUnrouted);
   // Before any route or refusal runs, so that every answer carries them, Fastify's own included.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { DEFAULT_JSON_BOUNDS, exceededJsonBound } from '../../src/bindings/rest/json-bounds.ts';
+import { DEFAULT_JSON_BOUNDS, exceededJsonBound, JsonBoundsScanner } from '../../src/bindings/rest/json-bounds.ts';
 
 /** Depth and node count of a parsed value, as json-bounds.ts defines them. */
 function measure(value: unknown): { depth: number; nodes: number } {
@@ -54,20 +54,20 @@ describe('exceededJsonBound', () => {
     { name: 'an unterminated string is left to JSON.parse', text: '["abc', bounds: { maxDepth: 1, maxNodes: 10 } },
   ];
   for (const c of cases) {
-    it(c.name, () => assert.equal(exceededJsonBound(c.text, c.bounds ?? DEFAULT_JSON_BOUNDS), c.expected));
+    it(c.name, () => assert.equal(exceededJsonBound(Buffer.from(c.text), c.bounds ?? DEFAULT_JSON_BOUNDS), c.expected));
   }
 
   it('agrees with the parsed value for any JSON text, at any bounds', () => {
     fc.assert(
       fc.property(
-        fc.jsonValue({ maxDepth: 6 }),
+        fc.jsonValue({ maxDepth: 6, stringUnit: 'binary' }),
         fc.boolean(),
         fc.integer({ min: 0, max: 8 }),
         fc.integer({ min: 1, max: 60 }),
         (value, indent, maxDepth, maxNodes) => {
           const text = JSON.stringify(value, null, indent ? 1 : 0);
           const { depth, nodes } = measure(value);
-          const found = exceededJsonBound(text, { maxDepth, maxNodes });
+          const found = exceededJsonBound(Buffer.from(text), { maxDepth, maxNodes });
           // Both bounds exceeded: the pass reports whichever it meets first.
           if (depth > maxDepth && nodes > maxNodes) assert.ok(found === 'depth' || found === 'nodes', text);
           else assert.equal(found, depth > maxDepth ? 'depth' : nodes > maxNodes ? 'nodes' : undefined, text);
@@ -75,5 +75,35 @@ describe('exceededJsonBound', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('finds the same in a text pushed in chunks, split anywhere (inside strings, escapes, numbers and multi-byte characters)', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 5, stringUnit: 'binary' }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        (value, cuts, maxDepth, maxNodes) => {
+          const bytes = Buffer.from(JSON.stringify(value));
+          const bounds = { maxDepth, maxNodes };
+          const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          const scanner = new JsonBoundsScanner(bounds);
+          let found: string | undefined;
+          let from = 0;
+          for (const to of [...points, bytes.length]) {
+            found ??= scanner.push(bytes.subarray(from, to));
+            from = to;
+          }
+          assert.equal(found, exceededJsonBound(bytes, bounds), JSON.stringify({ text: bytes.toString(), points }));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('stops in the first chunk of a body nested deeper than the bound', () => {
+    const scanner = new JsonBoundsScanner();
+    assert.equal(scanner.push(Buffer.from('['.repeat(65 * 1024))), 'depth');
   });
 });

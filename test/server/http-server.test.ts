@@ -89,6 +89,20 @@ describe('request timeouts', () => {
     assert.ok(ms >= 2000 && ms < 4500, `${ms} ms`);
   });
 
+  it('answers a body past the JSON bounds before the rest has arrived, reads none of the rest, and sends no 408 after the answer', async () => {
+    const raw = await open(port);
+    raw.socket.write(`POST ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4800000\r\n\r\n`);
+    raw.socket.write('['.repeat(100_000));
+    const [answer] = await answers(raw, 1, 2000);
+    assert.equal(status(answer), 400);
+    assert.equal(JSON.parse(body(answer)).status.code, 'ERR_BODY_TOO_DEEP');
+    assert.notEqual(header(answer, 'connection'), 'close', 'closing now could reset the answer before the client reads it');
+    // The server reads no more: what the client sends now stays unread, until the request timeout.
+    raw.socket.write('['.repeat(4_000_000));
+    await raw.closing;
+    assert.equal(raw.received.match(/HTTP\/1\.1 /g)?.length, 1, raw.received);
+  });
+
   it('keeps a connection that sends its request in time', async () => {
     const raw = await open(port);
     raw.socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');

@@ -8,6 +8,7 @@ import { authenticate } from '../domain/authenticate.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
 import type { Services } from '../domain/services.ts';
 import { handlers, type AnswerOf, type HandlerResult } from './operation-handlers.ts';
+import { stageLogCaller } from './stage-log-caller.ts';
 
 /** Which binding a call came in by (the metrics' and the stage log's label). */
 export type BindingName = 'rest' | 'soap';
@@ -44,12 +45,19 @@ export interface CallOutcome<K extends OperationName = OperationName> {
  */
 const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
 
-/** The first error code an answer carries: a fault, a data fault, or validateOrders' first message. */
+/** The outcome of an exportOrders or deleteOrders answered 200 whose every entry failed (they carry no code of their own). */
+export const ALL_ENTRIES_FAILED = 'all_entries_failed';
+
+/** The first error code an answer carries: a fault, a data fault, every entry failed, or validateOrders' first message. */
 function errorCodeOf(result: HandlerResult<unknown>): string | undefined {
   if (!result.ok) return result.fault.code;
   if (result.dataFault !== undefined) return result.dataFault.faultCode;
-  const orderResult = (result.response as { orderResult?: { messages?: ReadonlyArray<{ code: string }> } }).orderResult;
-  return orderResult?.messages?.[0]?.code;
+  const { orderResult } = result.response as { orderResult?: unknown };
+  if (Array.isArray(orderResult)) {
+    const entries = orderResult as ReadonlyArray<{ success?: boolean }>;
+    return entries.length > 0 && entries.every((entry) => entry.success === false) ? ALL_ENTRIES_FAILED : undefined;
+  }
+  return (orderResult as { messages?: ReadonlyArray<{ code: string }> } | undefined)?.messages?.[0]?.code;
 }
 
 /**
@@ -59,12 +67,14 @@ function errorCodeOf(result: HandlerResult<unknown>): string | undefined {
 function recordCall(services: Services, call: Call, session: Session | undefined, result: HandlerResult<unknown>): void {
   const errorCode = errorCodeOf(result);
   services.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds: call.elapsed() });
-  if (services.settings.environment !== 'stage') return;
+  // Only authenticated calls are kept (stage-log-caller.ts).
+  const delisId = stageLogCaller(session?.account.delisId, result as HandlerResult);
+  if (services.settings.environment !== 'stage' || delisId === undefined) return;
   services.stageLog.record({
     at: services.clock.now(),
     binding: call.binding,
     operation: call.operation.name,
-    delisId: session?.account.delisId,
+    delisId,
     errorCode,
     text: call.text,
   });

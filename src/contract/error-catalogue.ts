@@ -54,6 +54,21 @@ export const errorCatalogue = {
     'Het inhoudstype {contentType} wordt niet ondersteund; stuur {expected}.',
   ),
   ERR_BODY_TOO_LARGE: req(413, 'The request body is larger than {limit} bytes.', 'De inhoud van het verzoek is groter dan {limit} bytes.'),
+  ERR_BODY_TOO_DEEP: req(
+    400,
+    'The request body nests objects and arrays deeper than {max} levels.',
+    'De inhoud van het verzoek nest objecten en lijsten dieper dan {max} niveaus.',
+  ),
+  ERR_BODY_TOO_MANY_NODES: req(
+    400,
+    'The request body holds more than {max} objects, arrays, names and values.',
+    'De inhoud van het verzoek bevat meer dan {max} objecten, lijsten, namen en waarden.',
+  ),
+  ERR_SHUTTING_DOWN: req(
+    503,
+    'The service is shutting down and did not process the request; send it again.',
+    'De service wordt afgesloten en heeft het verzoek niet verwerkt; stuur het opnieuw.',
+  ),
   ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.', 'Er is geen operatie op {method} {path}.'),
   ERR_METHOD_NOT_ALLOWED: req(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
   ERR_INVALID_REQUEST: req(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),

@@ -4,7 +4,7 @@ import type { Decoded } from '../contract/decode.ts';
 import { fill, formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
-import { clientAddressKey } from './login-throttle.ts';
+import { throttleKeys } from './login-throttle.ts';
 import { fail, succeed, type Outcome } from './outcome.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import type { Services } from './services.ts';
@@ -33,10 +33,9 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
       first === undefined ? 'delisId and password are required' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
-  const delisIdKey = `id:${value.delisId.toLowerCase()}`;
-  const keys = [delisIdKey, clientAddressKey(clientAddress)];
+  const keys = throttleKeys(value.delisId, clientAddress);
   // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
-  const admission = await services.throttle.begin(keys);
+  const admission = await services.throttle.begin(keys.all);
   if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });
 
   const account = await services.accounts.findAccount(value.delisId);
@@ -48,9 +47,7 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
       reason: fill('login_refused'),
     });
   }
-  // A success clears its delisId's failures, not its address's: else one's own account, logged into
-  // between guesses, would let an address spray passwords over other delisIds unslowed.
-  await services.throttle.succeed(admission.attempt, [delisIdKey]);
+  await services.throttle.succeed(admission.attempt, keys.clearedBySuccess);
 
   const secret = services.settings.tokenSecret;
   const now = services.clock.now();

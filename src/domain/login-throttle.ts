@@ -1,15 +1,28 @@
-// Throttles failed logins per delisId and per client address (DESIGN "Authentication"). The attempts
-// are kept by the store, so every server process on one database counts the same ones, and each is
-// recorded before its password is checked, so parallel guesses count against each other.
+// Throttles failed logins (DESIGN "Authentication") on three keys at once: the delisId from the client
+// address, the client address across delisIds, and the delisId from anywhere, each with its own free
+// failures. The attempts are kept by the store, so every server process on one database counts the
+// same ones, and each is recorded before its password is checked, so parallel guesses count against
+// each other.
 import type { Clock, LoginAttempt, LoginFailureRepository, LoginFailures } from './ports.ts';
 
-/** Limits: after `freeFailures` failures within `windowMs`, each further failure doubles the wait, up to `maxDelayMs`. */
+/** What a key counts the failures of: a delisId from one address, an address across delisIds, a delisId from anywhere. */
+export type ThrottleKeyKind = 'pair' | 'address' | 'delisId';
+
+/** Limits: after a key's free failures within `windowMs`, each further failure doubles the wait, up to `maxDelayMs`. */
 export interface ThrottleOptions {
-  /** Failures allowed before waiting starts. Default 5. */
-  readonly freeFailures: number;
-  /** Failures older than this are forgotten. Default 15 minutes. */
+  /**
+   * Failures allowed per key before waiting starts. Default: 5 for a delisId from one address (the
+   * guesser), 20 for an address across delisIds (password spraying; a NAT or a proxy shares one), 100
+   * for a delisId from anywhere (guesses spread over many addresses; its owner elsewhere is held only then).
+   */
+  readonly freeFailures: Readonly<Record<ThrottleKeyKind, number>>;
+  /**
+   * Failures older than this are forgotten. Default 1 hour: long enough for the doubling to reach the
+   * longest wait (1 + 2 + … + 512 s and then 15 minutes, twice, all fall within it), so the waits a
+   * guesser is told keep doubling instead of falling back as its first failures age out.
+   */
   readonly windowMs: number;
-  /** The first wait; doubles per further failure. Default 1 second. */
+  /** The first wait, counted from the failure; doubles per further failure. Default 1 second. */
   readonly baseDelayMs: number;
   /** The longest wait. Default 15 minutes. */
   readonly maxDelayMs: number;
@@ -29,8 +42,8 @@ export interface ThrottleOptions {
 }
 
 export const defaultThrottleOptions: ThrottleOptions = Object.freeze({
-  freeFailures: 5,
-  windowMs: 15 * 60_000,
+  freeFailures: Object.freeze({ pair: 5, address: 20, delisId: 100 }),
+  windowMs: 60 * 60_000,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60_000,
   pendingMs: 60_000,
@@ -73,6 +86,26 @@ export function clientAddressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+const KEY_KINDS: Readonly<Record<string, ThrottleKeyKind>> = { pair: 'pair', ip: 'address', id: 'delisId' };
+
+/** The kind of a key made by throttleKeys. */
+function kindOf(key: string): ThrottleKeyKind {
+  return KEY_KINDS[key.slice(0, key.indexOf(':'))] ?? 'pair';
+}
+
+/** The keys a login of `delisId` from `clientAddress` is counted under, and those a success clears. */
+export function throttleKeys(
+  delisId: string,
+  clientAddress: string,
+): { readonly all: readonly string[]; readonly clearedBySuccess: readonly string[] } {
+  const id = delisId.toLowerCase();
+  const address = clientAddressKey(clientAddress);
+  const pair = `pair:${id}|${address.slice('ip:'.length)}`;
+  // A success clears the delisId's failures, not its address's: else one's own account, logged into
+  // between guesses, would let an address spray passwords over other delisIds unslowed.
+  return { all: [pair, address, `id:${id}`], clearedBySuccess: [pair, `id:${id}`] };
+}
+
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
 export type Admission = { readonly admitted: true; readonly attempt: LoginAttempt } | { readonly admitted: false; readonly waitMs: number };
 
@@ -107,9 +140,9 @@ export class LoginThrottle {
     }
   }
 
-  /** The attempt's password was wrong. */
+  /** The attempt's password was wrong: it counts as a failure from now, and the wait runs from now. */
   fail(attempt: LoginAttempt): Promise<void> {
-    return this.failures.fail(attempt);
+    return this.failures.fail(attempt, this.clock.now());
   }
 
   /** The attempt succeeded: it and the failures of `clearKeys` before it are forgotten. */
@@ -117,23 +150,29 @@ export class LoginThrottle {
     return this.failures.succeed(attempt, clearKeys);
   }
 
-  /** How long an attempt must wait after `recorded` (0 when it may go ahead), and whether only pending checks hold it. */
+  /** The wait after `over` failures beyond the free ones: the base, doubled per further failure, up to the longest. */
+  private delayAfter(over: number): number {
+    return Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (over - 1));
+  }
+
+  /**
+   * How long an attempt must wait after `recorded` (0 when it may go ahead), and whether only pending
+   * checks hold it. Held by pending checks, it is told the wait that follows if they fail — the
+   * doubled one, not the base wait: told less, a guesser is refused again when it comes back.
+   */
   private assess(recorded: readonly LoginFailures[], now: number): Assessment {
-    const { freeFailures, baseDelayMs, maxDelayMs } = this.options;
     let afterFailures = 0;
-    let pendingHold = false;
-    for (const { count, last, pending } of recorded) {
-      if (count + pending <= freeFailures) continue;
-      const over = count - freeFailures;
-      const wait = over > 0 && last !== undefined ? last.getTime() + Math.min(maxDelayMs, baseDelayMs * 2 ** (over - 1)) - now : 0;
+    let ifPendingFail = 0;
+    for (const { key, count, last, pending } of recorded) {
+      const free = this.options.freeFailures[kindOf(key)];
+      if (count + pending <= free) continue;
+      const over = count - free;
+      const wait = over > 0 && last !== undefined ? last.getTime() + this.delayAfter(over) - now : 0;
       afterFailures = Math.max(afterFailures, wait);
       // Attempts being checked take the free failures (or the one try an expired wait allows): wait at
       // least until they are settled; if they fail, the doubled wait applies to the next try.
-      if (pending > 0) pendingHold = true;
+      if (pending > 0) ifPendingFail = Math.max(ifPendingFail, this.delayAfter(count + pending - free));
     }
-    return {
-      waitMs: Math.max(afterFailures, pendingHold ? baseDelayMs : 0),
-      settling: pendingHold && afterFailures <= 0,
-    };
+    return { waitMs: Math.max(afterFailures, ifPendingFail), settling: ifPendingFail > 0 && afterFailures <= 0 };
   }
 }

@@ -256,8 +256,8 @@ export interface LoginFailureRepository {
    * another, the later one always sees the earlier.
    */
   begin(keys: readonly string[], at: Date, since: Date, staleBefore: Date): Promise<{ attempt: LoginAttempt; before: LoginFailures[] }>;
-  /** The attempt's password was wrong: it counts as a failure from now on. */
-  fail(attempt: LoginAttempt): Promise<void>;
+  /** The attempt's password was wrong: it counts as a failure from now on, as of `at`. */
+  fail(attempt: LoginAttempt, at: Date): Promise<void>;
   /** Forgets the attempt (refused before its password was checked). */
   abandon(attempt: LoginAttempt): Promise<void>;
   /** The attempt succeeded: forgets it and the failures of `clearKeys` recorded before it. */

@@ -10,7 +10,10 @@ export interface PurgeResult {
   readonly loginFailures: number;
 }
 
-/** Purges what is due at `now`; stage requests older than `stageRetentionMs` go too. */
+/**
+ * Purges what is due at `now`; stage requests older than `stageRetentionMs` go too. Once `stop` is
+ * aborted (a shutdown), the steps not yet begun are left for the next purge.
+ */
 export async function purge(
   repositories: {
     shipments: ShipmentRepository;
@@ -20,11 +23,13 @@ export async function purge(
   },
   now: Date,
   stageRetentionMs: number,
+  stop?: AbortSignal,
 ): Promise<PurgeResult> {
-  const parcels = await repositories.shipments.purgeExpired(now);
-  const stageRequests = await repositories.stageRequests.purgeBefore(new Date(now.getTime() - stageRetentionMs));
+  const step = (work: () => Promise<number>) => (stop?.aborted ? Promise.resolve(0) : work());
+  const parcels = await step(() => repositories.shipments.purgeExpired(now));
+  const stageRequests = await step(() => repositories.stageRequests.purgeBefore(new Date(now.getTime() - stageRetentionMs)));
   // Expired tokens are kept a day so a late caller still hears "expired" rather than "incorrect".
-  const tokens = await repositories.tokens.deleteTokensExpiredBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  const loginFailures = await repositories.loginFailures.purgeBefore(new Date(now.getTime() - defaultThrottleOptions.windowMs));
+  const tokens = await step(() => repositories.tokens.deleteTokensExpiredBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  const loginFailures = await step(() => repositories.loginFailures.purgeBefore(new Date(now.getTime() - defaultThrottleOptions.windowMs)));
   return { parcels, stageRequests, tokens, loginFailures };
 }

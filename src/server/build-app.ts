@@ -18,6 +18,9 @@ import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
+import { createConfiguredHttpServer } from './configured-http-server.ts';
+import { createDiskCheck } from './disk-check.ts';
+import type { ServiceHttpServer } from './http-server.ts';
 
 /**
  * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened
@@ -30,6 +33,8 @@ export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 
   readonly config?: StageLogStore;
   /** Resolves once the database answers (GET /health); without it the health check asks nothing. */
   readonly ping?: () => Promise<void>;
+  /** Bytes free on the database's disk (GET /health, against HEALTH_MIN_FREE_MB); without it, or undefined, no disk is watched. */
+  readonly freeSpace?: () => Promise<number | undefined>;
 };
 
 export interface AppOptions {
@@ -45,16 +50,19 @@ export interface AppOptions {
 const HEALTH_PATH = '/health';
 const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
 
-function openStageLog(store: Repositories): StageLogBuffer {
+function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
   const { config } = store;
   const shared = config !== undefined && (config.databaseUrl !== undefined || config.sqlitePath !== ':memory:');
-  return shared ? createStageLogThread(config) : createStageLogBuffer(store.stageRequests);
+  const bounds = { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes };
+  return shared ? createStageLogThread(config, { bounds }) : createStageLogBuffer(store.stageRequests, { bounds });
 }
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics; http: ServiceHttpServer }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const stageLog = config.environment === 'stage' ? openStageLog(store) : undefined;
+  const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
   const metrics =
     config.metricsPort === undefined
@@ -79,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       operatorValues: config.operatorValues,
     }),
   });
+  // Timeouts, the connection cap and the graceful shutdown (http-server.ts); start.ts shuts it down.
+  const http = createConfiguredHttpServer(config, { countResponse: metrics?.countResponse.bind(metrics), log: () => app.log });
   /**
    * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
    * MKCOL, … of http.METHODS) at a path that has routes. Every method Fastify routes has a refusing
@@ -90,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     otherPaths: { [HEALTH_PATH]: HEALTH_METHODS },
   });
   const app = Fastify({
+    serverFactory: http.factory,
     bodyLimit: config.bodyLimit,
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
     // trace only: at info the log stays quiet under load, as logging every request costs throughput.
@@ -101,8 +112,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
             level: config.logLevel,
             redact: ['req.headers.authorization', '*.password', '*.authToken'],
           },
-    // While closing, a request arriving on a kept-alive connection is still served (and told
-    // `Connection: close`) rather than answered with Fastify's own 503 body outside our answer format.
+    // A request arriving during a shutdown is answered 503 by http-server.ts in the binding's shape,
+    // before Fastify sees it; Fastify's own 503 body would be outside our answer format.
     return503OnClosing: false,
     // A URL the router cannot read (bad percent-encoding, a segment over maxParamLength) names nothing:
     // the not-found answer of its binding rather than Fastify's own JSON.
@@ -140,9 +151,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   // For load balancers and orchestrators: 200 while the process serves and its database answers and
   // can make writes durable.
+  const diskProblem = createDiskCheck(store.freeSpace, config.healthMinFreeMegabytes);
   app.get(HEALTH_PATH, async (_request, reply) => {
     try {
       await store.ping?.();
+      const reason = await diskProblem();
+      if (reason !== undefined) {
+        app.log.error(`health check: ${reason}`);
+        return reply.code(503).send({ status: 'unavailable', reason });
+      }
     } catch (error) {
       const reason =
         error instanceof DurabilityLostError
@@ -156,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
   app.register(restBinding, { services, refuse: refuseUnrouted });
-  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted });
+  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();
-  return { app, services, metrics };
+  return { app, services, metrics, http };
 }

@@ -6,6 +6,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { faultResponse } from '../bindings/rest/errors.ts';
+import { currentResponse } from './connections.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
@@ -48,7 +49,10 @@ export function clientErrorAnswer(countResponse: (statusCode: number) => void = 
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     this.log.trace({ err: error }, 'client error');
     const { statusCode, body } = answerOf(error);
-    if (socket.writable) {
+    // A request answered before its body had all arrived (a refused body) has had its answer: a
+    // second one, its timeout's, would follow it on the wire.
+    const answered = currentResponse(socket);
+    if (socket.writable && !(answered?.headersSent === true && !answered.req.complete)) {
       socket.write(
         `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

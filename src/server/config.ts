@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
 import { MAX_PARCELS_PER_ORDER } from '../contract/resources.ts';
 import { readDate } from '../rules/calendar.ts';
+import { readOpenFileLimit } from './open-file-limit.ts';
 import type { Environment } from '../domain/services.ts';
 
 /** Everything the server reads from its environment. */
@@ -44,6 +45,25 @@ export interface Config {
   readonly labelThreads: number;
   /** METRICS_PORT: where `GET /metrics` (Prometheus) is served on HOST; unset = no metrics, 0 = any free port. */
   readonly metricsPort?: number;
+  /** HEADERS_TIMEOUT_SECONDS, default 10: a request whose headers have not all arrived by then is answered 408 and closed. */
+  readonly headersTimeoutSeconds: number;
+  /** REQUEST_TIMEOUT_SECONDS, default 30: the same for a request whose body has not all arrived by then. */
+  readonly requestTimeoutSeconds: number;
+  /**
+   * MAX_CONNECTIONS: open connections at most; at the cap a new one takes the place of the oldest that
+   * is idle or still sending its request. Default 10,000, or the open-file limit less 256 when that is lower.
+   */
+  readonly maxConnections: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS, default 15: how long SIGTERM waits for requests being answered before exiting anyway. */
+  readonly shutdownTimeoutSeconds: number;
+  /** PUBLIC_URL: the service's address as clients reach it (`https://host[:port][/prefix]`), for the addresses it writes. */
+  readonly publicUrl?: string;
+  /** HEALTH_MIN_FREE_MB, default 64: GET /health fails when the disk of DATA_DIR has less free (SQLite only). */
+  readonly healthMinFreeMegabytes: number;
+  /** STAGE_LOG_MAX_ENTRY_BYTES, default 65,536: the most of one request's text the stage log keeps. */
+  readonly stageLogMaxEntryBytes: number;
+  /** STAGE_LOG_MAX_ACCOUNT_BYTES, default 8 MiB: the most request text the stage log keeps per account and day (per process). */
+  readonly stageLogMaxAccountBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -144,8 +164,50 @@ function secret(text: string | undefined): Buffer | undefined {
   return bytes;
 }
 
-/** Reads and checks the configuration; throws ConfigError naming the variable that is wrong. */
-export function readConfig(env: Env = process.env): Config {
+/** PUBLIC_URL: an http or https URL without query, fragment or credentials; kept without a trailing slash. */
+function publicUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (
+    url === undefined ||
+    !/^https?:$/.test(url.protocol) ||
+    // The path is written into XML as it is: unreserved characters, percent escapes and slashes only.
+    !/^[A-Za-z0-9\-._~%/]*$/.test(url.pathname) ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  )
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL without query or credentials, got "${text}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Open files the server keeps for itself beside its connections: database, WAL, worker threads, logs. */
+const RESERVED_FILES = 256;
+
+/** MAX_CONNECTIONS: below the open-file limit by RESERVED_FILES, so that a full house never leaves the service without a file handle. */
+function maxConnections(env: Env, openFileLimit: number | undefined): number {
+  const ceiling = openFileLimit === undefined ? 1_000_000 : openFileLimit - RESERVED_FILES;
+  if (ceiling < 16)
+    throw new ConfigError(`the open-file limit (ulimit -n) is ${openFileLimit}; the service needs at least ${RESERVED_FILES + 16}`);
+  const value = integer(env, 'MAX_CONNECTIONS', Math.min(10_000, ceiling), 16, 1_000_000);
+  if (value > ceiling)
+    throw new ConfigError(
+      `MAX_CONNECTIONS must be at most ${ceiling}, the open-file limit (ulimit -n, ${openFileLimit}) less ${RESERVED_FILES} the service keeps for itself; got ${value}`,
+    );
+  return value;
+}
+
+/**
+ * Reads and checks the configuration; throws ConfigError naming the variable that is wrong.
+ * `openFileLimit` is the process's soft limit on open files (default: read from the system).
+ */
+export function readConfig(env: Env = process.env, openFileLimit: number | undefined = readOpenFileLimit()): Config {
   const environment = env.PARCEL_ENV ?? 'stage';
   if (environment !== 'live' && environment !== 'stage') throw new ConfigError(`PARCEL_ENV must be live or stage, got "${environment}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -159,6 +221,13 @@ export function readConfig(env: Env = process.env): Config {
   if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (both ${port}): the metrics have a port of their own`);
   }
+  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600);
+  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600);
+  if (requestTimeoutSeconds < headersTimeoutSeconds)
+    throw new ConfigError(
+      `REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}): the headers are part of the request`,
+    );
+  const bodyLimit = integer(env, 'BODY_LIMIT', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   return Object.freeze({
     port,
     host: env.HOST || '127.0.0.1',
@@ -170,7 +239,7 @@ export function readConfig(env: Env = process.env): Config {
     timeZone: timeZone(env.SERVICE_TIME_ZONE || 'Europe/Amsterdam'),
     holidays: holidays(env.HOLIDAYS),
     operatorValues: operatorValues(env.OPERATOR_VALUES),
-    bodyLimit: integer(env, 'BODY_LIMIT', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    bodyLimit,
     tokenSecret: secret(env.TOKEN_SECRET),
     stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 30, 1, 3650),
     purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60),
@@ -178,6 +247,14 @@ export function readConfig(env: Env = process.env): Config {
     // One per core: while labels are drawn the event loop mostly waits, and the threads share its core.
     labelThreads: integer(env, 'LABEL_THREADS', Math.min(8, availableParallelism()), 0, 64),
     metricsPort,
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    maxConnections: maxConnections(env, openFileLimit),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 3600),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    healthMinFreeMegabytes: integer(env, 'HEALTH_MIN_FREE_MB', 64, 0, 1024 * 1024),
+    stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 64 * 1024, 1024, bodyLimit),
+    stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024 * 1024),
   });
 }
 

@@ -3,6 +3,7 @@
 // ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
 import { maskRequestText } from '../bindings/mask-request-text.ts';
 import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../domain/ports.ts';
+import { createStageLogBounds, type StageLogBounds } from './stage-log-bounds.ts';
 
 export interface StageLogBuffer extends StageLog {
   /** Writes what is buffered. */
@@ -26,13 +27,15 @@ export function maskCall(call: StageCall): StageRequest {
 
 /**
  * Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests
- * wait: one transaction per flush, committed without a sync of its own.
+ * wait: one transaction per flush, committed without a sync of its own. Each text is kept within
+ * `bounds` (stage-log-bounds.ts; default its defaults).
  */
 export function createStageLogBuffer(
   repository: StageLogRepository,
-  options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void } = {},
+  options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void; bounds?: StageLogBounds } = {},
 ): StageLogBuffer {
   const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {} } = options;
+  const bound = createStageLogBounds(options.bounds);
   let buffer: StageRequest[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
@@ -46,7 +49,7 @@ export function createStageLogBuffer(
   timer.unref();
   return {
     record(call) {
-      buffer.push(maskCall(call));
+      buffer.push(bound(maskCall(call)));
       if (buffer.length >= maxBuffered) void flush();
     },
     flush,

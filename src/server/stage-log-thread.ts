@@ -4,6 +4,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { StageCall } from '../domain/ports.ts';
 import type { StoreOptions } from '../store/open-database.ts';
+import type { StageLogBounds } from './stage-log-bounds.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';
 import { startWorker } from '../threads/start-worker.ts';
 
@@ -17,13 +18,17 @@ export type StageLogReply = { readonly type: 'flushed'; readonly id: number } | 
 /** Where the worker's database is: the server's own store. */
 export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'busyTimeoutMs'>;
 
+/** What the worker is started with: its database and the bounds of what it keeps. */
+export type StageLogWorkerData = StageLogStore & { readonly bounds?: StageLogBounds };
+
 /**
  * A stage log writing through a worker thread. Calls are posted every `postIntervalMs` (default
- * 20 ms) or once `maxPending` (default 256) wait; the worker is started with the first call.
+ * 20 ms) or once `maxPending` (default 256) wait; the worker is started with the first call and keeps
+ * each text within `bounds` (default stage-log-bounds.ts's).
  */
 export function createStageLogThread(
   store: StageLogStore,
-  options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void } = {},
+  options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void; bounds?: StageLogBounds } = {},
 ): StageLogBuffer {
   const { postIntervalMs = 20, maxPending = 256, onError = () => {} } = options;
   let worker: Worker | undefined;
@@ -38,7 +43,8 @@ export function createStageLogThread(
       databaseUrl: store.databaseUrl,
       sqlitePath: store.sqlitePath,
       busyTimeoutMs: store.busyTimeoutMs,
-    });
+      bounds: options.bounds,
+    } satisfies StageLogWorkerData);
     started.unref();
     started.on('message', (message: StageLogReply) => {
       if (message.type === 'flushed') {

@@ -4,9 +4,9 @@
 import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase, type StoreOptions } from '../store/open-database.ts';
+import { openDatabase } from '../store/open-database.ts';
 import { createStageRequestRepository } from '../store/stage-request-repository.ts';
-import type { StageLogMessage, StageLogReply } from './stage-log-thread.ts';
+import type { StageLogMessage, StageLogReply, StageLogWorkerData } from './stage-log-thread.ts';
 import { createStageLogBuffer } from './stage-log-buffer.ts';
 
 const port = parentPort;
@@ -14,11 +14,13 @@ if (port === null) throw new Error('stage-log-worker.ts runs as a worker thread'
 lowerThreadPriority();
 const reply = (message: StageLogReply) => port.postMessage(message);
 
-const { db, transactor } = openDatabase({ ...(workerData as StoreOptions), poolSize: 1 });
+const { bounds, ...store } = workerData as StageLogWorkerData;
+const { db, transactor } = openDatabase({ ...store, poolSize: 1 });
 // Small transactions: on SQLite the orders wait for the one write lock while a batch holds it.
 const buffer = createStageLogBuffer(createStageRequestRepository(db, transactor), {
   intervalMs: 100,
   maxBuffered: 500,
+  bounds,
   onError: (error) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
 });
 

@@ -1,44 +1,45 @@
-// Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; closes
-// cleanly on SIGINT/SIGTERM.
-import { purge } from '../domain/purge.ts';
-import { systemClock } from '../domain/system-clock.ts';
+// Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; on
+// SIGINT/SIGTERM shuts down gracefully: requests still arriving are answered 503, those in flight
+// are finished, a running purge ends its step, and the process exits 0.
 import { buildApp } from './build-app.ts';
 import type { Config } from './config.ts';
 import { openServiceStore } from './open-service-store.ts';
+import { createPurgeJob } from './purge-job.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a SIGTERM or SIGINT waits for open requests before the process exits anyway. */
-const SHUTDOWN_LIMIT_MS = 15_000;
+/** Beyond the requests' SHUTDOWN_TIMEOUT_SECONDS: what the purge, the app and the store get to close. */
+const CLOSE_LIMIT_MS = 10_000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openServiceStore(config);
-  const { app, metrics } = await buildApp({ config, store });
-  const runPurge = async () => {
-    try {
-      const result = await purge(store, systemClock.now(), config.stageLogRetentionDays * DAY_MS);
-      await store.optimize();
-      app.log.info({ purged: result }, 'purge done');
-    } catch (error) {
-      app.log.error({ err: error }, 'purge failed');
-    }
-  };
-  const timer = config.purgeIntervalMinutes > 0 ? setInterval(() => void runPurge(), config.purgeIntervalMinutes * 60_000) : undefined;
-  timer?.unref();
+  const { app, metrics, http } = await buildApp({ config, store });
+  const purgeJob = createPurgeJob(store, {
+    intervalMinutes: config.purgeIntervalMinutes,
+    stageLogRetentionDays: config.stageLogRetentionDays,
+    log: app.log,
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(timer);
     app.log.info({ signal }, 'shutting down');
-    // A request that never ends must not keep the process from stopping; what it had not answered
-    // was never acknowledged, so nothing acknowledged is lost.
-    setTimeout(() => {
-      app.log.error({ afterMs: SHUTDOWN_LIMIT_MS }, 'requests still open at the shutdown limit; exiting');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
+    // A purge step or a database that never ends must not keep the process from stopping.
+    setTimeout(
+      () => {
+        app.log.error('the purge, the app or the store did not close in time; exiting');
+        process.exit(1);
+      },
+      config.shutdownTimeoutSeconds * 1000 + CLOSE_LIMIT_MS,
+    ).unref();
+    const purged = purgeJob.stop();
+    // Requests whose answer had not begun when the limit came were never acknowledged: nothing
+    // acknowledged is lost, but the exit says that some were cut off.
+    const { unanswered } = await http.shutdown(config.shutdownTimeoutSeconds * 1000);
+    if (unanswered > 0) app.log.error({ unanswered }, 'requests still being answered at the shutdown limit were closed');
+    await purged;
     await app.close();
     await store.close();
-    process.exit(0);
+    app.log.info('shut down');
+    process.exit(unanswered > 0 ? 1 : 0);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
@@ -49,5 +50,5 @@ export async function start(config: Config): Promise<void> {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
-  void runPurge();
+  purgeJob.run();
 }

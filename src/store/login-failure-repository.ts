@@ -77,9 +77,14 @@ export function createLoginFailureRepository(db: Kysely<Database>, dialect: Stor
       });
     },
 
-    async fail(attempt) {
+    async fail(attempt, at) {
       if (attempt.ids.length === 0) return;
-      await db.updateTable('login_failures').set({ pending: 0 }).where('id', 'in', attempt.ids).execute();
+      // Dated at the failure, not at the attempt's start: the wait runs from the answer the caller got.
+      await db
+        .updateTable('login_failures')
+        .set({ pending: 0, at: toMillis(at) })
+        .where('id', 'in', attempt.ids)
+        .execute();
     },
 
     async abandon(attempt) {

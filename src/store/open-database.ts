@@ -28,6 +28,7 @@ import { SharedFileSqliteDialect } from './sqlite/dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import { createTokenRepository } from './token-repository.ts';
+import { freeSpaceOf } from './free-space.ts';
 
 /** Where and how the store keeps its data. Every field is optional; defaults are stated per field. */
 export interface StoreOptions {
@@ -105,6 +106,8 @@ export interface Store {
    * DurabilityLostError once writes can no longer be made durable.
    */
   ping(): Promise<void>;
+  /** Bytes free on the disk of a SQLite file (free-space.ts); undefined on PostgreSQL, whose disk is its server's. */
+  freeSpace(): Promise<number | undefined>;
   /** Refreshes the planner's statistics where they are stale (SQLite; PostgreSQL's autovacuum does it). */
   optimize(): Promise<void>;
   /** Closes the database file or pool; the store is unusable afterwards. */
@@ -202,6 +205,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       if (failure !== undefined) throw new DurabilityLostError('writes can no longer be made durable', { cause: failure });
       await sql`select 1`.execute(db);
     },
+    freeSpace: async () => (dialect === 'sqlite' ? freeSpaceOf(config.sqlitePath) : undefined),
     claimEnvironment: async (environment: string) => {
       await db
         .insertInto('store_identity')

@@ -237,7 +237,7 @@ describe('getAuth throttling', () => {
     assert.equal((await login(PASSWORD, 'en_US')).statusCode, 200);
   });
 
-  it("keeps counting an address's failures on other delisIds after a correct login", async () => {
+  it("keeps counting an address's failures on other delisIds after a correct login: 20 free, then the wait", async () => {
     const remoteAddress = '10.2.0.1';
     const loginFrom = (delisId: string, password: string) =>
       t.app.inject({
@@ -251,11 +251,12 @@ describe('getAuth throttling', () => {
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => t.addAccount()));
     // Password spraying: five wrong on other accounts, then a correct login to one's own, again.
     const statuses: number[] = [];
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < 5; round++) {
       for (const other of others) statuses.push((await loginFrom(other.delisId, 'Winter2026!')).statusCode);
       statuses.push((await loginFrom(own, PASSWORD)).statusCode);
     }
-    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 200, 401, 429, 429, 429, 429, 429]);
+    const free = [401, 401, 401, 401, 401, 200];
+    assert.deepEqual(statuses, [...free, ...free, ...free, ...free, 401, 429, 429, 429, 429, 429]);
   });
 
   it('throttles an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one, whichever address of them a guess comes from', async () => {
@@ -267,21 +268,26 @@ describe('getAuth throttling', () => {
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
       });
+    // 21 guesses: one over the address's 20 free failures.
     const spray = async (addresses: readonly string[], last: string) => {
       for (const [i, address] of addresses.entries()) await loginFrom(address, `NOSUCH${String(i).padStart(3, '0')}`, 'Winter2026!');
       const { delisId } = await t.addAccount();
       return (await loginFrom(last, delisId, PASSWORD)).statusCode;
     };
+    const guesses = Array.from({ length: 21 }, (_, i) => i + 1);
     // One host picks a fresh address of its /64 for every guess (RFC 8981 temporary addresses).
     assert.equal(
       await spray(
-        [1, 2, 3, 4, 5, 6].map((i) => `2001:db8:7:8::${i}`),
+        guesses.map((i) => `2001:db8:7:8::${i}`),
         '2001:0db8:0007:0008:ffff:1:2:3',
       ),
       429,
     );
     assert.equal(
-      await spray(['10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1', '10.4.0.1', '::ffff:10.4.0.1'], '10.4.0.1'),
+      await spray(
+        guesses.map((i) => (i % 2 === 0 ? '10.4.0.1' : '::ffff:10.4.0.1')),
+        '10.4.0.1',
+      ),
       429,
     );
     // Another /64 is another client.
@@ -289,12 +295,62 @@ describe('getAuth throttling', () => {
     assert.equal((await loginFrom('2001:db8:7:9::1', delisId, PASSWORD)).statusCode, 200);
   });
 
-  it('throttles per client address across delisIds', async () => {
-    for (let i = 0; i < 6; i++)
-      await t.post(LOGIN, { delisId: `NOSUCH${String(i).padStart(3, '0')}`, password: 'x', messageLanguage: 'en_US' });
+  it('throttles per client address across delisIds, after 20 failures', async () => {
+    const remoteAddress = '10.5.0.1';
+    const loginFrom = (delisId: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+      });
+    for (let i = 0; i < 20; i++) await loginFrom(`NOSUCH${String(i).padStart(3, '0')}`, 'x');
     const { delisId } = await t.addAccount();
-    const blocked = await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' });
+    assert.equal((await loginFrom(delisId, PASSWORD)).statusCode, 200, 'twenty failures are free');
+    await loginFrom('NOSUCH999', 'x');
+    const blocked = await loginFrom(delisId, PASSWORD);
     assert.equal(blocked.json().status.code, 'ERR_TOO_MANY_LOGIN_ATTEMPTS');
+  });
+
+  it("lets the owner log in from another address while a guesser's address waits", async () => {
+    const { delisId } = await t.addAccount();
+    const loginFrom = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+      });
+    const guesses: number[] = [];
+    for (let i = 0; i < 50; i++) guesses.push((await loginFrom('10.6.0.2', `guess ${i}`)).statusCode);
+    assert.deepEqual(guesses, [...Array(6).fill(401), ...Array(44).fill(429)]);
+    assert.equal((await loginFrom('10.6.0.2', PASSWORD)).statusCode, 429, 'the guesser waits, right password or not');
+    assert.equal((await loginFrom('10.6.0.3', PASSWORD)).statusCode, 200, 'the owner elsewhere does not');
+  });
+
+  it('doubles the wait per failure, as documented, from 1 second up to 15 minutes, and says so in Retry-After', async () => {
+    const { delisId } = await t.addAccount();
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: '10.7.0.1',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ delisId, password, messageLanguage: 'en_US' }),
+      });
+    for (let i = 0; i < 5; i++) assert.equal((await login('wrong password!')).statusCode, 401);
+    const waits: string[] = [];
+    for (let failure = 6; failure <= 17; failure++) {
+      assert.equal((await login('wrong password!')).statusCode, 401, `failure ${failure} is checked once its wait is over`);
+      const refused = await login(PASSWORD);
+      assert.equal(refused.statusCode, 429);
+      waits.push(refused.headers['retry-after'] as string);
+      t.clock.advance(Number(refused.headers['retry-after']) * 1000);
+    }
+    assert.deepEqual(waits, ['1', '2', '4', '8', '16', '32', '64', '128', '256', '512', '900', '900']);
+    assert.equal((await login(PASSWORD)).statusCode, 200);
   });
 });
 
@@ -311,16 +367,16 @@ for (const dialect of STORE_DIALECTS) {
     after(() => t.close());
 
     /**
-     * Sends `count` wrong logins for `delisId` at once, each from its own address (so only the delisId's
-     * throttle applies); returns how many passwords were checked (401) and how many refused (429).
+     * Sends `count` wrong logins for `delisId` at once, from `from(i)`; returns how many passwords were
+     * checked (401) and how many refused (429).
      */
-    async function guessAtOnce(delisId: string, count: number): Promise<{ checked: number; refused: number }> {
+    async function guessAtOnce(delisId: string, count: number, from: (i: number) => string): Promise<{ checked: number; refused: number }> {
       const answers = await Promise.all(
-        Array.from({ length: count }, () =>
+        Array.from({ length: count }, (_, i) =>
           t.app.inject({
             method: 'POST',
             url: LOGIN,
-            remoteAddress: nextAddress(),
+            remoteAddress: from(i),
             headers: { 'content-type': 'application/json' },
             payload: JSON.stringify({ delisId, password: 'wrong password!', messageLanguage: 'en_US' }),
           }),
@@ -334,10 +390,18 @@ for (const dialect of STORE_DIALECTS) {
       return { checked: statuses.filter((status) => status === 401).length, refused: statuses.filter((status) => status === 429).length };
     }
 
-    it('checks no more passwords for parallel guesses than for sequential ones', async () => {
+    it('checks no more passwords for parallel guesses from one address than for sequential ones', async () => {
       const { delisId } = await t.addAccount();
+      const address = nextAddress();
       // Five free failures and the sixth that starts the wait: six checks, as one after another.
-      assert.deepEqual(await guessAtOnce(delisId, 30), { checked: 6, refused: 24 });
+      assert.deepEqual(await guessAtOnce(delisId, 30, () => address), { checked: 6, refused: 24 });
+    });
+
+    it('holds a delisId guessed from many addresses after its 100 free failures, parallel or not', async () => {
+      // Cheap checks: 130 logins at once.
+      const { delisId } = await t.addAccount({ passwordHash: cheapPasswordHash() });
+      assert.deepEqual(await guessAtOnce(delisId, 130, () => nextAddress()), { checked: 101, refused: 29 });
+      t.clock.advance(60_000);
     });
 
     it('admits a burst of correct logins from one address: each waits for the checks before it instead of a 429', async () => {
@@ -362,9 +426,10 @@ for (const dialect of STORE_DIALECTS) {
 
     it('checks one password per expired wait, however many guesses arrive together', async () => {
       const { delisId } = await t.addAccount();
-      await guessAtOnce(delisId, 6);
+      const address = nextAddress();
+      await guessAtOnce(delisId, 6, () => address);
       t.clock.advance(1000); // the wait after the sixth failure is over
-      assert.deepEqual(await guessAtOnce(delisId, 30), { checked: 1, refused: 29 });
+      assert.deepEqual(await guessAtOnce(delisId, 30, () => address), { checked: 1, refused: 29 });
       t.clock.advance(60_000);
     });
   });

@@ -146,7 +146,7 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(validate(), { headers: { 'content-encoding': 'identity' } })).success, 'true');
   });
 
-  it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from the Host header', async () => {
+  it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from a Host header naming this machine', async () => {
     for (const url of [
       '/soap/WSDL/ShipmentServiceV35.wsdl',
       '/soap/wsdl/SHIPMENTSERVICEV35.WSDL',
@@ -154,14 +154,14 @@ describe('SOAP protocol', () => {
       '/PublicApi/services/ShipmentService/V3_5/?WSDL',
       '/services/ShipmentService/V3_5?wsdl=',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'carrier.test:8443' } });
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8443' } });
       assert.equal(response.statusCode, 200, url);
-      assert.match(response.body, /<soap:address location="http:\/\/carrier\.test:8443\/soap\/services\/ShipmentService\/V3_5"\/>/, url);
+      assert.match(response.body, /<soap:address location="http:\/\/localhost:8443\/soap\/services\/ShipmentService\/V3_5"\/>/, url);
     }
-    // RFC 3986 reg-name: underscores and tildes are unreserved (Docker Compose names services parcel_service).
-    for (const host of ['parcel_service:8080', 'carrier~stage.test']) {
+    // A loopback address, with the port a forward (a container's published port, say) reached it on.
+    for (const host of ['127.0.0.5:9000', '[::1]:8080', 'LOCALHOST']) {
       const response = await t.app.inject({ method: 'GET', url: '/soap/WSDL/ShipmentServiceV35.wsdl', headers: { host } });
-      assert.match(response.body, new RegExp(`<soap:address location="http://${host}/soap/services/ShipmentService/V3_5"/>`), host);
+      assert.ok(response.body.includes(`<soap:address location="http://${host}/soap/services/ShipmentService/V3_5"/>`), host);
     }
     const login = await t.app.inject({ method: 'GET', url: '/soap/services/LoginService/V2_1?wsdl' });
     assert.match(login.body, /<wsdl:portType name="LoginServiceSoap21Soap">/);
@@ -170,14 +170,17 @@ describe('SOAP protocol', () => {
     assert.equal(bodyFault((readSoapAnswer(missing.body) as { fault: SoapFaultAnswer }).fault).detail.children.faultCode, 'ERR_NOT_FOUND');
   });
 
-  it('points soap:address at the address the request reached when its Host cannot be used', async () => {
+  it('points soap:address at the address the request reached when its Host cannot be used or names another machine', async () => {
     const listening = await startTestApp();
     try {
       const origin = await listening.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = new URL(origin);
+      const get = (host: string) => `GET /soap/WSDL/ShipmentServiceV35.wsdl HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
       const requests = {
         'HTTP/1.0 without Host': 'GET /soap/WSDL/ShipmentServiceV35.wsdl HTTP/1.0\r\n\r\n',
-        'a Host that is no host': 'GET /soap/WSDL/ShipmentServiceV35.wsdl HTTP/1.1\r\nHost: carrier"><x\r\nConnection: close\r\n\r\n',
+        'a Host that is no host': get('carrier"><x'),
+        'a Host naming another machine': get('attacker.example:8443'),
+        'a Host naming a Docker Compose service': get('parcel_service:8080'),
       };
       for (const [name, raw] of Object.entries(requests)) {
         const text = await new Promise<string>((resolve, reject) => {
@@ -199,6 +202,21 @@ describe('SOAP protocol', () => {
       }
     } finally {
       await listening.close();
+    }
+  });
+
+  it('writes PUBLIC_URL into soap:address, scheme and path prefix included, whatever the Host header says', async () => {
+    const behindProxy = await startTestApp({ env: { PUBLIC_URL: 'https://parcels.example.com/carrier/' } });
+    try {
+      for (const host of ['localhost:8080', 'attacker.example']) {
+        const response = await behindProxy.app.inject({ method: 'GET', url: '/soap/WSDL/ShipmentServiceV35.wsdl', headers: { host } });
+        assert.ok(
+          response.body.includes('<soap:address location="https://parcels.example.com/carrier/soap/services/ShipmentService/V3_5"/>'),
+          host,
+        );
+      }
+    } finally {
+      await behindProxy.close();
     }
   });
 

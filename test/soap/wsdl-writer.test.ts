@@ -26,7 +26,7 @@ describe('WSDL written once', () => {
     after(() => t.close());
 
     it("names each request's own host in soap:address, whoever asked before", async () => {
-      for (const host of ['first.example:8080', 'second.example', 'first.example:8080']) {
+      for (const host of ['localhost:8080', '127.0.0.2', 'localhost:8080']) {
         for (const service of services) {
           const response = await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}`, headers: { host } });
           assert.equal(response.statusCode, 200);

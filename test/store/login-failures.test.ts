@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import { LoginThrottle } from '../../src/domain/login-throttle.ts';
+import { defaultThrottleOptions, LoginThrottle, throttleKeys } from '../../src/domain/login-throttle.ts';
 import type { LoginFailures } from '../../src/domain/ports.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { forEachStore } from '../support/databases.ts';
@@ -20,12 +20,13 @@ forEachStore('login failures', ({ dialect, store, options }) => {
     const failures = store().loginFailures;
     const first = await failures.begin(['id:alice', 'ip:10.0.0.1'], at(0), at(-15), at(-1));
     assert.deepEqual(first.before, []);
-    await failures.fail(first.attempt);
+    // Dated at the failure, not at the attempt's start.
+    await failures.fail(first.attempt, at(0.5));
     const second = await failures.begin(['id:alice'], at(5), at(-10), at(4));
     const third = await failures.begin(['id:alice', 'ip:10.0.0.1'], at(6), at(-9), at(5));
     assert.deepEqual(byKey(third.before), [
-      { key: 'id:alice', count: 1, last: at(0), pending: 1 },
-      { key: 'ip:10.0.0.1', count: 1, last: at(0), pending: 0 },
+      { key: 'id:alice', count: 1, last: at(0.5), pending: 1 },
+      { key: 'ip:10.0.0.1', count: 1, last: at(0.5), pending: 0 },
     ]);
     // Attempts before `since` are not counted.
     assert.deepEqual(byKey(await failures.failuresSince(['id:alice', 'ip:10.0.0.1', 'id:carol'], at(1), at(5))), [
@@ -39,15 +40,15 @@ forEachStore('login failures', ({ dialect, store, options }) => {
     await failures.abandon(second.attempt);
     await failures.abandon(third.attempt);
     assert.deepEqual(byKey(await failures.failuresSince(['id:alice', 'ip:10.0.0.1'], at(-15), at(0))), [
-      { key: 'id:alice', count: 1, last: at(0), pending: 0 },
-      { key: 'ip:10.0.0.1', count: 1, last: at(0), pending: 0 },
+      { key: 'id:alice', count: 1, last: at(0.5), pending: 0 },
+      { key: 'ip:10.0.0.1', count: 1, last: at(0.5), pending: 0 },
     ]);
   });
 
   test('succeed forgets the attempt and the earlier failures of the keys given; purge removes old ones', async () => {
     const failures = store().loginFailures;
     const earlier = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(10), at(-5), at(9));
-    await failures.fail(earlier.attempt);
+    await failures.fail(earlier.attempt, at(10));
     const success = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(11), at(-4), at(10));
     const later = await failures.begin(['id:bob', 'ip:10.0.0.2'], at(11), at(-4), at(10));
     await failures.succeed(success.attempt, ['id:bob']);
@@ -65,7 +66,7 @@ forEachStore('login failures', ({ dialect, store, options }) => {
     const clock = new TestClock(at(100));
     const first = new LoginThrottle(clock, store().loginFailures);
     const second = new LoginThrottle(clock, store().loginFailures);
-    const keys = ['id:dave', 'ip:10.0.0.9'];
+    const keys = throttleKeys('dave', '10.0.0.9').all;
     const failOnce = async (throttle: LoginThrottle) => {
       const admission = await throttle.begin(keys);
       assert.ok(admission.admitted);
@@ -85,6 +86,39 @@ forEachStore('login failures', ({ dialect, store, options }) => {
     assert.deepEqual(await store().loginFailures.failuresSince(keys, at(0), at(0)), []);
   });
 
+  test('the wait runs from the failure, however long the check took', async () => {
+    const clock = new TestClock(at(300));
+    const throttle = new LoginThrottle(clock, store().loginFailures);
+    const keys = throttleKeys('fay', '10.0.0.11').all;
+    for (let i = 0; i < 6; i++) {
+      const admission = await throttle.begin(keys);
+      assert.ok(admission.admitted);
+      clock.advance(900); // a slow check, on a loaded machine
+      await throttle.fail(admission.attempt);
+    }
+    // Counted from the attempt's start the wait would have had 100 ms left.
+    assert.deepEqual(await throttle.begin(keys), { admitted: false, waitMs: 1000 });
+  });
+
+  test('an attempt held by checks still running is told the wait that follows if they fail, not the first wait', async () => {
+    const clock = new TestClock(at(400));
+    const throttle = new LoginThrottle(clock, store().loginFailures, { ...defaultThrottleOptions, settleWaitMs: 0 });
+    const keys = throttleKeys('gus', '10.0.0.12').all;
+    for (let i = 0; i < 8; i++) {
+      const admission = await throttle.begin(keys);
+      assert.ok(admission.admitted);
+      await throttle.fail(admission.attempt);
+      clock.advance(60_000);
+    }
+    // Eight failures: the ninth attempt goes ahead once its wait (4 s) is over, and is being checked; the wait
+    // after it is 8 s, which a caller held by it is told (it was told 1 s, and refused again when it came back).
+    const checking = await throttle.begin(keys);
+    assert.ok(checking.admitted);
+    assert.deepEqual(await throttle.begin(keys), { admitted: false, waitMs: 8000 });
+    await throttle.fail(checking.attempt);
+    assert.deepEqual(await throttle.begin(keys), { admitted: false, waitMs: 8000 });
+  });
+
   test('parallel attempts on two throttles (two processes) admit no more checks than one after another', async () => {
     const clock = new TestClock(at(200));
     // PostgreSQL: a second store is a second pool, as another server process has. SQLite: one store
@@ -92,7 +126,7 @@ forEachStore('login failures', ({ dialect, store, options }) => {
     const other = dialect === 'postgres' ? await openStore({ ...options(), clock }) : undefined;
     try {
       const throttles = [new LoginThrottle(clock, store().loginFailures), new LoginThrottle(clock, (other ?? store()).loginFailures)];
-      const keys = ['id:erin', 'ip:10.0.0.10'];
+      const keys = throttleKeys('erin', '10.0.0.10').all;
       let checks = 0;
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, async (_, i) => {

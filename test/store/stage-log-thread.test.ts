@@ -44,6 +44,18 @@ forEachStore('stage log thread', ({ store }) => {
     }
   });
 
+  test('the worker keeps each text within the bounds it is given', async () => {
+    const log = createStageLogThread(store().config, { bounds: { maxEntryBytes: 1024, maxAccountBytesPerDay: 1024 * 1024 } });
+    try {
+      log.record({ ...rest, operation: 'bounded', text: JSON.stringify({ validateOrders: { pad: 'x'.repeat(5000) } }) });
+      await log.flush();
+      const [kept] = (await store().stageRequests.latest(100)).filter((r) => r.operation === 'bounded');
+      assert.match(kept.body, /^\{"validateOrders":\{"pad":"x+\n\[cut: the request was 5029 bytes; the stage log keeps 1024 of each\]$/);
+    } finally {
+      await log.close();
+    }
+  });
+
   test('close writes what is still pending, then the worker ends', async () => {
     const before = (await store().stageRequests.latest(100)).length;
     const log = createStageLogThread(store().config);

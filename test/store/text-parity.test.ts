@@ -19,7 +19,7 @@ forEachStore('text with U+0000', ({ store }) => {
     const failures = store().loginFailures;
     const key = `id:${NUL_DELIS_ID.toLowerCase()}`;
     const first = await failures.begin([key], T0, new Date(T0.getTime() - 60_000), T0);
-    await failures.fail(first.attempt);
+    await failures.fail(first.attempt, T0);
     const second = await failures.begin([key], new Date(T0.getTime() + 1), new Date(T0.getTime() - 60_000), T0);
     assert.deepEqual(second.before, [{ key, count: 1, last: T0, pending: 0 }]);
     assert.deepEqual(await failures.failuresSince([key], new Date(T0.getTime() - 60_000), T0), [{ key, count: 1, last: T0, pending: 1 }]);

@@ -9,6 +9,7 @@ import type { Account, NewAccount } from '../../src/domain/ports.ts';
 import type { Services } from '../../src/domain/services.ts';
 import { buildApp, type Repositories } from '../../src/server/build-app.ts';
 import type { Metrics } from '../../src/server/metrics.ts';
+import type { ServiceHttpServer } from '../../src/server/http-server.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
@@ -35,6 +36,8 @@ export interface TestApp {
   /** With METRICS_PORT in `env`: the operator's metrics (not listening until asked to). */
   readonly metrics?: Metrics;
   readonly store: Store;
+  /** The HTTP server under the app: its shutdown (a test listens with app.listen first). */
+  readonly http: ServiceHttpServer;
   readonly clock: TestClock;
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
@@ -61,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, services, metrics } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  const { app, services, metrics, http } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -74,6 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     services,
     metrics,
     store,
+    http,
     clock,
     dataDir,
     post,

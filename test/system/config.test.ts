@@ -58,6 +58,22 @@ describe('readConfig', () => {
     { env: { BODY_LIMIT: '1e6' }, message: /BODY_LIMIT must be a whole number/ },
     { env: { HOLIDAYS: '20261225,2026-12-26' }, message: /HOLIDAYS must list YYYYMMDD dates, got "2026-12-26"/ },
     { env: { HOLIDAYS: '20261225.0' }, message: /HOLIDAYS must list YYYYMMDD dates, got "20261225\.0"/ },
+    { env: { HEADERS_TIMEOUT_SECONDS: '0' }, message: /HEADERS_TIMEOUT_SECONDS must be a whole number from 1 to 3600, got "0"/ },
+    {
+      env: { HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' },
+      message: /REQUEST_TIMEOUT_SECONDS \(30\) must be at least HEADERS_TIMEOUT_SECONDS \(60\)/,
+    },
+    { env: { MAX_CONNECTIONS: '15' }, message: /MAX_CONNECTIONS must be a whole number from 16/ },
+    { env: { SHUTDOWN_TIMEOUT_SECONDS: 'x' }, message: /SHUTDOWN_TIMEOUT_SECONDS must be a whole number/ },
+    { env: { PUBLIC_URL: 'parcels.example.com' }, message: /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/ },
+    { env: { PUBLIC_URL: 'ftp://parcels.example.com' }, message: /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/ },
+    { env: { PUBLIC_URL: 'https://user:pw@parcels.example.com' }, message: /without query or credentials/ },
+    { env: { PUBLIC_URL: 'https://parcels.example.com/?x=1' }, message: /without query or credentials/ },
+    // Written into XML as it is.
+    { env: { PUBLIC_URL: "https://parcels.example.com/a&b'" }, message: /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/ },
+    { env: { STAGE_LOG_MAX_ENTRY_BYTES: '100' }, message: /STAGE_LOG_MAX_ENTRY_BYTES must be a whole number from 1024 to 5242880/ },
+    { env: { STAGE_LOG_MAX_ACCOUNT_BYTES: '-1' }, message: /STAGE_LOG_MAX_ACCOUNT_BYTES must be a whole number/ },
+    { env: { HEALTH_MIN_FREE_MB: '1.5' }, message: /HEALTH_MIN_FREE_MB must be a whole number/ },
   ];
   for (const { env, message } of refusals) {
     it(`refuses ${JSON.stringify(env)}`, () => {
@@ -67,6 +83,52 @@ describe('readConfig', () => {
       );
     });
   }
+
+  it('has documented defaults for the bounds on connections, requests and the stage log', () => {
+    const config = readConfig({}, 20_000);
+    assert.deepEqual(
+      {
+        headers: config.headersTimeoutSeconds,
+        request: config.requestTimeoutSeconds,
+        connections: config.maxConnections,
+        shutdown: config.shutdownTimeoutSeconds,
+        publicUrl: config.publicUrl,
+        freeMegabytes: config.healthMinFreeMegabytes,
+        entry: config.stageLogMaxEntryBytes,
+        account: config.stageLogMaxAccountBytes,
+      },
+      {
+        headers: 10,
+        request: 30,
+        connections: 10_000,
+        shutdown: 15,
+        publicUrl: undefined,
+        freeMegabytes: 64,
+        entry: 65_536,
+        account: 8 * 1024 * 1024,
+      },
+    );
+  });
+
+  it('keeps MAX_CONNECTIONS below the open-file limit: lower by default, refused when set above it', () => {
+    assert.equal(readConfig({}, 1024).maxConnections, 768);
+    assert.equal(readConfig({}, undefined).maxConnections, 10_000);
+    assert.equal(readConfig({ MAX_CONNECTIONS: '768' }, 1024).maxConnections, 768);
+    assert.throws(
+      () => readConfig({ MAX_CONNECTIONS: '769' }, 1024),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message ===
+          'MAX_CONNECTIONS must be at most 768, the open-file limit (ulimit -n, 1024) less 256 the service keeps for itself; got 769',
+    );
+    assert.throws(() => readConfig({}, 200), /the open-file limit \(ulimit -n\) is 200; the service needs at least 272/);
+  });
+
+  it('takes PUBLIC_URL as an origin and a path, without a trailing slash', () => {
+    assert.equal(readConfig({ PUBLIC_URL: 'https://Parcels.Example.com:8443/api/' }).publicUrl, 'https://parcels.example.com:8443/api');
+    assert.equal(readConfig({ PUBLIC_URL: 'https://parcels.example.com' }).publicUrl, 'https://parcels.example.com');
+    assert.equal(readConfig({ PUBLIC_URL: 'http://parcels.example.com:80/' }).publicUrl, 'http://parcels.example.com');
+  });
 
   it('takes a token secret as hex or as base64 (standard or URL-safe)', () => {
     const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));

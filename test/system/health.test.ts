@@ -82,5 +82,57 @@ for (const dialect of STORE_DIALECTS) {
         await t.close();
       }
     });
+
+    it('answers 503 while the database disk has less than HEALTH_MIN_FREE_MB free, and 200 again once it has more', async () => {
+      let free = 63 * 1024 * 1024;
+      let looks = 0;
+      const t = await startTestApp({
+        dialect,
+        repositories: (store) => ({
+          ...store,
+          freeSpace: async () => {
+            looks += 1;
+            return free;
+          },
+        }),
+      });
+      try {
+        const full = await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(full.statusCode, 503);
+        assert.deepEqual(full.json(), { status: 'unavailable', reason: 'the disk of the database has less than 64 MB free' });
+        // A flood of checks looks at the disk once a second at most.
+        for (let i = 0; i < 20; i++) await t.app.inject({ method: 'GET', url: '/health' });
+        assert.equal(looks, 1);
+        free = 65 * 1024 * 1024;
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        assert.equal((await t.app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('does not look at the disk with HEALTH_MIN_FREE_MB=0', async () => {
+      const t = await startTestApp({
+        dialect,
+        env: { HEALTH_MIN_FREE_MB: '0' },
+        repositories: (store) => ({ ...store, freeSpace: async () => 0 }),
+      });
+      try {
+        assert.equal((await t.app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it(`reads the free space of ${dialect === 'sqlite' ? "the SQLite file's disk" : 'no disk (PostgreSQL keeps its own)'}`, async () => {
+      const t = await startTestApp({ dialect });
+      try {
+        const free = await t.store.freeSpace();
+        if (dialect === 'sqlite') assert.ok(typeof free === 'number' && free > 0, String(free));
+        else assert.equal(free, undefined);
+      } finally {
+        await t.close();
+      }
+    });
   });
 }

@@ -141,6 +141,26 @@ describe('operator metrics', () => {
       assert.match(text, /^parcel_process_cpu_seconds_total \d/m);
     });
 
+    it('count an exportOrders or deleteOrders whose every entry failed as all_entries_failed, one with any success as ok', async () => {
+      const authentication = await t.authenticate((await t.addAccount()).delisId);
+      const stored = await t.post(REST_PATH.storeOrders, {
+        authentication,
+        storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
+      });
+      const number = stored.json().orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber as string;
+      const unknown = '05229999999999';
+      // Without late export every exportOrders entry fails; the unknown number fails its deleteOrders entry.
+      await t.post(REST_PATH.exportOrders, { authentication, exportOrders: { parcelLabelNumber: [number, unknown] } });
+      await t.post(REST_PATH.deleteOrders, { authentication, deleteOrders: { parcelLabelNumber: [unknown] } });
+      await t.post(REST_PATH.deleteOrders, { authentication, deleteOrders: { parcelLabelNumber: [unknown, number] } });
+      const text = await fetch(url).then((response) => response.text());
+      const calls = (operation: string, outcome: string) => sample(text, 'parcel_calls_total', { binding: 'rest', operation, outcome });
+      assert.equal(calls('exportOrders', 'all_entries_failed'), 1);
+      assert.equal(calls('exportOrders', 'ok'), undefined);
+      assert.equal(calls('deleteOrders', 'all_entries_failed'), 1);
+      assert.equal(calls('deleteOrders', 'ok'), 1);
+    });
+
     it("count what Node's HTTP parser refuses, though no request or route ever sees it", async () => {
       const countOf = async () => sample(await (await fetch(url)).text(), 'parcel_http_responses_total', { status: '400' }) ?? 0;
       const before = await countOf();

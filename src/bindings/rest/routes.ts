@@ -4,17 +4,20 @@
 // Shipment-service bodies are `{ authentication, <operation>: {...} }`; the login service's body is the
 // request itself.
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/decode.ts';
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
 import { operationList, type OperationContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
+import type { Fault } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
 import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
+import { readJsonBody } from './read-json-body.ts';
 import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
 import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
@@ -48,22 +51,26 @@ const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { v
  * `__proto__` keys for code that merges bodies into objects; ours never does — the decoder reads
  * own keys only and reports `__proto__` as an unknown field.
  */
-export function parseJson(request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+export function parseJson(request: FastifyRequest, payload: Readable, done: (error: Error | null, value?: unknown) => void): void {
   const coding = refusedEncoding(request.headers);
   if (coding !== undefined) {
     done(contentEncodingError(coding));
     return;
   }
-  request.rawBody = body;
-  if (body.length === 0) {
-    done(Object.assign(new Error('the body is empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
-    return;
-  }
-  try {
-    done(null, JSON.parse(body));
-  } catch (error) {
-    done(Object.assign(error as Error, { statusCode: 400 }));
-  }
+  // Limit, depth and node bounds as the bytes arrive, UTF-8, byte-order mark, syntax (read-json-body.ts).
+  const limits = {
+    limit: request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0,
+    contentLength: request.headers['content-length'],
+  };
+  readJsonBody(payload, limits, (error, read) => {
+    if (read === undefined) {
+      done(error);
+      return;
+    }
+    request.rawBody = read.text;
+    if (read.ok) done(null, read.value);
+    else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault }));
+  });
 }
 
 /** A fault answer with the result keys of the request's route set to null. */
@@ -85,9 +92,12 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
     case CONTENT_ENCODING_REFUSED:
       return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, JSON_CONTENT_TYPE));
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: 'the body is empty' });
   }
+  const bodyFault = (error as { fault?: Fault }).fault;
+  // Fastify closes the connection after a body error; a body refused before it has all arrived
+  // (read-json-body.ts) is still being sent, and closing on it would reset the answer before the
+  // client has read it. The connection is left to the request timeout instead.
+  if (bodyFault !== undefined) return sendFault(request, reply.removeHeader('connection'), bodyFault.code, bodyFault.params);
   if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
   }
@@ -103,7 +113,7 @@ export const isClientError = (error: FastifyError) => error.statusCode !== undef
 export function takeJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   if (!app.hasRequestDecorator('rawBody')) app.decorateRequest('rawBody', '');
-  app.addContentTypeParser(JSON_CONTENT_TYPE, { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser(JSON_CONTENT_TYPE, parseJson);
 }
 
 /** What a route knows of its operation, computed once at registration. */

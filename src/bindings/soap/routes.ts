@@ -15,6 +15,7 @@ import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { createNamespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
 import { wsdlWriter } from './wsdl.ts';
+import { createOriginOf } from '../public-origin.ts';
 
 /** Options of the SOAP plugin. */
 export interface SoapBindingOptions {
@@ -23,40 +24,17 @@ export interface SoapBindingOptions {
   readonly namespaceBase: string;
   /** The app's answer to a request no route takes (bindings/unrouted.ts). */
   readonly refuse: Refusal;
+  /** PUBLIC_URL (config.publicUrl): the soap:address origin; unset, it comes from the request (public-origin.ts). */
+  readonly publicUrl?: string;
 }
 
 /** Methods that have routes of their own; every other method Fastify routes is refused. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
-/**
- * A Host header we can write back as it is: an RFC 3986 reg-name of unreserved characters (letters,
- * digits, `-._~`: Docker Compose names services `parcel_service`) or an IP literal, and a port.
- * Nothing in it needs escaping in XML.
- */
-const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /** A route segment matching any of `words` in any letter case (the router itself is case-sensitive). */
 function anyCase(words: readonly string[]): string {
   const letters = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
   return `/:prefix(^(?:${words.map(letters).join('|')})$)/*`;
-}
-
-/**
- * `http://host:port` of the request, so the WSDL's soap:address points back at this server. Without a
- * usable Host (HTTP/1.0 has none), the address and port the connection reached: `localhost` alone
- * would send clients to port 80.
- */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${HOST.test(request.host) ? request.host : localAddressOf(request)}`;
-}
-
-function localAddressOf(request: FastifyRequest): string {
-  // A request injected in tests has no socket.
-  const socket = request.socket as FastifyRequest['socket'] | undefined;
-  const localAddress = socket?.localAddress;
-  const localPort = socket?.localPort;
-  if (localAddress === undefined || localPort === undefined) return 'localhost';
-  return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
 /** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */
@@ -71,6 +49,7 @@ function serviceOf(request: FastifyRequest): ServiceContract {
  */
 export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
   const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
+  const originOf = createOriginOf(options.publicUrl);
 
   const refuseMethod = options.refuse;
   const fault = (reply: FastifyReply, service: ServiceContract, code: ErrorCode, params: MessageParams) =>

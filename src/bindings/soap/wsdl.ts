@@ -123,7 +123,7 @@ const ORIGIN_MARK = 'http://origin.invalid';
 /**
  * writeWsdl of `service`, written once and completed with each request's origin: the document is ~60 KB
  * and cost ~1 ms of the event loop to write, on every GET, without authentication. `origin` must be
- * XML-safe as it is (the binding only passes `scheme://host[:port]` of a checked host).
+ * XML-safe as it is (the binding passes `http://host[:port]` of a checked host, or PUBLIC_URL, checked at boot).
  */
 export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => string {
   const parts = writeWsdl(service, namespaces, ORIGIN_MARK).split(ORIGIN_MARK);

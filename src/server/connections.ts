@@ -1,0 +1,68 @@
+// The HTTP server's open connections: what each is doing, a cap on how many are open, and the
+// closing of those a shutdown no longer needs. At the cap a new connection takes the place of the
+// oldest one that is idle or still sending its request, rather than being refused: connections held
+// open by slow senders (one byte every 20 s) are what fills the cap, and a client that sends its
+// request at once must still be served — `/health` included.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** What a connection is doing: waiting for a request (or its headers), receiving a body, or being answered. */
+export type ConnectionState = 'idle' | 'receiving' | 'answering';
+
+const CURRENT = Symbol('current response');
+type Connection = Socket & { [CURRENT]?: ServerResponse };
+
+/** The response to a connection's latest request, if it has had one. */
+export function currentResponse(socket: Socket): ServerResponse | undefined {
+  return (socket as Connection)[CURRENT];
+}
+
+/** A connection's state, from the response of its latest request. */
+export function stateOf(socket: Socket): ConnectionState {
+  const response = currentResponse(socket);
+  if (response === undefined || response.writableFinished) return 'idle';
+  return response.req.complete ? 'answering' : 'receiving';
+}
+
+/** The open connections of one server, oldest first. */
+export interface Connections {
+  /** Every open connection, oldest first. */
+  readonly open: ReadonlySet<Socket>;
+  /** Notes the request a connection is now on (the server's request handler calls it first). */
+  noteRequest(request: IncomingMessage, response: ServerResponse): void;
+}
+
+export interface ConnectionOptions {
+  /** Most open connections. */
+  readonly maxConnections: number;
+  /** Told each time the cap closes a connection: an older one in the new one's place, or the new one when every other is being answered. */
+  readonly onCapReached?: (closed: 'older' | 'new') => void;
+}
+
+/** Tracks `server`'s connections and keeps them within the cap. */
+export function trackConnections(server: Server, options: ConnectionOptions): Connections {
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    if (open.size <= options.maxConnections) return;
+    // Oldest first: a slow sender has been open longer than a client that has just connected.
+    for (const candidate of open) {
+      if (candidate !== socket && stateOf(candidate) !== 'answering') {
+        candidate.destroy();
+        open.delete(candidate);
+        options.onCapReached?.('older');
+        return;
+      }
+    }
+    socket.destroy();
+    open.delete(socket);
+    options.onCapReached?.('new');
+  });
+  return {
+    open,
+    noteRequest(request, response) {
+      (request.socket as Connection)[CURRENT] = response;
+    },
+  };
+}

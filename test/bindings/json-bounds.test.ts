@@ -1,0 +1,109 @@
+// The structural bound on JSON texts: depth and node count, computed without parsing, agree with the
+// parsed value's own for every JSON text, strings and escapes included.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { DEFAULT_JSON_BOUNDS, exceededJsonBound, JsonBoundsScanner } from '../../src/bindings/rest/json-bounds.ts';
+
+/** Depth and node count of a parsed value, as json-bounds.ts defines them. */
+function measure(value: unknown): { depth: number; nodes: number } {
+  if (Array.isArray(value)) {
+    const parts = value.map(measure);
+    return { depth: 1 + Math.max(0, ...parts.map((p) => p.depth)), nodes: 1 + parts.reduce((sum, p) => sum + p.nodes, 0) };
+  }
+  if (typeof value === 'object' && value !== null) {
+    const parts = Object.values(value).map(measure);
+    // Each member name is a node too.
+    return { depth: 1 + Math.max(0, ...parts.map((p) => p.depth)), nodes: 1 + parts.reduce((sum, p) => sum + 1 + p.nodes, 0) };
+  }
+  return { depth: 0, nodes: 1 };
+}
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+describe('exceededJsonBound', () => {
+  const cases: ReadonlyArray<{
+    name: string;
+    text: string;
+    bounds?: { maxDepth: number; maxNodes: number };
+    expected?: 'depth' | 'nodes';
+  }> = [
+    { name: 'a small request', text: '{"delisId":"KD123456","password":"x","messageLanguage":"en_US"}' },
+    { name: 'nesting at the limit', text: nested(64) },
+    { name: 'nesting one over the limit', text: nested(65), expected: 'depth' },
+    { name: 'objects count as levels too', text: '{"a":'.repeat(65) + '1' + '}'.repeat(65), expected: 'depth' },
+    { name: 'nesting depth is the deepest, not the sum', text: `[${Array(100).fill(nested(63)).join(',')}]` },
+    { name: 'brackets inside strings are text', text: JSON.stringify({ a: '['.repeat(1000) }) },
+    {
+      name: 'escaped quotes do not end a string',
+      text: JSON.stringify({ a: '"[[[[["'.repeat(100) }),
+      bounds: { maxDepth: 1, maxNodes: 3 },
+    },
+    {
+      name: 'an escaped backslash before a quote ends the string',
+      text: '["\\\\",[[]]]',
+      bounds: { maxDepth: 2, maxNodes: 10 },
+      expected: 'depth',
+    },
+    { name: 'nodes at the limit', text: JSON.stringify(Array(9).fill({})), bounds: { maxDepth: 64, maxNodes: 10 } },
+    { name: 'nodes over the limit', text: JSON.stringify(Array(10).fill({})), bounds: { maxDepth: 64, maxNodes: 10 }, expected: 'nodes' },
+    { name: 'names count as nodes', text: '{"a":1,"b":2}', bounds: { maxDepth: 64, maxNodes: 4 }, expected: 'nodes' },
+    { name: 'a number is one node however long', text: '[123456789.5e-10,-0,true,false,null]', bounds: { maxDepth: 1, maxNodes: 6 } },
+    { name: 'a flat array of 1.6 million empty objects', text: `[${Array(1_600_000).fill('{}').join(',')}]`, expected: 'nodes' },
+    { name: 'nesting 4.8 MB deep', text: nested(2_400_000), expected: 'depth' },
+    { name: 'an unterminated string is left to JSON.parse', text: '["abc', bounds: { maxDepth: 1, maxNodes: 10 } },
+  ];
+  for (const c of cases) {
+    it(c.name, () => assert.equal(exceededJsonBound(Buffer.from(c.text), c.bounds ?? DEFAULT_JSON_BOUNDS), c.expected));
+  }
+
+  it('agrees with the parsed value for any JSON text, at any bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 6, stringUnit: 'binary' }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 60 }),
+        (value, indent, maxDepth, maxNodes) => {
+          const text = JSON.stringify(value, null, indent ? 1 : 0);
+          const { depth, nodes } = measure(value);
+          const found = exceededJsonBound(Buffer.from(text), { maxDepth, maxNodes });
+          // Both bounds exceeded: the pass reports whichever it meets first.
+          if (depth > maxDepth && nodes > maxNodes) assert.ok(found === 'depth' || found === 'nodes', text);
+          else assert.equal(found, depth > maxDepth ? 'depth' : nodes > maxNodes ? 'nodes' : undefined, text);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds the same in a text pushed in chunks, split anywhere (inside strings, escapes, numbers and multi-byte characters)', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 5, stringUnit: 'binary' }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        (value, cuts, maxDepth, maxNodes) => {
+          const bytes = Buffer.from(JSON.stringify(value));
+          const bounds = { maxDepth, maxNodes };
+          const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          const scanner = new JsonBoundsScanner(bounds);
+          let found: string | undefined;
+          let from = 0;
+          for (const to of [...points, bytes.length]) {
+            found ??= scanner.push(bytes.subarray(from, to));
+            from = to;
+          }
+          assert.equal(found, exceededJsonBound(bytes, bounds), JSON.stringify({ text: bytes.toString(), points }));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('stops in the first chunk of a body nested deeper than the bound', () => {
+    const scanner = new JsonBoundsScanner();
+    assert.equal(scanner.push(Buffer.from('['.repeat(65 * 1024))), 'depth');
+  });
+});

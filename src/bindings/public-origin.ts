@@ -15,7 +15,10 @@ const hostPart = (host: string) => (host.startsWith('[') ? host.slice(0, host.in
 
 /** The address and port the connection reached, as a URL authority (an IPv4-mapped address as IPv4). */
 function localAuthority(request: FastifyRequest): string | undefined {
-  const { localAddress, localPort } = request.socket ?? {};
+  // A request injected in tests has no socket.
+  const socket = request.socket as FastifyRequest['socket'] | undefined;
+  const localAddress = socket?.localAddress;
+  const localPort = socket?.localPort;
   if (localAddress === undefined || localPort === undefined) return undefined;
   const address = localAddress.replace(/^::ffff:(?=\d+\.)/i, '');
   return `${address.includes(':') ? `[${address}]` : address}:${localPort}`;

@@ -153,21 +153,19 @@ export async function buildApp(
   // can make writes durable.
   const diskProblem = createDiskCheck(store.freeSpace, config.healthMinFreeMegabytes);
   app.get(HEALTH_PATH, async (_request, reply) => {
+    let reason: string | undefined;
     try {
       await store.ping?.();
-      const reason = await diskProblem();
-      if (reason !== undefined) {
-        app.log.error(`health check: ${reason}`);
-        return reply.code(503).send({ status: 'unavailable', reason });
-      }
+      reason = await diskProblem();
+      if (reason !== undefined) app.log.error(`health check: ${reason}`);
     } catch (error) {
-      const reason =
+      reason =
         error instanceof DurabilityLostError
           ? 'the database cannot make writes durable; restart the service'
           : 'the database does not answer';
       app.log.error({ err: error }, `health check: ${reason}`);
-      return reply.code(503).send({ status: 'unavailable', reason });
     }
+    if (reason !== undefined) return reply.code(503).send({ status: 'unavailable', reason });
     return { status: 'ok', environment: config.environment };
   });
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,7 +164,7 @@ export async function openSlowConnections(
       const socket = connect(port, '127.0.0.1');
       const connection: SlowConnection = { socket, closed: false, received: '', openedAt: Number.NaN, closedAt: Number.NaN };
       socket.on('data', (chunk) => {
-        if (connection.received.length < 200) connection.received += chunk;
+        if (connection.received.length < 200) connection.received += chunk.toString('latin1');
       });
       socket.on('error', () => {});
       socket.on('close', () => {

@@ -42,7 +42,7 @@ describe(`${SLOW} slow-body connections`, { timeout: 120_000 }, () => {
       t.diagnostic(`${slow.connections.length} slow connections opened in ${Math.round(opened)} ms`);
       assert.equal(slow.connections.length, SLOW);
       // A byte every second keeps each of them sending: they are slow, not idle.
-      const trickle = setInterval(slow.trickle, 1000);
+      const trickle = setInterval(() => slow.trickle(), 1000);
       try {
         const { validate, health } = await validRequestsWhileOpen(server, body);
         t.diagnostic(`validateOrders ${Math.round(validate.ms)} ms, /health ${Math.round(health.ms)} ms`);
@@ -78,7 +78,7 @@ describe(`${SLOW} slow-body connections`, { timeout: 120_000 }, () => {
     try {
       const body = JSON.stringify({ authentication: await authenticate(server), validateOrders: minimumRequest() });
       const slow = await openSlowConnections(server.port, SLOW);
-      const trickle = setInterval(slow.trickle, 1000);
+      const trickle = setInterval(() => slow.trickle(), 1000);
       try {
         await waitFor(() => slow.connections.filter((c) => !c.closed).length <= cap, 5000);
         const open = slow.connections.filter((c) => !c.closed).length;

@@ -61,7 +61,7 @@ describe('REST request bodies', () => {
       { body: `{"delisId":"KD1","password":"${secret}`, reason: 'unterminated string at position 43' },
       { body: `{"delisId":"KD1","password":"${secret}",`, reason: 'expected double-quoted property name at position 45' },
       { body: `["${secret}", tru`, reason: 'it ends before the JSON text does' },
-      { body: `${secret}`, reason: 'it holds a character where no JSON value can begin' },
+      { body: secret, reason: 'it holds a character where no JSON value can begin' },
     ];
     for (const c of cases) {
       const response = await postBytes(LOGIN, Buffer.from(c.body));

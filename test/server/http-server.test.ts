@@ -28,7 +28,7 @@ async function open(port: number): Promise<Raw> {
       resolve(performance.now() - started);
     }),
   );
-  socket.on('data', (chunk) => (raw.received += chunk));
+  socket.on('data', (chunk: Buffer) => (raw.received += chunk.toString('latin1')));
   socket.on('error', () => {});
   await new Promise((resolve) => socket.once('connect', resolve));
   return raw;

@@ -15,6 +15,8 @@ export interface ChildServer {
   readonly url: string;
   /** CPU time the child has used so far, all its threads, in µs (Linux /proc; NaN elsewhere). */
   cpuMicros(): number;
+  /** The child's resident memory now, in bytes (Linux /proc; NaN elsewhere). */
+  residentBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,15 @@ function cpuMicrosOf(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of process `pid` in bytes, from /proc/<pid>/status. */
+function residentBytesOf(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
   } catch {
     return Number.NaN;
   }
@@ -71,6 +82,7 @@ export async function startChild(
       return {
         url: `http://127.0.0.1:${match[1]}`,
         cpuMicros: () => cpuMicrosOf(child.pid),
+        residentBytes: () => residentBytesOf(child.pid),
         stop: async () => {
           child.kill('SIGTERM');
           await once(child, 'exit');

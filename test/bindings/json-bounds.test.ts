@@ -102,6 +102,28 @@ describe('exceededJsonBound', () => {
     );
   });
 
+  it('tells escaped quotes from closing ones across chunks, in runs of backslashes of any length', () => {
+    const text = fc.array(fc.constantFrom('\\', '"', 'a', 'é', '['), { maxLength: 30 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 8 }), (strings, cuts) => {
+        // Brackets in the strings are text: 4 levels (the last array's), a node per string and 5 for the arrays.
+        const bytes = Buffer.from(JSON.stringify([strings, [[[]]]]));
+        const bounds = { maxDepth: 4, maxNodes: strings.length + 5 };
+        const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+        const scanner = new JsonBoundsScanner(bounds);
+        let found: string | undefined;
+        let from = 0;
+        for (const to of [...points, bytes.length]) {
+          found ??= scanner.push(bytes.subarray(from, to));
+          from = to;
+        }
+        assert.equal(found, undefined, bytes.toString());
+        assert.equal(exceededJsonBound(bytes, { maxDepth: 3, maxNodes: 100 }), 'depth', bytes.toString());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('stops in the first chunk of a body nested deeper than the bound', () => {
     const scanner = new JsonBoundsScanner();
     assert.equal(scanner.push(Buffer.from('['.repeat(65 * 1024))), 'depth');

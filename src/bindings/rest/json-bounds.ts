@@ -31,6 +31,22 @@ const COMMA = 0x2c;
 const COLON = 0x3a;
 const SPACE = 0x20;
 
+/**
+ * Whether the byte at `at` is escaped: preceded by an odd run of backslashes, counted back no further
+ * than `from`, where `escapedFrom` says whether the byte at `from` is escaped itself (then it is a
+ * backslash's target, not the start of an escape). Each run is counted once: the scan goes on past `at`.
+ */
+function isEscaped(bytes: Uint8Array, from: number, at: number, escapedFrom: boolean): boolean {
+  let run = 0;
+  let j = at - 1;
+  while (j >= from && bytes[j] === BACKSLASH) {
+    run++;
+    j--;
+  }
+  if (j < from && escapedFrom) run--;
+  return (run & 1) === 1;
+}
+
 /** A byte that continues a number or a literal (`true`, `false`, `null`), or junk JSON.parse refuses. */
 function continuesScalar(c: number): boolean {
   return (
@@ -64,11 +80,18 @@ export class JsonBoundsScanner {
     let i = 0;
     while (i < length) {
       if (inString) {
-        while (i < length) {
-          const c = bytes[i++];
-          if (escaped) escaped = false;
-          else if (c === BACKSLASH) escaped = true;
-          else if (c === QUOTE) {
+        // Strings are most of a body's bytes: the next quote is found natively, then its escape checked.
+        for (;;) {
+          const quote = bytes.indexOf(QUOTE, i);
+          if (quote === -1) {
+            escaped = isEscaped(bytes, i, length, escaped);
+            i = length;
+            break;
+          }
+          const closes = !isEscaped(bytes, i, quote, escaped);
+          escaped = false;
+          i = quote + 1;
+          if (closes) {
             inString = false;
             break;
           }

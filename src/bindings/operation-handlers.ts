@@ -17,6 +17,8 @@ import { startOrdersConsolidation } from '../domain/start-orders-consolidation.t
 import type { Services } from '../domain/services.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
 import { validateOrders } from '../domain/validate-orders.ts';
+import type { InjectedAnswer } from '../domain/injected-faults.ts';
+import { sandboxHandlers } from './sandbox-handlers.ts';
 
 /** A data error that REST reports inside the result and SOAP as a `faults` fault (storeOrders). */
 export interface DataFault {
@@ -26,7 +28,12 @@ export interface DataFault {
 
 export type HandlerResult =
   | { readonly ok: true; readonly response: Record<string, unknown>; readonly dataFault?: DataFault }
-  | { readonly ok: false; readonly fault: Fault };
+  | {
+      readonly ok: false;
+      readonly fault: Fault;
+      /** Set when an injected fault (SandboxService) answers the call: the binding answers this instead (injected-result.ts). */
+      readonly injected?: InjectedAnswer;
+    };
 
 export interface CallContext {
   readonly services: Services;
@@ -120,7 +127,7 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
   findParcelShopsByGeoData: (call, request) =>
     whenValid<FindParcelShopsByGeoDataData>(call, request, async (value) => ({
       ok: true,
-      response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
+      response: { parcelShop: await findParcelShopsByGeoData(call.services, sessionOf(call), value) },
     })),
   findParcelShops: (call, request) =>
     whenValid<FindParcelShopsData>(call, request, async (value) => {
@@ -132,6 +139,8 @@ export const handlers: Readonly<Record<string, Handler>> = Object.freeze({
       ok: true,
       response: getAvailableProductsAndServices(sessionOf(call)),
     })),
+  // SandboxService (stage only: bindings/served-in.ts).
+  ...sandboxHandlers,
 });
 
 /**

@@ -12,6 +12,22 @@ import {
 } from './resources.ts';
 import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
+  AdvanceParcel,
+  AdvanceParcelResponse,
+  ClearFaults,
+  ClearFaultsResponse,
+  GetSandboxState,
+  GetSandboxStateResponse,
+  InjectFault,
+  InjectFaultResponse,
+  ListFaults,
+  ListFaultsResponse,
+  ResetAccount,
+  ResetAccountResponse,
+  SetClock,
+  SetClockResponse,
+} from './sandbox.ts';
+import {
   DeleteOrdersResponse,
   ExportOrdersResponse,
   GetAvailableProductsAndServicesResponse,
@@ -24,7 +40,7 @@ import {
 
 /** A service of DESIGN "What we are building". */
 export interface ServiceContract {
-  readonly name: 'LoginService' | 'ShipmentService' | 'ParcelShopFinderService' | 'ParcelLifeCycleService';
+  readonly name: 'LoginService' | 'ShipmentService' | 'ParcelShopFinderService' | 'ParcelLifeCycleService' | 'SandboxService';
   /** Path version (`V3_5`). */
   readonly version: string;
   /** Namespace suffix under the configured base (`ShipmentService/3.5`). */
@@ -35,6 +51,8 @@ export interface ServiceContract {
   readonly wsdlName: string;
   /** Whether calls carry the `authentication` header/object. */
   readonly authenticated: boolean;
+  /** Served on stage only (SandboxService): on live its paths and WSDL name nothing. Default false. */
+  readonly stageOnly?: boolean;
 }
 
 export const LoginServiceContract: ServiceContract = Object.freeze({
@@ -71,6 +89,17 @@ export const ParcelLifeCycleServiceContract: ServiceContract = Object.freeze({
   portType: 'ParcelLifeCycleServiceSoap20Soap',
   wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
   authenticated: true,
+});
+
+/** SandboxService (stage only): the controls integrators' tests drive (contract/sandbox.ts). */
+export const SandboxServiceContract: ServiceContract = Object.freeze({
+  name: 'SandboxService',
+  version: 'V1_0',
+  namespace: 'SandboxService/1.0',
+  portType: 'SandboxServiceSoap10Soap',
+  wsdlName: 'SandboxServiceV10.wsdl',
+  authenticated: true,
+  stageOnly: true,
 });
 
 /** An operation: its request body element and its response element. */
@@ -158,6 +187,21 @@ export const operations: readonly OperationContract[] = Object.freeze(
       responseElement: 'getTrackingDataResponse',
       response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
     },
+    ...[
+      [ResetAccount, ResetAccountResponse],
+      [SetClock, SetClockResponse],
+      [AdvanceParcel, AdvanceParcelResponse],
+      [InjectFault, InjectFaultResponse],
+      [ListFaults, ListFaultsResponse],
+      [ClearFaults, ClearFaultsResponse],
+      [GetSandboxState, GetSandboxStateResponse],
+    ].map(([request, response]) => ({
+      service: SandboxServiceContract,
+      name: request.name,
+      request,
+      responseElement: response.name,
+      response,
+    })),
   ].map((operation) => Object.freeze(operation)),
 );
 
@@ -166,6 +210,7 @@ export const services: readonly ServiceContract[] = Object.freeze([
   ShipmentServiceContract,
   ParcelShopFinderServiceContract,
   ParcelLifeCycleServiceContract,
+  SandboxServiceContract,
 ]);
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(

@@ -8,6 +8,7 @@ import type {
   Clock,
   LabelRenderer,
   ParcelShopDirectory,
+  SandboxRepository,
   ShipmentRepository,
   StageLog,
   TokenRepository,
@@ -34,6 +35,9 @@ export interface Services {
   readonly shipments: ShipmentRepository;
   /** The parcel-shop directory (ParcelShopFinderService, and the shops PSD orders name). */
   readonly parcelShops: ParcelShopDirectory;
+  /** The accounts' own clocks, their injected faults and resets (SandboxService, stage). */
+  readonly sandbox: SandboxRepository;
+  /** The real time. An account's calls read the session's clock (domain/account-clock.ts) instead. */
   readonly clock: Clock;
   readonly throttle: LoginThrottle;
   /** Recently checked tokens (a few seconds). */

@@ -28,7 +28,7 @@ import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts'
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops'> & {
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox'> & {
   readonly stageRequests: StageLogRepository;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     tokens: store.tokens,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
+    sandbox: store.sandbox,
     stageLog: stageLog ?? discardStageLog,
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       operatorValues: config.operatorValues,
     }),
   });
-  const refuseSoapMethod = createMethodRefusal(createNamespaces(config.soapNamespaceBase));
+  const refuseSoapMethod = createMethodRefusal(createNamespaces(config.soapNamespaceBase), config.environment);
   /**
    * A request no route takes: a path with no route, or a method Fastify routes nowhere (PROPFIND,
    * MKCOL, … of http.METHODS) at a path that has routes. Every method Fastify routes has a refusing

@@ -48,8 +48,21 @@ const SHOPS = [
   },
 ];
 
-/** One call per operation that has a handler, and the golden file its answer is kept in. */
-const calls: ReadonlyArray<{ golden: string; operation: string; body: () => JsonObject; authenticated: boolean; status: number }> = [
+/** The parcel the advanceParcel call moves on: stored and consolidated just before it, on the account's fixed clock. */
+const SECOND_PARCEL = '05229000000001';
+
+/**
+ * One call per operation that has a handler, and the golden file its answer is kept in; `prepare`
+ * readies the store for it over REST. The calls run in this order, each on what the ones before left.
+ */
+const calls: ReadonlyArray<{
+  golden: string;
+  operation: string;
+  body: () => JsonObject;
+  authenticated: boolean;
+  status: number;
+  prepare?: (t: TestApp, authentication: JsonObject) => Promise<void>;
+}> = [
   {
     golden: 'getAuth.response.xml',
     operation: 'getAuth',
@@ -132,7 +145,56 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
     status: 200,
     body: () => ({ parcelLabelNumber: FIRST_PARCEL }),
   },
+  // SandboxService (stage), on the parcel the calls above stored and deleted.
+  { golden: 'getSandboxState.response.xml', operation: 'getSandboxState', authenticated: true, status: 200, body: () => ({}) },
+  {
+    golden: 'setClock.response.xml',
+    operation: 'setClock',
+    authenticated: true,
+    status: 200,
+    body: () => ({ fixedTime: '2026-11-24T08:30:00Z' }),
+  },
+  {
+    golden: 'advanceParcel.response.xml',
+    operation: 'advanceParcel',
+    authenticated: true,
+    status: 200,
+    body: () => ({ parcelLabelNumber: SECOND_PARCEL, to: 'in_transit' }),
+    async prepare(t, authentication) {
+      const shipment = '/rest/services/ShipmentService/V3_5';
+      await t.post(`${shipment}/storeOrders`, { authentication, storeOrders: minimumRequest() });
+      await t.post(`${shipment}/startOrdersConsolidation`, { authentication, startOrdersConsolidation: { consolidationDate: 20261124 } });
+    },
+  },
+  {
+    golden: 'injectFault.response.xml',
+    operation: 'injectFault',
+    authenticated: true,
+    status: 200,
+    body: () => ({
+      operation: 'storeOrders',
+      binding: 'SOAP',
+      count: 2,
+      fault: { faultCode: 'CARRIER_DOWN', message: 'The carrier is down.' },
+    }),
+  },
+  { golden: 'listFaults.response.xml', operation: 'listFaults', authenticated: true, status: 200, body: () => ({}) },
+  {
+    golden: 'storeOrders.injected.xml',
+    operation: 'storeOrders',
+    authenticated: true,
+    status: 500,
+    body: minimumRequest,
+  },
+  { golden: 'clearFaults.response.xml', operation: 'clearFaults', authenticated: true, status: 200, body: () => ({}) },
+  { golden: 'resetAccount.response.xml', operation: 'resetAccount', authenticated: true, status: 200, body: () => ({}) },
 ];
+
+/** What differs from run to run: the login token, and how many stage requests the log had written when the reset came. */
+const masked = (text: string) =>
+  text
+    .replace(/<authToken>[^<]*<\/authToken>/, '<authToken>(random token)</authToken>')
+    .replace(/(<stageRequests[^>]*>)[0-9]+</, '$1(as many as written)<');
 
 describe('SOAP golden files', () => {
   let t: TestApp;
@@ -164,10 +226,11 @@ describe('SOAP golden files', () => {
 
   for (const call of calls) {
     it(`answers ${call.operation} as in ${call.golden}`, async () => {
+      await call.prepare?.(t, authentication);
       const xml = soapRequest(call.operation, call.body(), call.authenticated ? { authentication } : {});
       const response = await injectSoap(t, endpointOf(call.operation), xml);
       assert.equal(response.statusCode, call.status, response.body);
-      assertGolden(call.golden, response.body.replace(/<authToken>[^<]*<\/authToken>/, '<authToken>(random token)</authToken>'));
+      assertGolden(call.golden, masked(response.body));
     });
   }
 

@@ -11,6 +11,10 @@ import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { handlers, recordCall, UNEXPECTED_FAILURE, type Handler, type HandlerResult } from '../operation-handlers.ts';
+import { isServedIn } from '../served-in.ts';
+import { injectedFaultResult, type InjectedAnswer } from '../injected-result.ts';
+import { dropConnection } from '../drop-connection.ts';
+import { injectedRestAnswer } from './injected-fault.ts';
 import { ENVELOPE_REASONS, readEnvelope } from './envelope.ts';
 import { OK_STATUS, fault, faultResponse, languageOf } from './errors.ts';
 import { toJson } from './json-writer.ts';
@@ -47,7 +51,8 @@ export function refuseRequest(request: FastifyRequest, reply: FastifyReply): Fas
   const path = request.url.split('?')[0];
   const operation = servedOperations.get(path);
   const language = languageOf(request.body);
-  if (operation === undefined) {
+  // An operation of a service this server does not serve (SandboxService on live) has no route here.
+  if (operation === undefined || !request.server.hasRoute({ method: OPERATION_METHODS, url: path })) {
     const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path }), language, ['result']);
     return reply.code(statusCode).send(body);
   }
@@ -96,12 +101,26 @@ function answer(
     seconds: reply.elapsedTime / 1000,
   });
   if (!result.ok) {
+    if (result.injected !== undefined) return answerInjected(reply, turn, result.injected, language, route.resultKeys);
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
     return answerAtTurnEnd(reply, () => reply.code(statusCode).headers(headers).send(body), turn);
   }
   const response = toJson(result.response) as Record<string, unknown>;
   const body = route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS };
   return answerAtTurnEnd(reply, () => reply.send(body), turn);
+}
+
+/** Writes the answer of a call an injected fault answered (injected-fault.ts); it was recorded as any other. */
+function answerInjected(
+  reply: FastifyReply,
+  turn: number,
+  injected: InjectedAnswer,
+  language: MessageLanguage,
+  resultKeys: readonly string[],
+) {
+  if ('dropConnection' in injected) return dropConnection(reply);
+  const { statusCode, body } = injectedRestAnswer(injected, language, resultKeys);
+  return answerAtTurnEnd(reply, () => reply.code(statusCode).send(body), turn);
 }
 
 /**
@@ -148,7 +167,11 @@ async function serve(route: Route, request: FastifyRequest, reply: FastifyReply)
   }
   let result: HandlerResult;
   try {
-    result = await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS));
+    // SandboxService injectFault (stage): a fault injected for the caller answers before the operation runs.
+    const injected = session && injectedFaultResult(services, session, operation.name, 'rest');
+    result =
+      (injected && (await injected)) ||
+      (await route.handler({ services, session, clientAddress: request.ip }, decode(operation.request, payload, JSON_OPTIONS)));
   } catch (error) {
     throw recordFailure(route, request, reply, session, error);
   }
@@ -170,6 +193,7 @@ function registerOperation(app: FastifyInstance, services: Services, operation: 
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {
   const otherMethods = app.supportedMethods.filter((method) => method !== OPERATION_METHODS);
   for (const operation of servedOperations.values()) {
+    if (!isServedIn(operation.service, services.settings.environment)) continue;
     registerOperation(app, services, operation);
     // Every other method Fastify routes, refused before its body is read (a route-level hook: an
     // app-level one would cost every call). Methods it routes nowhere reach the app's not-found handler.

@@ -8,10 +8,12 @@ import { authenticate } from '../../domain/authenticate.ts';
 import type { Session } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { handlers, recordCall, UNEXPECTED_FAILURE, type HandlerResult } from '../operation-handlers.ts';
+import { injectedFaultResult } from '../injected-result.ts';
 import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
+import { injectedSoapAnswer } from './injected-fault.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from './xml-parser.ts';
@@ -41,6 +43,10 @@ export interface SoapAnswer {
   readonly statusCode: number;
   readonly headers?: Readonly<Record<string, string>>;
   readonly body: string;
+  /** Another content type than XML's (an injected HTTP status's plain text). */
+  readonly contentType?: string;
+  /** Close the connection without an answer (an injected fault's dropConnection). */
+  readonly dropConnection?: boolean;
 }
 
 /**
@@ -128,6 +134,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
       seconds: call.elapsed(),
     });
     if (!result.ok) {
+      if (result.injected !== undefined) return injectedSoapAnswer(result.injected, namespaces);
       const retryAfter = retryAfterOf(result.fault);
       const answer = fail(soapFaultOf(result.fault, language));
       return retryAfter === undefined ? answer : { ...answer, headers: { 'retry-after': retryAfter } };
@@ -172,10 +179,14 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const decoded = decode(operation.request, read.tree, SOAP_OPTIONS);
   let result: HandlerResult;
   try {
-    result = await handler(
-      { services: context.services, session, clientAddress: call.clientAddress },
-      { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
-    );
+    // SandboxService injectFault (stage): a fault injected for the caller answers before the operation runs.
+    const injected = session && injectedFaultResult(context.services, session, operation.name, 'soap');
+    result =
+      (injected && (await injected)) ||
+      (await handler(
+        { services: context.services, session, clientAddress: call.clientAddress },
+        { value: decoded.value, violations: [...read.violations, ...decoded.violations] },
+      ));
   } catch (error) {
     throw recordFailure(error);
   }

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Environment, Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
+import { dropConnection } from '../drop-connection.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, writeFault } from './faults.ts';
 import { createNamespaces, type Namespaces } from './namespaces.ts';
@@ -53,8 +54,8 @@ function localAddressOf(request: FastifyRequest): string {
   return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
-function sendXml(reply: FastifyReply, statusCode: number, body: string) {
-  return reply.code(statusCode).type(XML_CONTENT_TYPE).send(body);
+function sendXml(reply: FastifyReply, statusCode: number, body: string, contentType = XML_CONTENT_TYPE) {
+  return reply.code(statusCode).type(contentType).send(body);
 }
 
 /** A fault of `code` in `service`'s namespace, in English: the header, and so the caller's language, is not read here. */
@@ -71,8 +72,8 @@ function sendFault(
 }
 
 /** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */
-function serviceOf(request: FastifyRequest): ServiceContract {
-  const target = resolveSoapUrl(request.url);
+function serviceOf(request: FastifyRequest, environment: Environment): ServiceContract {
+  const target = resolveSoapUrl(request.url, environment);
   return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
 }
 
@@ -84,14 +85,18 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
  * for the methods Fastify routes; the app's not-found handler (server/build-app.ts) for those Fastify
  * routes nowhere (PROPFIND, MKCOL, …), which reach no route of this plugin.
  */
-export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+export function createMethodRefusal(
+  namespaces: Namespaces,
+  environment: Environment,
+): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
   return (request, reply) => {
-    const methods = methodsOf(resolveSoapUrl(request.url));
+    const methods = methodsOf(resolveSoapUrl(request.url, environment));
+    const service = serviceOf(request, environment);
     if (methods.length === 0)
-      return sendFault(reply, namespaces, 404, serviceOf(request), 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+      return sendFault(reply, namespaces, 404, service, 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
     const allow = methods.join(', ');
     reply.header('allow', allow);
-    return sendFault(reply, namespaces, 405, serviceOf(request), 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
+    return sendFault(reply, namespaces, 405, service, 'ERR_METHOD_NOT_ALLOWED', { allow, path: pathOf(request) });
   };
 }
 
@@ -101,8 +106,9 @@ export function createMethodRefusal(namespaces: Namespaces): (request: FastifyRe
  */
 export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
   const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
+  const { environment } = options.services.settings;
 
-  const refuseMethod = createMethodRefusal(context.namespaces);
+  const refuseMethod = createMethodRefusal(context.namespaces, environment);
   const fault = (reply: FastifyReply, service: ServiceContract, code: ErrorCode, params: MessageParams) =>
     sendFault(reply, context.namespaces, FAULT_HTTP_STATUS, service, code, params);
 
@@ -114,14 +120,14 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   });
 
   /** Whether the URL names something that takes the request's method. */
-  const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url)).includes(request.method);
+  const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url, environment)).includes(request.method);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A body of the wrong type or size sent to a URL that names nothing, or with a method the URL does
     // not take (a POST to a WSDL file): the URL or the method is what is wrong (404 or 405). (Checked here rather than in an onRequest hook, which cost
     // every SOAP call ~2 % of its throughput.)
     if (!takesMethod(request)) return refuseMethod(request, reply);
-    const service = serviceOf(request);
+    const service = serviceOf(request, environment);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
@@ -152,7 +158,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   };
 
   app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
-    const target = resolveSoapUrl(request.url);
+    const target = resolveSoapUrl(request.url, environment);
     if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
       return sendXml(reply, 200, wsdlOf(target.service, originOf(request)));
     }
@@ -172,7 +178,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const turn = currentTurn();
-    const target = resolveSoapUrl(request.url);
+    const target = resolveSoapUrl(request.url, environment);
     if (target.kind !== 'endpoint') return refuseMethod(request, reply);
     const answer = await answerSoapCall(context, target.service, {
       body: request.body,
@@ -180,7 +186,8 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       clientAddress: request.ip,
       elapsed: () => reply.elapsedTime / 1000,
     });
+    if (answer.dropConnection === true) return dropConnection(reply);
     if (answer.headers !== undefined) reply.headers(answer.headers);
-    return answerAtTurnEnd(reply, () => sendXml(reply, answer.statusCode, answer.body), turn);
+    return answerAtTurnEnd(reply, () => sendXml(reply, answer.statusCode, answer.body, answer.contentType), turn);
   });
 }

@@ -6,7 +6,7 @@ import { advanceParcels, type Advanced, type CarrierState } from './advance-parc
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import { isCallersParcel } from './parcel-lookup.ts';
 import { refuse } from './sandbox-refusal.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
 export interface AdvanceParcelResult {
   readonly parcelLabelNumber: string;
@@ -23,7 +23,7 @@ const REFUSALS = {
 } as const;
 
 export async function advanceParcel(
-  services: Services,
+  services: SandboxServices,
   session: Session,
   request: AdvanceParcelData,
 ): Promise<Outcome<AdvanceParcelResult>> {

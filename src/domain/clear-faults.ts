@@ -2,9 +2,13 @@
 import type { ClearFaultsData } from '../contract/sandbox.ts';
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import { refuse } from './sandbox-refusal.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
-export async function clearFaults(services: Services, session: Session, request: ClearFaultsData): Promise<Outcome<{ cleared: number }>> {
+export async function clearFaults(
+  services: SandboxServices,
+  session: Session,
+  request: ClearFaultsData,
+): Promise<Outcome<{ cleared: number }>> {
   const cleared = await services.sandbox.clearInjectedFaults(session.account.id, request.id);
   if (request.id !== undefined && cleared === 0)
     return refuse(session, 'error_injected_fault_not_found', { path: 'id', value: request.id });

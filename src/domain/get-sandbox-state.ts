@@ -4,7 +4,7 @@ import { faultView } from './injected-faults.ts';
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import type { ParcelStateCount } from './ports.ts';
 import { clockView, type ClockView } from './sandbox-time.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
 export interface SandboxState {
   readonly clock: ClockView;
@@ -12,7 +12,7 @@ export interface SandboxState {
   readonly fault: readonly Record<string, unknown>[];
 }
 
-export async function getSandboxState(services: Services, session: Session, _request: unknown): Promise<Outcome<SandboxState>> {
+export async function getSandboxState(services: SandboxServices, session: Session, _request: unknown): Promise<Outcome<SandboxState>> {
   // The clock as stored now, not as the session read it: another process may have moved it since.
   const account = (await services.accounts.findAccount(session.account.delisId)) ?? session.account;
   const clock = clockView(account.clock, services.clock.now());

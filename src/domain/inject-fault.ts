@@ -6,7 +6,7 @@ import { FAULTABLE_OPERATIONS, faultView } from './injected-faults.ts';
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import type { FaultBehaviour, FaultBinding } from './ports.ts';
 import { refuse } from './sandbox-refusal.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
 /** The message of an injected fault that names none, in the injecting caller's language. */
 const INJECTED = { en_US: 'Injected by the sandbox (injectFault).', nl_NL: 'Geïnjecteerd door de sandbox (injectFault).' } as const;
@@ -27,7 +27,7 @@ function behaviourOf(request: InjectFaultData, session: Session): FaultBehaviour
 }
 
 export async function injectFault(
-  services: Services,
+  services: SandboxServices,
   session: Session,
   request: InjectFaultData,
 ): Promise<Outcome<Record<string, unknown>>> {

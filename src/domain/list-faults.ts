@@ -3,10 +3,10 @@ import type { ListFaultsData } from '../contract/sandbox.ts';
 import { faultView } from './injected-faults.ts';
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import { refuse } from './sandbox-refusal.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
 export async function listFaults(
-  services: Services,
+  services: SandboxServices,
   session: Session,
   request: ListFaultsData,
 ): Promise<Outcome<{ fault: Record<string, unknown>[] }>> {

@@ -5,9 +5,9 @@
 // unknown.
 import { succeed, type Outcome, type Session } from './outcome.ts';
 import type { AccountReset } from './ports.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
-export async function resetAccount(services: Services, session: Session, _request: unknown): Promise<Outcome<AccountReset>> {
+export async function resetAccount(services: SandboxServices, session: Session, _request: unknown): Promise<Outcome<AccountReset>> {
   const { account } = session;
   const removed = await services.sandbox.resetAccount(account.id, account.delisId);
   // Its pending faults are gone: this process's next call of the account must not look for them.

@@ -29,6 +29,12 @@ export interface DomainSettings {
   readonly operatorValues: OperatorValues;
 }
 
+/**
+ * What the SandboxService operations need: the operator's command line (`parcel-service sandbox`)
+ * calls them with these alone.
+ */
+export type SandboxServices = Pick<Services, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions'>;
+
 export interface Services {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;

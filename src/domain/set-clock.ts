@@ -7,9 +7,9 @@ import { succeed, type Outcome, type Session } from './outcome.ts';
 import type { AccountClockSetting } from './ports.ts';
 import { refuse } from './sandbox-refusal.ts';
 import { CLOCK_RANGE, clockView, isWithinClockRange, readDateTime, readDuration, type ClockView } from './sandbox-time.ts';
-import type { Services } from './services.ts';
+import type { SandboxServices } from './services.ts';
 
-export async function setClock(services: Services, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {
+export async function setClock(services: SandboxServices, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {
   const given = [request.fixedTime !== undefined, request.advanceBy !== undefined, request.reset === true].filter(Boolean).length;
   if (given !== 1) return refuse(session, 'error_clock_choice', { path: 'setClock' });
   // The setting as stored now, not as the session read it: another process may have moved it since.

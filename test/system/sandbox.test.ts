@@ -4,7 +4,7 @@
 // sandbox never touches another's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
+import { edit, minimumRequest, pickupRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
 
@@ -145,6 +145,21 @@ for (const binding of BINDINGS) {
       refused(await call('startOrdersConsolidation', auth, { consolidationDate: 20270106 }), 'ERR_INVALID_REQUEST', /has not begun yet/);
       assert.equal(ok(await call('startOrdersConsolidation', auth, { consolidationDate: 20270105 })).success, true);
       assert.equal(await current(auth, numbers[0]), 'consolidated');
+    });
+
+    it("judges a pickup date by the account's today", async () => {
+      const { auth } = await moveClock(await newAccount(), { fixedTime: FIXED });
+      const validated = ok(await call('validateOrders', auth, pickupRequest(20261124)));
+      assert.deepEqual(
+        validated.orderResult.messages.map((m: { code: string; detail: string }) => [m.code, m.detail]),
+        [
+          [
+            'error_pickup_date_in_past',
+            'order[0].productAndServiceData.pickup.date 20261124 is in the past; the earliest pickup date is 20270105.',
+          ],
+        ],
+      );
+      assert.equal(ok(await call('validateOrders', auth, pickupRequest(20270105))).orderResult.success, true);
     });
 
     it("keeps account A's clock away from account B", async () => {

@@ -7,6 +7,7 @@ import type { Clock, LoginFailureRepository, StageLogRepository } from '../domai
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/routes.ts';
+import { API_DESCRIPTION_PATHS } from '../bindings/rest/openapi-routes.ts';
 import { createRefusal, otherMethodsRoute } from '../bindings/unrouted.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
    */
   const refuseUnrouted = createRefusal({
     namespaces: createNamespaces(config.soapNamespaceBase),
-    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS },
+    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS, ...API_DESCRIPTION_PATHS },
   });
   const app = Fastify({
     bodyLimit: config.bodyLimit,

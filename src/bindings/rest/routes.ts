@@ -16,8 +16,9 @@ import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
+import { serveOpenApi } from './openapi-routes.ts';
 import { toJson } from './json-writer.ts';
-import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+import { isUnwrapped, OPERATION_METHOD, payloadKeysOf, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
@@ -39,9 +40,6 @@ declare module 'fastify' {
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
 const JSON_CONTENT_TYPE = 'application/json';
-
-/** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
-const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
 
 /**
  * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
@@ -176,11 +174,12 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
       services,
       operation,
       resultKeys: resultKeysOf(operation),
-      payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
+      payloadKeys: payloadKeysOf(operation),
       unwrapped: isUnwrapped(operation),
     });
     const url = restPath(operation);
     app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
     app.route(otherMethodsRoute(app.supportedMethods, [OPERATION_METHOD], url, refuse));
   }
+  serveOpenApi(app, operationList, refuse);
 }

@@ -11,6 +11,7 @@ import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refuse
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS } from './faults.ts';
 import { sendSoapFault, sendXml, XML_CONTENT_TYPE } from './send-xml.ts';
+import { originOf } from '../request-origin.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { createNamespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
@@ -28,32 +29,10 @@ export interface SoapBindingOptions {
 /** Methods that have routes of their own; every other method Fastify routes is refused. */
 const ROUTED_METHODS = ['GET', 'HEAD', 'POST'];
 const ACCEPTED_CONTENT_TYPES = ['text/xml', 'application/soap+xml'];
-/**
- * A Host header we can write back as it is: an RFC 3986 reg-name of unreserved characters (letters,
- * digits, `-._~`: Docker Compose names services `parcel_service`) or an IP literal, and a port.
- * Nothing in it needs escaping in XML.
- */
-const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /** A route segment matching any of `words` in any letter case (the router itself is case-sensitive). */
 function anyCase(words: readonly string[]): string {
   const letters = (word: string) => word.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
   return `/:prefix(^(?:${words.map(letters).join('|')})$)/*`;
-}
-
-/**
- * `http://host:port` of the request, so the WSDL's soap:address points back at this server. Without a
- * usable Host (HTTP/1.0 has none), the address and port the connection reached: `localhost` alone
- * would send clients to port 80.
- */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${HOST.test(request.host) ? request.host : localAddressOf(request)}`;
-}
-
-function localAddressOf(request: FastifyRequest): string {
-  const { localAddress, localPort } = request.socket ?? {};
-  if (localAddress === undefined || localPort === undefined) return 'localhost';
-  return `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}`;
 }
 
 /** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */

@@ -33,7 +33,8 @@ function cpuMicrosOf(pid: number | undefined): number {
 /** Resident memory of process `pid` in bytes, from /proc/<pid>/status. */
 function residentBytesOf(pid: number | undefined): number {
   try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match === null ? Number.NaN : Number(match[1]) * 1024;
   } catch {
     return Number.NaN;
   }

@@ -13,7 +13,8 @@ import { Authentication } from '../../contract/resources.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
-import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
+import { bodyRefusalOf } from '../body-refusal.ts';
+import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
 import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
@@ -82,17 +83,8 @@ function sendFault(request: FastifyRequest, reply: FastifyReply, code: ErrorCode
 
 /** Maps framework errors (content type, body size, JSON syntax) and unexpected ones to fault answers. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
-        contentType: request.headers['content-type'] ?? '(none)',
-        expected: JSON_CONTENT_TYPE,
-      });
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return sendFault(request, reply, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
-    case CONTENT_ENCODING_REFUSED:
-      return sendFault(request, reply, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, JSON_CONTENT_TYPE));
-  }
+  const refusal = bodyRefusalOf(error, request, reply, JSON_CONTENT_TYPE);
+  if (refusal !== undefined) return sendFault(request, reply, refusal.code, refusal.params);
   const bodyFault = (error as { fault?: Fault }).fault;
   // Fastify closes the connection after a body error; a body refused before it has all arrived
   // (read-json-body.ts) is still being sent, and closing on it would reset the answer before the

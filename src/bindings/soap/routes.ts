@@ -7,7 +7,8 @@ import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
-import { CONTENT_ENCODING_REFUSED, contentEncodingError, encodingRefusal, refusedEncoding } from '../content-encoding.ts';
+import { bodyRefusalOf } from '../body-refusal.ts';
+import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS } from './faults.ts';
 import { sendSoapFault, sendXml, XML_CONTENT_TYPE } from './send-xml.ts';
@@ -71,17 +72,8 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     // every SOAP call ~2 % of its throughput.)
     if (!takesMethod(request)) return refuseMethod(request, reply);
     const service = serviceOf(request);
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', {
-          contentType: request.headers['content-type'] ?? '(none)',
-          expected: XML_CONTENT_TYPE,
-        });
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return fault(reply, service, 'ERR_BODY_TOO_LARGE', { limit: request.routeOptions.bodyLimit ?? 0 });
-      case CONTENT_ENCODING_REFUSED:
-        return fault(reply, service, 'ERR_UNSUPPORTED_MEDIA_TYPE', encodingRefusal(request, reply, XML_CONTENT_TYPE));
-    }
+    const refusal = bodyRefusalOf(error, request, reply, XML_CONTENT_TYPE);
+    if (refusal !== undefined) return fault(reply, service, refusal.code, refusal.params ?? {});
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return fault(reply, service, 'ERR_MALFORMED_REQUEST', { format: 'XML', reason: error.message.replace(/\.$/, '') });
     }

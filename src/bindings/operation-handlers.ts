@@ -8,9 +8,13 @@ import type { OperationName, RequestType, ResponseType } from '../contract/opera
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
 import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
+import { findParcels } from '../domain/find-parcels.ts';
+import { findStageRequests } from '../domain/find-stage-requests.ts';
+import { getParcelData } from '../domain/get-parcel-data.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import { getTrackingData } from '../domain/get-tracking-data.ts';
+import { reprintLabels } from '../domain/reprint-labels.ts';
 import type { Fault, Outcome, Session } from '../domain/outcome.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
 import type { Services } from '../domain/services.ts';
@@ -102,6 +106,9 @@ function answered<T, A>(outcome: Outcome<T>, answer: (value: T) => A): HandlerRe
   return outcome.ok ? { ok: true, response: answer(outcome.value) } : outcome;
 }
 
+/** An outcome whose value is the answer as it is. */
+const same = <T>(value: T): T => value;
+
 /** The handler of every declared operation, by name. */
 export const handlers: Handlers = Object.freeze({
   getAuth: async (call, request) => answered(await getAuth(call.services, request, call.clientAddress), (value) => ({ return: value })),
@@ -115,7 +122,7 @@ export const handlers: Handlers = Object.freeze({
   deleteOrders: (call, request) =>
     whenValid(call, request, async (value) => ({ ok: true, response: await deleteOrders(call.services, sessionOf(call), value) })),
   startOrdersConsolidation: (call, request) =>
-    whenValid(call, request, async (value) => answered(await startOrdersConsolidation(call.services, sessionOf(call), value), (v) => v)),
+    whenValid(call, request, async (value) => answered(await startOrdersConsolidation(call.services, sessionOf(call), value), same)),
   getTrackingData: (call, request) =>
     whenValid(call, request, async (value) =>
       answered(await getTrackingData(call.services, sessionOf(call), value), (trackingResult) => ({ trackingResult })),
@@ -131,4 +138,12 @@ export const handlers: Handlers = Object.freeze({
     ),
   getAvailableProductsAndServices: (call, request) =>
     whenValid(call, request, () => Promise.resolve({ ok: true, response: getAvailableProductsAndServices(sessionOf(call)) })),
+  findParcels: (call, request) =>
+    whenValid(call, request, async (value) => answered(await findParcels(call.services, sessionOf(call), value), same)),
+  getParcelData: (call, request) =>
+    whenValid(call, request, async (value) => answered(await getParcelData(call.services, sessionOf(call), value), same)),
+  reprintLabels: (call, request) =>
+    whenValid(call, request, async (value) => answered(await reprintLabels(call.services, sessionOf(call), value), same)),
+  findStageRequests: (call, request) =>
+    whenValid(call, request, async (value) => answered(await findStageRequests(call.services, sessionOf(call), value), same)),
 });

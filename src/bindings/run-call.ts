@@ -8,6 +8,7 @@ import { authenticate } from '../domain/authenticate.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
 import type { Services } from '../domain/services.ts';
 import { handlers, type AnswerOf, type HandlerResult } from './operation-handlers.ts';
+import { withoutBytes } from './stage-answer.ts';
 import { stageLogCaller } from './stage-log-caller.ts';
 
 /** Which binding a call came in by (the metrics' and the stage log's label). */
@@ -64,7 +65,13 @@ function errorCodeOf(result: HandlerResult<unknown>): string | undefined {
  * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): once per
  * request, with the caller as far as it was established.
  */
-function recordCall(services: Services, call: Call, session: Session | undefined, result: HandlerResult<unknown>): void {
+function recordCall(
+  services: Services,
+  call: Call,
+  session: Session | undefined,
+  result: HandlerResult<unknown>,
+  language: MessageLanguage,
+): void {
   const errorCode = errorCodeOf(result);
   services.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds: call.elapsed() });
   // Only authenticated calls are kept (stage-log-caller.ts).
@@ -77,13 +84,14 @@ function recordCall(services: Services, call: Call, session: Session | undefined
     delisId,
     errorCode,
     text: call.text,
+    answer: { result: withoutBytes(result), language },
   });
 }
 
 /** A call the binding refused from its wire before it reached the pipeline (an envelope problem): recorded, then answered. */
 export function refuseCall(services: Services, call: Call, fault: Fault): CallOutcome {
   const result: HandlerResult = { ok: false, fault };
-  recordCall(services, call, undefined, result);
+  recordCall(services, call, undefined, result, call.language);
   return { result, language: call.language };
 }
 
@@ -96,7 +104,7 @@ export async function runCall<K extends OperationName>(services: Services, call:
   let session: Session | undefined;
   let language = call.language;
   const finish = (result: HandlerResult<AnswerOf<K>>): CallOutcome<K> => {
-    recordCall(services, call, session, result);
+    recordCall(services, call, session, result, language);
     return { result, language };
   };
   try {
@@ -114,7 +122,7 @@ export async function runCall<K extends OperationName>(services: Services, call:
     const handler = handlers[call.operation.name];
     return finish(await handler({ services, session, clientAddress: call.clientAddress }, request));
   } catch (error) {
-    recordCall(services, call, session, UNEXPECTED_FAILURE);
+    recordCall(services, call, session, UNEXPECTED_FAILURE, language);
     throw error;
   }
 }

@@ -72,6 +72,11 @@ export const errorCatalogue = {
   ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.', 'Er is geen operatie op {method} {path}.'),
   ERR_METHOD_NOT_ALLOWED: req(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
   ERR_INVALID_REQUEST: req(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),
+  ERR_STAGE_ONLY: req(
+    404,
+    '{operation} is served on stage only: live keeps no log of requests.',
+    '{operation} is alleen beschikbaar op stage: live bewaart geen verzoeken.',
+  ),
   ERR_INTERNAL: req(
     500,
     'The service could not process the request because of an internal error (reference {reference}). Nothing was stored.',

@@ -13,6 +13,16 @@ import {
 } from './resources.ts';
 import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
+  FindParcels,
+  FindParcelsResponse,
+  FindStageRequests,
+  FindStageRequestsResponse,
+  GetParcelData,
+  GetParcelDataResponse,
+  ReprintLabels,
+  ReprintLabelsResponse,
+} from './console.ts';
+import {
   DeleteOrdersResponse,
   ExportOrdersResponse,
   GetAvailableProductsAndServicesResponse,
@@ -71,6 +81,14 @@ const serviceTable = {
     namespace: 'ParcelLifeCycleService/2.0',
     portType: 'ParcelLifeCycleServiceSoap20Soap',
     wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
+    authenticated: true,
+  },
+  ConsoleServiceV10: {
+    name: 'ConsoleService',
+    version: 'V1_0',
+    namespace: 'ConsoleService/1.0',
+    portType: 'ConsoleServiceSoap10Soap',
+    wsdlName: 'ConsoleServiceV10.wsdl',
     authenticated: true,
   },
 } as const satisfies Record<string, ServiceDeclaration>;
@@ -177,6 +195,37 @@ const operationTable = {
     responseElement: 'getTrackingDataResponse',
     response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
   },
+  findParcels: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "Every filter optional: `state`, `shipDateFrom`/`shipDateTo` (`YYYYMMDD`), `search` (a parcel number or a reference on the label), `limit` 1–100 (default 20), `after`: the account's parcels, newest first, and `more`.",
+    request: FindParcels,
+    responseElement: 'findParcelsResponse',
+    response: FindParcelsResponse,
+  },
+  getParcelData: {
+    service: 'ConsoleServiceV10',
+    summary: "`parcelLabelNumber`: the parcel, its order as stored, its label's `printOptions` and every state it entered (`event`).",
+    request: GetParcelData,
+    responseElement: 'getParcelDataResponse',
+    response: GetParcelDataResponse,
+  },
+  reprintLabels: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "`parcelLabelNumber` (1 to 30): each parcel's label again, in the print options it was stored with (`parcellabelsPDF`, `parcellabelsPNG_qr`).",
+    request: ReprintLabels,
+    responseElement: 'reprintLabelsResponse',
+    response: ReprintLabelsResponse,
+  },
+  findStageRequests: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "Stage only. `operation`, `failedOnly`, `includeConsole`, `limit` 1–100 (default 20), `before`: the account's logged calls, newest first, the request and answer masked.",
+    request: FindStageRequests,
+    responseElement: 'findStageRequestsResponse',
+    response: FindStageRequestsResponse,
+  },
 } as const satisfies Record<string, OperationDeclaration>;
 
 type OperationTable = typeof operationTable;
@@ -213,6 +262,7 @@ export const LoginServiceContract = serviceContracts.LoginServiceV21;
 export const ShipmentServiceContract = serviceContracts.ShipmentServiceV35;
 export const ParcelShopFinderServiceContract = serviceContracts.ParcelShopFinderServiceV50;
 export const ParcelLifeCycleServiceContract = serviceContracts.ParcelLifeCycleServiceV20;
+export const ConsoleServiceContract = serviceContracts.ConsoleServiceV10;
 
 /** Every declared operation, by name. */
 export const operations: { readonly [K in OperationName]: OperationContract<K> } = Object.freeze(

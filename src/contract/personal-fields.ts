@@ -1,5 +1,6 @@
-// The names of the fields the contract marks personal (model.ts `personal`), in every request of
-// every operation: what the stage log masks, by name, in whatever shape a request was sent.
+// The names of the fields the contract marks personal (model.ts `personal`), in every request and
+// answer of every operation: what the stage log masks, by name, in whatever shape a request was sent
+// and in the answer it keeps.
 import type { ObjectType } from './model.ts';
 import { operationList } from './operations.ts';
 import { Authentication } from './resources.ts';
@@ -14,9 +15,9 @@ function collect(type: ObjectType, names: Set<string>, seen: Set<ObjectType>): v
   }
 }
 
-/** Every personal field's name in the requests (and the authentication) of the declared operations. */
+/** Every personal field's name in the requests and answers (and the authentication) of the declared operations. */
 export function personalFieldNames(
-  types: readonly ObjectType[] = [Authentication, ...operationList.map((o) => o.request)],
+  types: readonly ObjectType[] = [Authentication, ...operationList.flatMap((o) => [o.request, o.response])],
 ): ReadonlySet<string> {
   const names = new Set<string>();
   const seen = new Set<ObjectType>();

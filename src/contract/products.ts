@@ -256,6 +256,23 @@ export interface ServiceChoice {
   readonly text: string;
 }
 
+/** The codes of one product, each printed as the product's name and a suffix. */
+type ServiceSlot = 'ageCheckSaturday' | 'ageCheck' | 'saturday' | 'small' | 'normal';
+const SLOT_SUFFIX: Readonly<Record<ServiceSlot, string>> = {
+  ageCheckSaturday: ' Age Check Saturday',
+  ageCheck: ' Age Check',
+  saturday: ' Saturday',
+  small: ' Small',
+  normal: '',
+};
+
+// The product's name, not its service family: the family is shared (four Express codes, two Tyre codes)
+// and a label must tell them apart.
+const serviceIn = (product: Product, slot: ServiceSlot): ServiceChoice => ({
+  code: product[slot] ?? product.normal,
+  text: `${product.name.en_US}${SLOT_SUFFIX[slot]}`,
+});
+
 /** Chooses the service code of a parcel from the product table (spec "Products and services"). */
 export function chooseService(
   product: Product,
@@ -263,13 +280,15 @@ export function chooseService(
   values: OperatorValues = defaultOperatorValues,
 ): ServiceChoice {
   const { saturdayDelivery = false, ageCheck = false } = options;
-  // The product's name, not its service family: the family is shared (four Express codes, two Tyre codes)
-  // and a label must tell them apart.
-  const name = product.name.en_US;
-  if (ageCheck && saturdayDelivery && product.ageCheckSaturday)
-    return { code: product.ageCheckSaturday, text: `${name} Age Check Saturday` };
-  if (ageCheck && product.ageCheck) return { code: product.ageCheck, text: `${name} Age Check` };
-  if (saturdayDelivery && product.saturday) return { code: product.saturday, text: `${name} Saturday` };
-  if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return { code: product.small, text: `${name} Small` };
-  return { code: product.normal, text: name };
+  if (ageCheck && saturdayDelivery && product.ageCheckSaturday) return serviceIn(product, 'ageCheckSaturday');
+  if (ageCheck && product.ageCheck) return serviceIn(product, 'ageCheck');
+  if (saturdayDelivery && product.saturday) return serviceIn(product, 'saturday');
+  if (product.small && isWithin(values.smallParcel, options.weight, options.volume)) return serviceIn(product, 'small');
+  return serviceIn(product, 'normal');
+}
+
+/** The service of `product` with the service code `code` (a stored parcel's), as chooseService named it; undefined for a code not the product's. */
+export function serviceWithCode(product: Product, code: string): ServiceChoice | undefined {
+  const slot = (Object.keys(SLOT_SUFFIX) as ServiceSlot[]).find((candidate) => product[candidate] === code);
+  return slot === undefined ? undefined : serviceIn(product, slot);
 }

@@ -26,6 +26,17 @@ function labelAddress(address: AddressData): LabelAddress {
 
 const compact = (values: ReadonlyArray<string | undefined>) => values.filter((v): v is string => v !== undefined);
 
+/** The references a parcel's label prints, in order: its order's first two, then its own first two (spec "generalShipmentData", "parcel"). */
+export function labelReferencesOf(order: OrderData, parcel: Partial<ParcelData>): string[] {
+  const gsd = order.generalShipmentData;
+  return compact([
+    gsd.mpsCustomerReferenceNumber1,
+    gsd.mpsCustomerReferenceNumber2,
+    parcel.customerReferenceNumber1,
+    parcel.customerReferenceNumber2,
+  ]);
+}
+
 /** `YYYY-MM-DD` of a YYYYMMDD date. */
 const isoDateOf = (date: number) => `${String(date).slice(0, 4)}-${String(date).slice(4, 6)}-${String(date).slice(6, 8)}`;
 
@@ -50,12 +61,7 @@ export function labelParcelsOf(order: OrderData, parcels: readonly NumberedParce
       count: parcels.length,
       sender: parcel.returns ? recipient : printedSender,
       recipient: parcel.returns ? customer : recipient,
-      references: compact([
-        gsd.mpsCustomerReferenceNumber1,
-        gsd.mpsCustomerReferenceNumber2,
-        data.customerReferenceNumber1,
-        data.customerReferenceNumber2,
-      ]),
+      references: labelReferencesOf(order, data),
       weight: parcel.weight,
       product: gsd.product,
       serviceCode: parcel.serviceCode,

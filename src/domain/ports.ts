@@ -102,6 +102,8 @@ export interface NewParcel {
   readonly serviceCode: string;
   /** The parcel as sent (normalised); stored as JSON. */
   readonly data: unknown;
+  /** The keys of the references its label prints (parcel-references.ts), for findParcels. */
+  readonly references?: readonly string[];
 }
 
 /** What an order is: a consignment with labels, a collection request or a pickup order. */
@@ -121,6 +123,8 @@ export interface NewOrder {
   /** The whole order as sent (normalised); stored as JSON. */
   readonly data: unknown;
   readonly parcels: readonly NewParcel[];
+  /** The print options of the request that stored it (reprints use them); undefined for orders without labels. */
+  readonly printOptions?: unknown;
   /** Initial state of every parcel: `queued` for a consignment with late export, else `transferred`. */
   readonly parcelState: 'queued' | 'transferred';
   /** When the shipment data expires (28 days after transfer); undefined while queued. */
@@ -213,6 +217,8 @@ export interface StageRequest {
   readonly errorCode?: string;
   /** The masked request body. */
   readonly body: string;
+  /** The masked answer (JSON); undefined for calls kept before answers were. */
+  readonly answer?: string;
 }
 
 export interface StageRequestCount {
@@ -222,9 +228,14 @@ export interface StageRequestCount {
 }
 
 /** A call as its binding received it, for the stage log. */
-export interface StageCall extends Omit<StageRequest, 'body'> {
+export interface StageCall extends Omit<StageRequest, 'body' | 'answer'> {
   /** The request as sent; the stage log masks its personal fields before anything is stored. */
   readonly text: string;
+  /**
+   * What the call answered, before any wire: the bindings' handler result (its label bytes already
+   * left out) and the language of its messages. The stage log writes and masks it off the request path.
+   */
+  readonly answer?: { readonly result: unknown; readonly language: MessageLanguage };
 }
 
 /** What the store holds against one throttling key: recent failed logins and attempts being checked. */
@@ -345,4 +356,76 @@ export interface StageLogRepository {
   purgeBefore(before: Date): Promise<number>;
   /** The newest requests, newest first (for inspection and tests). */
   latest(limit: number): Promise<StageRequest[]>;
+}
+
+/** Which of an account's logged calls findStageRequests asks for: newest first, a page at a time. */
+export interface StageRequestQuery {
+  /** Only calls of this operation. */
+  readonly operation?: string;
+  /** Only calls that failed (an error code). */
+  readonly failedOnly?: boolean;
+  /** Leaves out calls of these operations. */
+  readonly excludeOperations?: readonly string[];
+  /** Only entries older than this id (the last of the page before). */
+  readonly before?: number;
+  readonly limit: number;
+}
+
+/** A kept stage request with the id it is paged by. */
+export interface LoggedStageRequest extends StageRequest {
+  readonly id: number;
+}
+
+/** Reads an account's own logged calls (ConsoleService findStageRequests). */
+export interface StageLogReader {
+  /** The account's calls matching `query`, newest first; `more` when older ones match too. */
+  findStageRequests(delisId: string, query: StageRequestQuery): Promise<{ requests: LoggedStageRequest[]; more: boolean }>;
+}
+
+/** What findParcels asks for: filters and a page, newest first. */
+export interface ParcelQuery {
+  readonly state?: ParcelState;
+  /** Ship dates from and to, YYYYMMDD, both included. */
+  readonly shipDateFrom?: number;
+  readonly shipDateTo?: number;
+  /** Only this parcel label number. */
+  readonly parcelLabelNumber?: string;
+  /** Only parcels with this reference (its referenceKey). */
+  readonly reference?: string;
+  /** Only parcels listed after this one (keyset paging). */
+  readonly after?: string;
+  readonly limit: number;
+}
+
+/** A parcel as the console reads it: the stored parcel, its order's fields and documents. */
+export interface ParcelRecord extends StoredParcel {
+  readonly product: string;
+  readonly mpsId?: string;
+  /** 0-based position in its order. */
+  readonly position: number;
+  readonly returns: boolean;
+  /** Decagrams. */
+  readonly weight: number;
+  readonly serviceCode: string;
+  /** The order as stored (JSON value); undefined once deleted or expired. */
+  readonly order?: unknown;
+  /** The print options its labels were made with (JSON value); undefined when stored before they were kept. */
+  readonly printOptions?: unknown;
+}
+
+/** A parcel of an order, as numbered when stored (reprints number the labels as the first print did). */
+export interface OrderParcel {
+  readonly parcelLabelNumber: string;
+  readonly position: number;
+  readonly returns: boolean;
+  readonly weight: number;
+  readonly serviceCode: string;
+}
+
+/** Reads an account's parcels for ConsoleService. A collection request's parcels are never listed. */
+export interface ParcelReader {
+  /** The account's parcels matching `query`, newest first; `more` when older ones match too. */
+  listParcels(accountId: number, query: ParcelQuery): Promise<{ parcels: ParcelRecord[]; more: boolean }>;
+  /** One of the account's parcels and every parcel of its order (by position); undefined when not the account's. */
+  readParcel(accountId: number, parcelLabelNumber: string): Promise<{ parcel: ParcelRecord; orderParcels: OrderParcel[] } | undefined>;
 }

@@ -7,9 +7,11 @@ import type {
   CallMetrics,
   Clock,
   LabelRenderer,
+  ParcelReader,
   ParcelShopDirectory,
   ShipmentRepository,
   StageLog,
+  StageLogReader,
   TokenRepository,
 } from './ports.ts';
 
@@ -40,6 +42,10 @@ export interface Services {
   readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */
   readonly stageLog: StageLog;
+  /** The accounts' parcels as ConsoleService reads them. */
+  readonly parcelReader: ParcelReader;
+  /** The stage log read back by its accounts (ConsoleService findStageRequests; stage only). */
+  readonly stageLogReader: StageLogReader;
   /** Every call counted and timed for the operator (a no-op without METRICS_PORT). */
   readonly metrics: CallMetrics;
   /** Draws the labels storeOrders returns. */

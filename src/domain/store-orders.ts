@@ -11,6 +11,7 @@ import { orderIndexOf, validateRequest } from '../rules/validate-request.ts';
 import { DEFAULT_PRINT_OPTIONS, labelJobOf, labelParcelsOf } from './label-job.ts';
 import type { Session } from './outcome.ts';
 import { parcelLabelNumber, SHIPMENT_DATA_VALIDITY_MS } from './parcel-number.ts';
+import { referenceKeysOf } from './parcel-references.ts';
 import type { NewOrder, NewParcel } from './ports.ts';
 import { ruleContextFor } from './rule-context.ts';
 import type { Services } from './services.ts';
@@ -107,6 +108,8 @@ export async function storeOrders(services: Services, session: Session, request:
         weight: parcel.weight,
         serviceCode: service.code,
         data: parcel,
+        // Only a consignment's parcels are ever listed (a collection request's numbers are the driver's).
+        references: psd.orderType === 'consignment' ? referenceKeysOf(order, parcel) : undefined,
       };
       return { stored, serviceText: service.text };
     });
@@ -137,7 +140,7 @@ export async function storeOrders(services: Services, session: Session, request:
       return;
     }
     const mpsId = `MPS${parcels[0].parcelLabelNumber}${shipDate}`;
-    newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId });
+    newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId, printOptions });
     responses.push({ identificationNumber, mpsId, parcelInformation: parcels.map((p) => ({ parcelLabelNumber: p.parcelLabelNumber })) });
     labels.push(
       ...labelParcelsOf(

@@ -3,7 +3,7 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { LoginThrottle } from '../domain/login-throttle.ts';
 import { SessionCache } from '../domain/session-cache.ts';
-import type { Clock, LoginFailureRepository, StageLogRepository } from '../domain/ports.ts';
+import type { Clock, LoginFailureRepository, StageLogReader, StageLogRepository } from '../domain/ports.ts';
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/routes.ts';
@@ -27,8 +27,8 @@ import type { ServiceHttpServer } from './http-server.ts';
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops'> & {
-  readonly stageRequests: StageLogRepository;
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'parcelReader'> & {
+  readonly stageRequests: StageLogRepository & StageLogReader;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
   /** Resolves once the database answers (GET /health); without it the health check asks nothing. */
@@ -73,7 +73,9 @@ export async function buildApp(
     tokens: store.tokens,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
+    parcelReader: store.parcelReader,
     stageLog: stageLog ?? discardStageLog,
+    stageLogReader: store.stageRequests,
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
     clock,

@@ -1,7 +1,8 @@
 // Buffers stage requests in memory and writes them in batches, so keeping metrics costs a request no
-// disk write of its own. Personal fields are masked as a call is buffered, so nothing unmasked is
-// ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
+// disk write of its own. Personal fields of the request and the answer are masked as a call is
+// buffered, so nothing unmasked is ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
 import { maskRequestText } from '../bindings/mask-request-text.ts';
+import { stageAnswerText } from '../bindings/stage-answer.ts';
 import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../domain/ports.ts';
 import { createStageLogBounds, type StageLogBounds } from './stage-log-bounds.ts';
 
@@ -22,6 +23,7 @@ export function maskCall(call: StageCall): StageRequest {
     delisId: call.delisId,
     errorCode: call.errorCode,
     body: maskRequestText(call.binding, call.text),
+    answer: call.answer === undefined ? undefined : stageAnswerText(call.operation, call.answer.result, call.answer.language),
   };
 }
 

@@ -4,13 +4,16 @@ import type {
   AccountRepository,
   Clock,
   LoginFailureRepository,
+  ParcelReader,
   ParcelShopDirectory,
   ShipmentRepository,
+  StageLogReader,
   StageLogRepository,
   TokenRepository,
 } from '../domain/ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
+import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -88,8 +91,10 @@ export interface Store {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
   readonly shipments: ShipmentRepository;
-  /** Stage requests kept for metrics. */
-  readonly stageRequests: StageLogRepository;
+  /** Stage requests kept for metrics, and read back by their accounts (findStageRequests). */
+  readonly stageRequests: StageLogRepository & StageLogReader;
+  /** The accounts' parcels as ConsoleService reads them. */
+  readonly parcelReader: ParcelReader;
   /** Failed logins, counted by every process on the database. */
   readonly loginFailures: LoginFailureRepository;
   /** The parcel-shop directory (ParcelShopFinderService). */
@@ -197,6 +202,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
       dialect === 'sqlite' ? createGroupCommitter(transactor) : createDirectCommitter(transactor),
     ),
     stageRequests: createStageRequestRepository(db, transactor),
+    parcelReader: createParcelReader(db),
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     migrate: () => migrateToLatest(db),

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/parcel-number.ts';
 import { toMillis } from './column-values.ts';
 import { insertEvents } from './parcel-events.ts';
+import { deleteParcelReferences } from './parcel-references.ts';
 import type { Database } from './schema.ts';
 import { clearOrderData } from './transition-parcels.ts';
 
@@ -46,6 +47,10 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
         db,
         trx,
         rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })),
+      );
+      await deleteParcelReferences(
+        trx,
+        rows.map((row) => row.parcel_label_number),
       );
       await clearOrderData(
         trx,

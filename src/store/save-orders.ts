@@ -2,9 +2,9 @@
 // implied by its row, not stored (parcel-events.ts).
 import type { Insertable, Kysely } from 'kysely';
 import type { NewOrder } from '../domain/ports.ts';
-import { toFlag, toJson, toMillis } from './column-values.ts';
+import { toFlag, toJson, toMillis, toText } from './column-values.ts';
 import { prepareInsert } from './prepared-insert.ts';
-import type { Database, ParcelsTable } from './schema.ts';
+import type { Database, ParcelReferencesTable, ParcelsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
 
 /** Writes orders in a transaction (or savepoint) of the caller's, so that if anything fails, none of them is stored. */
@@ -15,7 +15,18 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
   const orderInsert = prepareInsert(
     db,
     'orders',
-    ['account_id', 'order_type', 'mps_id', 'carrier_reference', 'sending_depot', 'product', 'ship_date', 'data', 'created_at'],
+    [
+      'account_id',
+      'order_type',
+      'mps_id',
+      'carrier_reference',
+      'sending_depot',
+      'product',
+      'ship_date',
+      'data',
+      'created_at',
+      'print_options',
+    ],
     { returning: 'id' },
   );
   const parcelInsert = prepareInsert(db, 'parcels', [
@@ -33,6 +44,7 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
     'transferred_at',
     'expires_at',
   ]);
+  const referenceInsert = prepareInsert(db, 'parcel_references', ['account_id', 'parcel_label_number', 'reference']);
 
   return async (executor, accountId, orders, at) => {
     if (orders.length === 0) {
@@ -51,9 +63,11 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
         ship_date: order.shipDate,
         data: toJson(order.data),
         created_at: now,
+        print_options: order.printOptions === undefined ? null : toJson(order.printOptions),
       })),
     );
     const parcels: Insertable<ParcelsTable>[] = [];
+    const references: Insertable<ParcelReferencesTable>[] = [];
     orders.forEach((order, index) => {
       const expiresAt = order.expiresAt === undefined ? null : toMillis(order.expiresAt);
       for (const parcel of order.parcels) {
@@ -72,8 +86,12 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
           transferred_at: order.parcelState === 'transferred' ? now : null,
           expires_at: expiresAt,
         });
+        for (const reference of parcel.references ?? []) {
+          references.push({ account_id: accountId, parcel_label_number: parcel.parcelLabelNumber, reference: toText(reference) });
+        }
       }
     });
     await parcelInsert.run(executor, parcels);
+    if (references.length > 0) await referenceInsert.run(executor, references);
   };
 }

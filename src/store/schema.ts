@@ -57,6 +57,8 @@ export interface OrdersTable {
   /** The order as sent, JSON; null once no parcel of the order keeps its data. */
   data: string | null;
   created_at: EpochMillis;
+  /** The request's print options, JSON (reprints); null for orders without labels and those stored before they were kept. */
+  print_options: string | null;
 }
 
 /** A parcel and where it is in its life cycle. `data` is cleared (null) on delete and on expiry. */
@@ -110,6 +112,15 @@ export interface StageRequestsTable {
   /** Null when the request succeeded. */
   error_code: string | null;
   body: string;
+  /** The masked answer, JSON; null for requests kept before answers were. */
+  answer: string | null;
+}
+
+/** The references a parcel's label prints, lower case, as findParcels matches them; removed with the parcel's data. */
+export interface ParcelReferencesTable {
+  account_id: number;
+  parcel_label_number: string;
+  reference: string;
 }
 
 /**
@@ -155,6 +166,7 @@ export interface Database {
   orders: OrdersTable;
   parcels: ParcelsTable;
   parcel_events: ParcelEventsTable;
+  parcel_references: ParcelReferencesTable;
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
   login_failures: LoginFailuresTable;

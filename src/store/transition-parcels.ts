@@ -4,6 +4,7 @@ import type { ParcelState, ParcelTransition } from '../domain/ports.ts';
 import { chunks } from './chunks.ts';
 import { toMillis } from './column-values.ts';
 import { insertParcelEvents } from './parcel-events.ts';
+import { deleteParcelReferences } from './parcel-references.ts';
 import type { Database, EpochMillis, ParcelsTable } from './schema.ts';
 
 /** States that end the life of a parcel's shipment data. */
@@ -47,6 +48,10 @@ export async function transitionParcels(
       at,
     );
     if (DATA_REMOVING_STATES.has(change.to)) {
+      await deleteParcelReferences(
+        trx,
+        rows.map((row) => row.parcel_label_number),
+      );
       await clearOrderData(
         trx,
         rows.map((row) => row.order_id),

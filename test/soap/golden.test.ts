@@ -28,6 +28,17 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
   },
   { golden: 'storeOrders.response.xml', operation: 'storeOrders', authenticated: true, status: 200, body: goldenBodies.storeOrders },
   { golden: 'storeOrders.faults.xml', operation: 'storeOrders', authenticated: true, status: 500, body: goldenBodies.storeOrdersRefused },
+  // The parcel storeOrders stored, before deleteOrders deletes it.
+  { golden: 'findParcels.response.xml', operation: 'findParcels', authenticated: true, status: 200, body: goldenBodies.findParcels },
+  { golden: 'getParcelData.response.xml', operation: 'getParcelData', authenticated: true, status: 200, body: goldenBodies.getParcelData },
+  { golden: 'reprintLabels.response.xml', operation: 'reprintLabels', authenticated: true, status: 200, body: goldenBodies.reprintLabels },
+  {
+    golden: 'findStageRequests.response.xml',
+    operation: 'findStageRequests',
+    authenticated: true,
+    status: 200,
+    body: goldenBodies.findStageRequests,
+  },
   { golden: 'exportOrders.response.xml', operation: 'exportOrders', authenticated: true, status: 200, body: goldenBodies.exportOrders },
   { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: goldenBodies.deleteOrders },
   {

@@ -69,6 +69,11 @@ const contractSamples: Readonly<Record<string, Samples>> = {
     accepted: ['05229000000000', '99999999999999'],
     refused: ['0522900000000', '052290000000000', '0522900000000A', '٠٥٢٢٩٠٠٠٠٠٠٠٠٠', '05229 00000000', '05229000000000\n'],
   },
+  // findParcels: the page after this parcel.
+  after: {
+    accepted: ['05229000000000', '00000000000001'],
+    refused: ['0522900000000', '0522900000000x', '١٢٣٤٥٦٧٨٩٠١٢٣٤', '05229000000000 '],
+  },
 };
 
 /** A field checked both ways: the server's check of `field` and the emitted restriction's facets. */

@@ -147,13 +147,19 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
   }
 
   test('saveOrders keeps the order and parcel columns and documents', async () => {
-    const order = consignment(['05220000000401', '05220000000402'], { data: { nested: { text: 'Zürich – Ελλάδα' } } });
+    const order = consignment(['05220000000401', '05220000000402'], {
+      data: { nested: { text: 'Zürich – Ελλάδα' } },
+      printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 300 },
+    });
     await store().shipments.saveOrders(
       alice,
       [
         {
           ...order,
-          parcels: [order.parcels[0], parcel('05220000000402', 1, { returns: true, weight: 1, serviceCode: '332', data: undefined })],
+          parcels: [
+            { ...order.parcels[0], references: ['order-7', 'ελλάδα'] },
+            parcel('05220000000402', 1, { returns: true, weight: 1, serviceCode: '332', data: undefined }),
+          ],
         },
       ],
       AT,
@@ -176,7 +182,16 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
         ship_date: 20261122,
         data: JSON.stringify(order.data),
         created_at: AT.getTime(),
+        print_options: '{"printerLanguage":"ZPL","paperFormat":"A6","printerResolution":300}',
       },
+    );
+    const references = await db.selectFrom('parcel_references').selectAll().orderBy('parcel_label_number').orderBy('reference').execute();
+    assert.deepEqual(
+      references.map((row) => ({ ...row, account_id: Number(row.account_id) })),
+      [
+        { account_id: alice, parcel_label_number: '05220000000401', reference: 'order-7' },
+        { account_id: alice, parcel_label_number: '05220000000401', reference: 'ελλάδα' },
+      ],
     );
     const parcelRows = await db.selectFrom('parcels').selectAll().where('order_id', '=', orderRow.id).orderBy('position').execute();
     assert.deepEqual(

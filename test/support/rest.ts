@@ -14,6 +14,7 @@ export const LOGIN_SERVICE = '/rest/services/LoginService/V2_1';
 export const SHIPMENT_SERVICE = '/rest/services/ShipmentService/V3_5';
 export const PARCEL_SHOP_FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 export const PARCEL_LIFE_CYCLE = '/rest/services/ParcelLifeCycleService/V2_0';
+export const CONSOLE_SERVICE = '/rest/services/ConsoleService/V1_0';
 
 /** The REST path of each operation. */
 export const REST_PATH = Object.freeze({
@@ -27,6 +28,10 @@ export const REST_PATH = Object.freeze({
   findParcelShopsByGeoData: `${PARCEL_SHOP_FINDER}/findParcelShopsByGeoData`,
   findParcelShops: `${PARCEL_SHOP_FINDER}/findParcelShops`,
   getTrackingData: `${PARCEL_LIFE_CYCLE}/getTrackingData`,
+  findParcels: `${CONSOLE_SERVICE}/findParcels`,
+  getParcelData: `${CONSOLE_SERVICE}/getParcelData`,
+  reprintLabels: `${CONSOLE_SERVICE}/reprintLabels`,
+  findStageRequests: `${CONSOLE_SERVICE}/findStageRequests`,
 });
 
 /** The name of an operation with a REST path. */

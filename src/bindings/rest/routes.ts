@@ -19,9 +19,9 @@ import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
-import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
-import { toJson } from './json-writer.ts';
-import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+import { okBody } from './answer-body.ts';
+import { faultResponse, languageOf } from './errors.ts';
+import { OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
@@ -114,7 +114,6 @@ interface Route {
   readonly operation: OperationContract;
   readonly resultKeys: readonly string[];
   readonly payloadKeys: readonly string[];
-  readonly unwrapped: boolean;
 }
 
 /** Writes a call's outcome: the answer beside `status`, or the fault with the result keys set to null. */
@@ -130,8 +129,7 @@ function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOu
       turn,
     );
   }
-  const response = toJson(result.response) as Record<string, unknown>;
-  const body = route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS };
+  const body = okBody(route.operation, result.response);
   return answerAtTurnEnd(
     reply,
     () => {
@@ -191,7 +189,6 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
       operation,
       resultKeys: resultKeysOf(operation),
       payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
-      unwrapped: isUnwrapped(operation),
     });
     const url = restPath(operation);
     app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));

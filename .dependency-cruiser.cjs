@@ -1,6 +1,7 @@
 // The architecture's import directions (`npm run check:imports`): bindings → domain → rules/labels →
 // contract; store implements the domain's ports; server wires; cli calls server; xml is the XML
-// engine under the SOAP binding; threads starts worker threads for store and server. Type-only imports count too. No cycles within src/.
+// engine under the SOAP binding; threads starts worker threads for store and server; console is the
+// browser's web console. Type-only imports count too. No cycles within src/.
 
 /** What each top-level folder of src/ may import, besides itself and types/. */
 const allowed = {
@@ -14,6 +15,9 @@ const allowed = {
   bindings: ['domain', 'contract', 'xml'],
   server: ['bindings', 'domain', 'store', 'contract', 'rules', 'labels', 'threads'],
   cli: ['server', 'domain', 'store', 'contract'],
+  // The web console runs in the browser: it talks to the service over REST only, and takes from the
+  // contract nothing but what has no imports of its own (contract/parcel-states.ts).
+  console: ['contract'],
   types: [],
 };
 const layers = Object.keys(allowed);
@@ -34,6 +38,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/([^/]+)/', pathNot: `^src/(${layers.join('|')})/` },
       to: { path: '^src/', pathNot: ['^src/$1/', '^src/types/'] },
+    },
+    {
+      name: 'console-takes-only-plain-contract-data',
+      comment:
+        'src/console/ is bundled for the browser: of the contract it takes only files that import nothing (a model or a resource would bring the whole contract)',
+      severity: 'error',
+      from: { path: '^src/console/' },
+      to: { path: '^src/contract/', pathNot: '^src/contract/parcel-states[.]ts$' },
     },
     {
       name: 'not-to-dev-dep',

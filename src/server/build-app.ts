@@ -12,6 +12,8 @@ import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
 import { clientErrorAnswer } from './client-error.ts';
+import { consoleDirectory } from './console-assets.ts';
+import { CONSOLE_METHODS, CONSOLE_PATH, registerConsole } from './console-routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
@@ -99,7 +101,7 @@ export async function buildApp(
    */
   const refuseUnrouted = createRefusal({
     namespaces: createNamespaces(config.soapNamespaceBase),
-    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS },
+    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS, [CONSOLE_PATH]: CONSOLE_METHODS, [`${CONSOLE_PATH}/`]: CONSOLE_METHODS },
   });
   const app = Fastify({
     serverFactory: http.factory,
@@ -172,6 +174,7 @@ export async function buildApp(
   });
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
+  registerConsole(app, { environment: config.environment, directory: consoleDirectory(import.meta.url), refuse: refuseUnrouted });
   app.register(restBinding, { services, refuse: refuseUnrouted });
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();

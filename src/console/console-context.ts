@@ -1,0 +1,23 @@
+// What every page of a logged-in console shares: the login, the environment, and a call function that
+// ends the session when the service refuses its token.
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { ServiceName } from './api.ts';
+import type { Session } from './session.ts';
+
+export type Environment = 'stage' | 'live';
+
+export interface ConsoleContextValue {
+  readonly session: Session;
+  readonly environment: Environment;
+  /** Calls an authenticated operation in the console's language (api.ts callOperation). */
+  readonly call: <T>(service: Exclude<ServiceName, 'LoginService'>, operation: string, request: unknown) => Promise<T>;
+}
+
+export const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);
+
+export function useConsole(): ConsoleContextValue {
+  const value = useContext(ConsoleContext);
+  if (value === undefined) throw new Error('useConsole outside a logged-in console');
+  return value;
+}

@@ -1,0 +1,216 @@
+// One parcel (ConsoleService getParcelData and reprintLabels): its order data, its tracking timeline
+// and its label, reprinted in the format it was first printed in.
+import { ErrorMessage } from '../components/alert.tsx';
+import { LabelView, type ReprintedLabel } from '../components/label-view.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { useConsole } from '../console-context.ts';
+import { useTexts, type Texts } from '../i18n.ts';
+import { href } from '../route.ts';
+import { useLoad } from '../use-load.ts';
+
+interface Address {
+  readonly name1?: string;
+  readonly name2?: string;
+  readonly street?: string;
+  readonly houseNo?: string;
+  readonly street2?: string;
+  readonly zipCode?: string;
+  readonly city?: string;
+  readonly state?: string;
+  readonly country?: string;
+  readonly contact?: string;
+  readonly phone?: string;
+  readonly email?: string;
+}
+
+interface ParcelData {
+  readonly parcelLabelNumber: string;
+  readonly state: string;
+  readonly shipDate: number;
+  readonly createdAt: string;
+  readonly mpsId?: string;
+  readonly sequence: number;
+  readonly parcelCount: number;
+  readonly serviceCode: string;
+  readonly weight: number;
+  readonly returns: boolean;
+  readonly expiresAt?: string;
+  readonly printOptions: {
+    readonly printerLanguage: string;
+    readonly paperFormat: string;
+    readonly dropOffType?: string;
+    readonly printerResolution?: number;
+  };
+  readonly order?: {
+    readonly generalShipmentData: {
+      readonly product: string;
+      readonly sender: Address;
+      readonly senderMaskingAddress?: Address;
+      readonly recipient: Address;
+      readonly mpsCustomerReferenceNumber1?: string;
+      readonly mpsCustomerReferenceNumber2?: string;
+    };
+    readonly parcels?: ReadonlyArray<{ readonly customerReferenceNumber1?: string; readonly customerReferenceNumber2?: string }>;
+  };
+  readonly event?: ReadonlyArray<{ readonly state: string; readonly at: string }>;
+}
+
+function AddressBlock({ title, address }: { readonly title: string; readonly address: Address }) {
+  const street = [address.street, address.houseNo].filter(Boolean).join(' ');
+  const place = [address.zipCode, address.city].filter(Boolean).join(' ');
+  const lines = [address.name1, address.name2, street, address.street2, place, [address.state, address.country].filter(Boolean).join(' ')];
+  const contact = [address.contact, address.phone, address.email];
+  return (
+    <div class="address">
+      <h3>{title}</h3>
+      <address>
+        {[...lines, ...contact]
+          .filter((line): line is string => line !== undefined && line !== '')
+          .map((line, index) => (
+            <span key={index} class="line">
+              {line}
+            </span>
+          ))}
+      </address>
+    </div>
+  );
+}
+
+function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly texts: Texts }) {
+  const { t } = texts;
+  const gsd = parcel.order?.generalShipmentData;
+  const own = parcel.order?.parcels?.[parcel.sequence - 1];
+  const references = [
+    gsd?.mpsCustomerReferenceNumber1,
+    gsd?.mpsCustomerReferenceNumber2,
+    own?.customerReferenceNumber1,
+    own?.customerReferenceNumber2,
+  ];
+  const { printOptions } = parcel;
+  const facts: ReadonlyArray<[string, string | undefined]> = [
+    [t('state'), texts.stateName(parcel.state)],
+    [t('shipDate'), texts.day(parcel.shipDate)],
+    [t('product'), gsd?.product],
+    [t('serviceCode'), parcel.serviceCode],
+    [t('weight'), t('weightKg', { kg: (parcel.weight / 100).toLocaleString(texts.language) })],
+    [t('parcelOf', { sequence: parcel.sequence, count: parcel.parcelCount }), parcel.returns ? t('returnParcel') : undefined],
+    [t('mpsId'), parcel.mpsId],
+    [t('references'), references.filter(Boolean).join(', ') || undefined],
+    [
+      t('printOptions'),
+      [
+        printOptions.printerLanguage,
+        printOptions.paperFormat,
+        printOptions.dropOffType,
+        printOptions.printerResolution && `${printOptions.printerResolution} dpi`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+    [t('expires'), parcel.expiresAt === undefined ? undefined : texts.dateTime(parcel.expiresAt)],
+  ];
+  return (
+    <section aria-labelledby="order-data">
+      <h2 id="order-data">{t('orderData')}</h2>
+      <dl class="facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {gsd === undefined ? (
+        <p>{t('dataRemoved', { state: texts.stateName(parcel.state) })}</p>
+      ) : (
+        <div class="addresses">
+          <AddressBlock title={t('sender')} address={gsd.sender} />
+          {gsd.senderMaskingAddress === undefined ? null : <AddressBlock title={t('maskingAddress')} address={gsd.senderMaskingAddress} />}
+          <AddressBlock title={t('recipient')} address={gsd.recipient} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Timeline({
+  events,
+  texts,
+  onRefresh,
+}: {
+  readonly events: NonNullable<ParcelData['event']>;
+  readonly texts: Texts;
+  readonly onRefresh: () => void;
+}) {
+  const { t } = texts;
+  return (
+    <section aria-labelledby="tracking">
+      <h2 id="tracking">{t('tracking')}</h2>
+      <ol class="timeline" aria-label={t('trackingCaption')}>
+        {events.map((event, index) => (
+          <li key={`${event.state}-${index}`} aria-current={index === events.length - 1 ? 'step' : undefined}>
+            <span class="timeline-state">{texts.stateName(event.state)}</span> <time dateTime={event.at}>{texts.dateTime(event.at)}</time>
+          </li>
+        ))}
+      </ol>
+      <button type="button" class="secondary" onClick={onRefresh}>
+        {t('refresh')}
+      </button>
+    </section>
+  );
+}
+
+export function ParcelPage({ number }: { readonly number: string }) {
+  const { call, environment } = useConsole();
+  const texts = useTexts();
+  const { t } = texts;
+  const details = useLoad(
+    () => call<{ parcel: ParcelData }>('ConsoleService', 'getParcelData', { parcelLabelNumber: number }),
+    [call, number],
+  );
+  const parcel = details.data?.parcel;
+  const printable = parcel?.order !== undefined;
+  const labels = useLoad(
+    () =>
+      printable
+        ? call<{ label?: ReprintedLabel[] }>('ConsoleService', 'reprintLabels', { parcelLabelNumber: [number] })
+        : Promise.resolve({ label: [] }),
+    [call, number, printable],
+  );
+  const label = labels.data?.label?.[0];
+  return (
+    <>
+      <p>
+        <a href={href(['parcels'])}>{t('backToParcels')}</a>
+      </p>
+      <PageTitle>{t('parcelTitle', { number })}</PageTitle>
+      <ErrorMessage error={details.error} />
+      {parcel === undefined ? (
+        details.loading ? (
+          <p role="status">{t('loading')}</p>
+        ) : null
+      ) : (
+        <>
+          <OrderData parcel={parcel} texts={texts} />
+          <Timeline events={parcel.event ?? []} texts={texts} onRefresh={details.reload} />
+          {environment === 'stage' ? (
+            <p>
+              <a href={href(['sandbox'], { parcel: number })}>{t('advanceInSandbox')}</a>
+            </p>
+          ) : null}
+          <section aria-labelledby="label">
+            <h2 id="label">{t('label')}</h2>
+            <ErrorMessage error={labels.error} />
+            {label !== undefined ? (
+              <LabelView label={label} resolution={parcel.printOptions.printerResolution ?? 203} />
+            ) : labels.loading ? (
+              <p role="status">{t('loading')}</p>
+            ) : (
+              <p>{t('noLabel')}</p>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+// The account's logged calls on stage (ConsoleService findStageRequests): when, which binding and
+// operation, how each ended, and — opened — the masked request, the answer and its messages.
+import { useState } from 'preact/hooks';
+import { answerMessages } from '../answer-messages.ts';
+import { ErrorMessage } from '../components/alert.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { useConsole } from '../console-context.ts';
+import { formText, readable } from '../format.ts';
+import { useTexts } from '../i18n.ts';
+import { href, type Route } from '../route.ts';
+import { useLoad } from '../use-load.ts';
+
+interface StageRequest {
+  readonly id: number;
+  readonly at: string;
+  readonly binding: string;
+  readonly operation: string;
+  readonly errorCode?: string;
+  readonly request: string;
+  readonly answer?: string;
+}
+
+const PAGE_SIZE = 25;
+
+/**
+ * The operations a call can be logged under, for the filter: every declared operation (a test holds
+ * the list to the contract's; the contract itself stays out of the console's bundle).
+ */
+export const LOGGED_OPERATIONS = [
+  'getAuth',
+  'storeOrders',
+  'validateOrders',
+  'getAvailableProductsAndServices',
+  'exportOrders',
+  'deleteOrders',
+  'startOrdersConsolidation',
+  'findParcelShopsByGeoData',
+  'findParcelShops',
+  'getTrackingData',
+  'findParcels',
+  'getParcelData',
+  'reprintLabels',
+  'findStageRequests',
+] as const;
+
+function RequestDetails({ entry }: { readonly entry: StageRequest }) {
+  const { t } = useTexts();
+  const messages = answerMessages(entry.answer);
+  return (
+    <div class="request-details">
+      {messages.length > 0 ? (
+        <section aria-labelledby={`messages-${entry.id}`}>
+          <h3 id={`messages-${entry.id}`}>{t('messages')}</h3>
+          <ul class="messages">
+            {messages.map((message, index) => (
+              <li key={index}>
+                {message.code === '' ? null : <code>{message.code}</code>} {message.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div class="texts">
+        <section aria-labelledby={`request-${entry.id}`}>
+          <h3 id={`request-${entry.id}`}>{t('request')}</h3>
+          <pre class="code" tabIndex={0} aria-labelledby={`request-${entry.id}`}>
+            {readable(entry.request)}
+          </pre>
+        </section>
+        <section aria-labelledby={`answer-${entry.id}`}>
+          <h3 id={`answer-${entry.id}`}>{t('answer')}</h3>
+          {entry.answer === undefined ? (
+            <p>{t('noAnswer')}</p>
+          ) : (
+            <pre class="code" tabIndex={0} aria-labelledby={`answer-${entry.id}`}>
+              {readable(entry.answer)}
+            </pre>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function RequestsPage({ route }: { readonly route: Route }) {
+  const { call } = useConsole();
+  const texts = useTexts();
+  const { t } = texts;
+  const operation = route.query.get('operation') ?? undefined;
+  const failedOnly = route.query.get('failed') === '1';
+  const includeConsole = route.query.get('console') === '1';
+  const trail = route.query.get('trail')?.split(',') ?? [];
+  const before = trail.at(-1);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const list = useLoad(
+    () =>
+      call<{ stageRequest?: StageRequest[]; more: boolean }>('ConsoleService', 'findStageRequests', {
+        operation,
+        failedOnly: failedOnly || undefined,
+        includeConsole: includeConsole || undefined,
+        before: before === undefined ? undefined : Number(before),
+        limit: PAGE_SIZE,
+      }),
+    [call, operation, failedOnly, includeConsole, before],
+  );
+  const pageHref = (pages: readonly string[]) =>
+    href(['requests'], {
+      operation,
+      failed: failedOnly ? '1' : undefined,
+      console: includeConsole ? '1' : undefined,
+      trail: pages.join(','),
+    });
+
+  const apply = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    location.hash = href(['requests'], {
+      operation: formText(form, 'operation') || undefined,
+      failed: form.get('failed') === null ? undefined : '1',
+      console: form.get('console') === null ? undefined : '1',
+    });
+  };
+  const toggle = (id: number) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const entries = list.data?.stageRequest ?? [];
+  const last = entries.at(-1);
+  return (
+    <>
+      <PageTitle>{t('requestsTitle')}</PageTitle>
+      <p>{t('requestsIntro')}</p>
+      <form key={route.query.toString()} class="filters" onSubmit={apply} aria-label={t('filters')}>
+        <div class="field">
+          <label for="filter-operation">{t('operation')}</label>
+          <select id="filter-operation" name="operation">
+            <option value="">{t('anyOperation')}</option>
+            {LOGGED_OPERATIONS.map((name) => (
+              <option key={name} value={name} selected={name === operation}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field checkbox">
+          <input id="filter-failed" name="failed" type="checkbox" defaultChecked={failedOnly} />
+          <label for="filter-failed">{t('failedOnly')}</label>
+        </div>
+        <div class="field checkbox">
+          <input id="filter-console" name="console" type="checkbox" defaultChecked={includeConsole} />
+          <label for="filter-console">{t('includeConsole')}</label>
+        </div>
+        <div class="actions">
+          <button type="submit">{t('apply')}</button>
+          <button type="button" class="secondary" onClick={list.reload}>
+            {t('refresh')}
+          </button>
+        </div>
+      </form>
+      <ErrorMessage error={list.error} />
+      <div class="table-wrap" aria-busy={list.loading}>
+        <table class="requests">
+          <caption>{t('requestsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('time')}</th>
+              <th scope="col">{t('binding')}</th>
+              <th scope="col">{t('operation')}</th>
+              <th scope="col">{t('outcome')}</th>
+              <th scope="col">{t('errorCode')}</th>
+              <th scope="col">{t('details')}</th>
+            </tr>
+          </thead>
+          {entries.map((entry) => {
+            const expanded = open.has(entry.id);
+            return (
+              <tbody key={entry.id}>
+                <tr class={entry.errorCode === undefined ? 'ok' : 'failed'}>
+                  <td>
+                    <time dateTime={entry.at}>{texts.dateTime(entry.at)}</time>
+                  </td>
+                  <td>{entry.binding}</td>
+                  <td>{entry.operation}</td>
+                  <td>
+                    <span class={`outcome outcome-${entry.errorCode === undefined ? 'ok' : 'failed'}`}>
+                      {entry.errorCode === undefined ? t('ok') : t('failed')}
+                    </span>
+                  </td>
+                  <td>{entry.errorCode === undefined ? null : <code>{entry.errorCode}</code>}</td>
+                  <td>
+                    <button
+                      type="button"
+                      class="secondary small"
+                      aria-expanded={expanded}
+                      aria-controls={`request-${entry.id}-details`}
+                      onClick={() => toggle(entry.id)}
+                    >
+                      {expanded ? t('hide') : t('show')}
+                      <span class="visually-hidden">
+                        {' '}
+                        {entry.operation} {texts.dateTime(entry.at)}
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+                <tr id={`request-${entry.id}-details`} hidden={!expanded}>
+                  <td colSpan={6}>{expanded ? <RequestDetails entry={entry} /> : null}</td>
+                </tr>
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
+      {list.loading ? (
+        <p role="status">{t('loading')}</p>
+      ) : entries.length === 0 && list.error === undefined ? (
+        <p role="status">{t('noRequests')}</p>
+      ) : null}
+      <nav class="pages" aria-label={t('pageNavigation')}>
+        {trail.length > 0 ? (
+          <a class="button secondary" href={pageHref(trail.slice(0, -1))}>
+            {t('newer')}
+          </a>
+        ) : null}
+        {list.data?.more === true && last !== undefined ? (
+          <a class="button secondary" href={pageHref([...trail, String(last.id)])}>
+            {t('older')}
+          </a>
+        ) : null}
+      </nav>
+    </>
+  );
+}

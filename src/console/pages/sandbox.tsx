@@ -1,0 +1,423 @@
+// The SandboxService's controls for the account on stage: its clock, moving a parcel on as the
+// carrier would, injecting and clearing faults, and a reset that asks first.
+import { useRef, useState } from 'preact/hooks';
+import { ErrorMessage, StatusMessage } from '../components/alert.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { useConsole } from '../console-context.ts';
+import { formText as text } from '../format.ts';
+import { useTexts, type TextKey } from '../i18n.ts';
+import type { Route } from '../route.ts';
+import { useLoad } from '../use-load.ts';
+
+interface InjectedFault {
+  readonly id: number;
+  readonly operation: string;
+  readonly binding: string;
+  readonly remaining: number;
+  readonly fault?: { readonly faultCode: string; readonly message?: string };
+  readonly authenticationFault?: { readonly errorCode: string; readonly errorMessage?: string };
+  readonly httpStatus?: number;
+  readonly delayMs?: number;
+  readonly dropConnection?: boolean;
+}
+
+interface SandboxState {
+  readonly clock: { readonly now: string; readonly fixed: boolean; readonly offset?: string };
+  readonly parcels?: ReadonlyArray<{ readonly state: string; readonly count: number }>;
+  readonly fault?: readonly InjectedFault[];
+}
+
+/** The states advanceParcel moves a parcel to. */
+const ADVANCE_STATES = ['collected', 'in_transit', 'out_for_delivery', 'delivered'] as const;
+/**
+ * The operations a fault can wait for (injectFault's `operation`): those of ShipmentService,
+ * ParcelShopFinderService and ParcelLifeCycleService; never the login, the sandbox's own or the
+ * console's reads, so the console can always clear a fault.
+ */
+export const FAULT_OPERATIONS = [
+  'storeOrders',
+  'validateOrders',
+  'getAvailableProductsAndServices',
+  'exportOrders',
+  'deleteOrders',
+  'startOrdersConsolidation',
+  'findParcelShopsByGeoData',
+  'findParcelShops',
+  'getTrackingData',
+] as const;
+const BEHAVIOURS: ReadonlyArray<[string, TextKey]> = [
+  ['fault', 'behaviourFault'],
+  ['authenticationFault', 'behaviourAuthentication'],
+  ['httpStatus', 'behaviourHttp'],
+  ['delayMs', 'behaviourDelay'],
+  ['dropConnection', 'behaviourDrop'],
+];
+
+/** Runs a control: its error or its result's message shown beside it. */
+function useAction() {
+  const [error, setError] = useState<Error>();
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<string | undefined>) => {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      setDone(await work());
+    } catch (caught) {
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, done, busy, run };
+}
+
+/** What an injected fault does, in a few words. */
+function behaviourOf(fault: InjectedFault): string {
+  if (fault.fault !== undefined) return `fault ${fault.fault.faultCode}`;
+  if (fault.authenticationFault !== undefined) return `authenticationFault ${fault.authenticationFault.errorCode}`;
+  if (fault.httpStatus !== undefined) return `HTTP ${fault.httpStatus}`;
+  if (fault.delayMs !== undefined) return `${fault.delayMs} ms`;
+  return 'dropConnection';
+}
+
+export function SandboxPage({ route }: { readonly route: Route }) {
+  const { call, session } = useConsole();
+  const texts = useTexts();
+  const { t } = texts;
+  const state = useLoad(() => call<SandboxState>('SandboxService', 'getSandboxState', {}), [call]);
+  const clock = useAction();
+  const advance = useAction();
+  const inject = useAction();
+  const clear = useAction();
+  const reset = useAction();
+  const [behaviour, setBehaviour] = useState('fault');
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const sandbox = async <T,>(operation: string, request: unknown): Promise<T> => {
+    try {
+      return await call<T>('SandboxService', operation, request);
+    } finally {
+      state.reload();
+    }
+  };
+
+  const setClock = (request: Record<string, unknown>) =>
+    clock.run(async () => {
+      const answer = await sandbox<{ now: string }>('setClock', request);
+      return t('clockNow', { now: texts.dateTime(answer.now) });
+    });
+
+  const onFix = (event: Event) => {
+    event.preventDefault();
+    const value = text(new FormData(event.currentTarget as HTMLFormElement), 'fixedTime');
+    void setClock({ fixedTime: value.length === 16 ? `${value}:00Z` : `${value}Z` });
+  };
+  const onMove = (event: Event) => {
+    event.preventDefault();
+    void setClock({ advanceBy: text(new FormData(event.currentTarget as HTMLFormElement), 'advanceBy') });
+  };
+  const onAdvance = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    void advance.run(async () => {
+      const answer = await sandbox<{ parcelLabelNumber: string; previousState: string; state: string }>('advanceParcel', {
+        parcelLabelNumber: text(form, 'parcelLabelNumber'),
+        to: text(form, 'to'),
+      });
+      return t('advanced', {
+        number: answer.parcelLabelNumber,
+        from: texts.stateName(answer.previousState),
+        to: texts.stateName(answer.state),
+      });
+    });
+  };
+  const onInject = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const message = text(form, 'message') || undefined;
+    const behaviours: Record<string, unknown> = {
+      fault: { faultCode: text(form, 'code'), message },
+      authenticationFault: { errorCode: text(form, 'code'), errorMessage: message },
+      httpStatus: Number(text(form, 'httpStatus')),
+      delayMs: Number(text(form, 'delayMs')),
+      dropConnection: true,
+    };
+    const binding = text(form, 'binding');
+    void inject.run(async () => {
+      const answer = await sandbox<InjectedFault>('injectFault', {
+        operation: text(form, 'operation'),
+        binding: binding === '' ? undefined : binding,
+        count: Number(text(form, 'count')),
+        [behaviour]: behaviours[behaviour],
+      });
+      return t('injected', { id: answer.id, count: answer.remaining });
+    });
+  };
+  const onClear = (id?: number) =>
+    void clear.run(async () => {
+      const answer = await sandbox<{ cleared: number }>('clearFaults', id === undefined ? {} : { id });
+      return t('cleared', { count: answer.cleared });
+    });
+  const onReset = () => {
+    dialog.current?.close();
+    void reset.run(async () => {
+      const answer = await sandbox<Record<string, number>>('resetAccount', {});
+      return t('resetDone', answer);
+    });
+  };
+
+  const current = state.data;
+  const faults = current?.fault ?? [];
+  return (
+    <>
+      <PageTitle>{t('sandboxTitle')}</PageTitle>
+      <p>{t('sandboxIntro')}</p>
+      <ErrorMessage error={state.error} />
+
+      <section aria-labelledby="clock" class="panel">
+        <h2 id="clock">{t('clock')}</h2>
+        {current === undefined ? null : (
+          <p>
+            {t('clockNow', { now: texts.dateTime(current.clock.now) })}{' '}
+            {current.clock.fixed ? t('clockFixed') : t('clockRunning', { offset: current.clock.offset ?? 'PT0S' })}
+          </p>
+        )}
+        <form onSubmit={onFix} class="inline">
+          <div class="field">
+            <label for="clock-fixed">{t('fixAt')}</label>
+            <input id="clock-fixed" name="fixedTime" type="datetime-local" step={1} required />
+          </div>
+          <button type="submit" disabled={clock.busy}>
+            {t('fix')}
+          </button>
+        </form>
+        <form onSubmit={onMove} class="inline">
+          <div class="field">
+            <label for="clock-advance">{t('advanceBy')}</label>
+            <input
+              id="clock-advance"
+              name="advanceBy"
+              required
+              maxLength={40}
+              placeholder="P1D"
+              aria-describedby="clock-advance-hint"
+              spellcheck={false}
+            />
+            <p id="clock-advance-hint" class="hint">
+              {t('advanceByHint')}
+            </p>
+          </div>
+          <button type="submit" disabled={clock.busy}>
+            {t('move')}
+          </button>
+        </form>
+        <button type="button" class="secondary" disabled={clock.busy} onClick={() => void setClock({ reset: true })}>
+          {t('realTime')}
+        </button>
+        <ErrorMessage error={clock.error} />
+        <StatusMessage>{clock.done}</StatusMessage>
+      </section>
+
+      <section aria-labelledby="advance" class="panel">
+        <h2 id="advance">{t('advanceParcel')}</h2>
+        <p>{t('advanceParcelHint')}</p>
+        <form onSubmit={onAdvance} class="inline">
+          <div class="field">
+            <label for="advance-number">{t('parcelNumber')}</label>
+            <input
+              id="advance-number"
+              name="parcelLabelNumber"
+              required
+              inputMode="numeric"
+              pattern="[0-9]{14}"
+              maxLength={14}
+              defaultValue={route.query.get('parcel') ?? ''}
+              spellcheck={false}
+            />
+          </div>
+          <div class="field">
+            <label for="advance-to">{t('to')}</label>
+            <select id="advance-to" name="to">
+              {ADVANCE_STATES.map((name) => (
+                <option key={name} value={name}>
+                  {texts.stateName(name)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" disabled={advance.busy}>
+            {t('advance')}
+          </button>
+        </form>
+        <ErrorMessage error={advance.error} />
+        <StatusMessage>{advance.done}</StatusMessage>
+      </section>
+
+      <section aria-labelledby="faults" class="panel">
+        <h2 id="faults">{t('faults')}</h2>
+        <h3 id="inject">{t('injectFault')}</h3>
+        <form onSubmit={onInject} aria-labelledby="inject" class="fault-form">
+          <div class="field">
+            <label for="fault-operation">{t('operation')}</label>
+            <select id="fault-operation" name="operation">
+              <option value="*">{t('anyOperationStar')}</option>
+              {FAULT_OPERATIONS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="fault-binding">{t('binding')}</label>
+            <select id="fault-binding" name="binding">
+              <option value="">{t('anyBinding')}</option>
+              <option value="REST">REST</option>
+              <option value="SOAP">SOAP</option>
+            </select>
+          </div>
+          <div class="field">
+            <label for="fault-count">{t('count')}</label>
+            <input id="fault-count" name="count" type="number" min={1} max={100} defaultValue="1" required />
+          </div>
+          <fieldset>
+            <legend>{t('behaviour')}</legend>
+            {BEHAVIOURS.map(([value, key]) => (
+              <div class="field checkbox" key={value}>
+                <input
+                  id={`behaviour-${value}`}
+                  type="radio"
+                  name="behaviour"
+                  value={value}
+                  checked={behaviour === value}
+                  onChange={() => setBehaviour(value)}
+                />
+                <label for={`behaviour-${value}`}>{t(key)}</label>
+              </div>
+            ))}
+          </fieldset>
+          {behaviour === 'fault' || behaviour === 'authenticationFault' ? (
+            <>
+              <div class="field">
+                <label for="fault-code">{t('faultCode')}</label>
+                <input id="fault-code" name="code" required maxLength={64} pattern="[A-Za-z0-9_.:\-]+" spellcheck={false} />
+              </div>
+              <div class="field wide">
+                <label for="fault-message">{t('faultMessage')}</label>
+                <input id="fault-message" name="message" maxLength={500} />
+              </div>
+            </>
+          ) : null}
+          {behaviour === 'httpStatus' ? (
+            <div class="field">
+              <label for="fault-http">{t('httpStatus')}</label>
+              <select id="fault-http" name="httpStatus">
+                {[500, 502, 503, 504].map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {behaviour === 'delayMs' ? (
+            <div class="field">
+              <label for="fault-delay">{t('delayMs')}</label>
+              <input id="fault-delay" name="delayMs" type="number" min={1} max={30000} defaultValue="1000" required />
+            </div>
+          ) : null}
+          <div class="actions">
+            <button type="submit" disabled={inject.busy}>
+              {t('inject')}
+            </button>
+          </div>
+        </form>
+        <ErrorMessage error={inject.error} />
+        <StatusMessage>{inject.done}</StatusMessage>
+
+        <h3 id="pending">{t('pendingFaults')}</h3>
+        {faults.length === 0 ? (
+          <p>{t('noFaults')}</p>
+        ) : (
+          <div class="table-wrap">
+            <table aria-labelledby="pending">
+              <thead>
+                <tr>
+                  <th scope="col">id</th>
+                  <th scope="col">{t('operation')}</th>
+                  <th scope="col">{t('binding')}</th>
+                  <th scope="col">{t('behaviour')}</th>
+                  <th scope="col">{t('remaining')}</th>
+                  <th scope="col">
+                    <span class="visually-hidden">{t('clear')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {faults.map((fault) => (
+                  <tr key={fault.id}>
+                    <td>{fault.id}</td>
+                    <td>{fault.operation}</td>
+                    <td>{fault.binding}</td>
+                    <td>{behaviourOf(fault)}</td>
+                    <td>{fault.remaining}</td>
+                    <td>
+                      <button type="button" class="secondary small" disabled={clear.busy} onClick={() => onClear(fault.id)}>
+                        {t('clear')}
+                        <span class="visually-hidden"> {fault.id}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <button type="button" class="secondary" disabled={clear.busy || faults.length === 0} onClick={() => onClear()}>
+          {t('clearAll')}
+        </button>
+        <ErrorMessage error={clear.error} />
+        <StatusMessage>{clear.done}</StatusMessage>
+      </section>
+
+      <section aria-labelledby="state" class="panel">
+        <h2 id="state">{t('parcelsPerState')}</h2>
+        {current === undefined || (current.parcels ?? []).length === 0 ? (
+          <p>{t('none')}</p>
+        ) : (
+          <ul class="counts">
+            {(current.parcels ?? []).map((entry) => (
+              <li key={entry.state}>
+                {texts.stateName(entry.state)}: {entry.count}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="reset" class="panel danger">
+        <h2 id="reset">{t('reset')}</h2>
+        <p>{t('resetIntro')}</p>
+        <button type="button" class="danger" disabled={reset.busy} onClick={() => dialog.current?.showModal()}>
+          {t('resetButton')}
+        </button>
+        <ErrorMessage error={reset.error} />
+        <StatusMessage>{reset.done}</StatusMessage>
+        <dialog ref={dialog} aria-labelledby="reset-confirm-title" aria-describedby="reset-confirm-text">
+          <h2 id="reset-confirm-title">{t('resetConfirmTitle')}</h2>
+          <p id="reset-confirm-text">{t('resetConfirmText', { delisId: session.delisId })}</p>
+          <div class="actions">
+            <button type="button" class="secondary" autofocus onClick={() => dialog.current?.close()}>
+              {t('cancel')}
+            </button>
+            <button type="button" class="danger" onClick={onReset}>
+              {t('resetConfirm')}
+            </button>
+          </div>
+        </dialog>
+      </section>
+    </>
+  );
+}

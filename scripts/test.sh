@@ -8,6 +8,8 @@ suite=${1:-unit}
 
 # Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils).
 sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils
+# The web console's tests (test/console/) drive Debian's Chromium with playwright-core.
+sh scripts/ensure-debian-packages.sh chromium
 if [ "$suite" = interop ]; then
   sh scripts/install-interop-deps.sh
   mapfile -t files < <(find test/interop -name '*.test.ts' | sort)

@@ -1,0 +1,238 @@
+// The web console in Chromium, on stage, against the service as `npm start` builds and runs it: the
+// login (and a wrong password), a parcel stored through the API found in the list and opened with its
+// order data, tracking timeline and label (PDF, ZPL with its rendered preview, e-label), a hostile name
+// shown as text, the Requests page with the logged calls and readable validation messages, Dutch, the
+// accessibility rules of axe-core on every page, and not one CSP violation or script error on the way.
+import assert from 'node:assert/strict';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { edit, minimumRequest, set } from '../fixtures/requests.ts';
+import { checkAccessibility } from '../support/accessibility.ts';
+import { buildBundle, logIn, startConsole, type ConsoleHarness } from '../support/console-harness.ts';
+
+/** A recipient name that would run script if the console put it into the page as HTML. */
+export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+describe('the web console (stage)', () => {
+  let bundle: string;
+  let h: ConsoleHarness;
+  const numbers: Record<'pdf' | 'zpl' | 'hostile', string> = { pdf: '', zpl: '', hostile: '' };
+
+  /** Opens a page of the console afresh (a new load, as a reader's reload does, even when only the fragment differs). */
+  const visit = async (fragment: string) => {
+    await h.page.goto(`${h.url}/console${fragment}`);
+    await h.page.reload();
+  };
+
+  /**
+   * Presses Requests' Refresh until the newest call logged is of `operation`: the stage log writes a call
+   * off the request path, a moment after its answer.
+   */
+  const refreshUntil = (operation: string) =>
+    h.page.waitForFunction(
+      (name) => {
+        const newest = document.querySelector('table.requests tbody tr td:nth-child(3)');
+        if (newest?.textContent === name) return true;
+        const refresh = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Refresh');
+        if (refresh?.getAttribute('aria-busy') !== 'true') refresh?.click();
+        return false;
+      },
+      operation,
+      { polling: 250 },
+    );
+
+  const store = async (request: unknown): Promise<string> => {
+    const stored = await h.call('storeOrders', request);
+    assert.equal(stored.status, 200, JSON.stringify(stored.body));
+    return stored.body.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber as string;
+  };
+
+  before(async () => {
+    bundle = buildBundle(`console-test-${process.pid}`);
+    h = await startConsole(bundle);
+  });
+  after(async () => {
+    await h?.close();
+    await rm(dirname(bundle), { recursive: true, force: true });
+  });
+
+  it('serves its page with a strict Content-Security-Policy and its own files only', async () => {
+    const response = await fetch(`${h.url}/console`);
+    assert.equal(response.status, 200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'none'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    assert.match(csp, /style-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|https?:/);
+    const html = await response.text();
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)|<style|\sstyle=|https?:\/\//, 'no inline script or style, nothing from elsewhere');
+  });
+
+  it('shows the service’s error for a wrong password, and keeps no token', async () => {
+    await logIn(h.page, h.url, h.delisId, 'not the password');
+    const alert = h.page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Authentication failed: unknown delisId or wrong password/);
+    assert.equal(await h.page.evaluate(() => sessionStorage.getItem('parcel-console.session')), null);
+    await checkAccessibility(h.page, 'login with an error');
+  });
+
+  it('logs in through getAuth; the token lives in this tab’s session storage only, no cookie', async () => {
+    await logIn(h.page, h.url, h.delisId);
+    await h.page.getByRole('heading', { level: 1, name: 'Parcels' }).waitFor();
+    const stored = await h.page.evaluate(() => ({
+      session: Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)]),
+      local: localStorage.length,
+      cookie: document.cookie,
+    }));
+    assert.ok(stored.session.some(([key, value]) => key === 'parcel-console.session' && value?.includes('"authToken"')));
+    assert.equal(stored.local, 0);
+    assert.equal(stored.cookie, '');
+    assert.deepEqual(await h.context.cookies(), []);
+  });
+
+  it('finds a parcel stored through the API in the list, by its number and by its reference', async () => {
+    numbers.pdf = await store(
+      edit(
+        minimumRequest(),
+        set('printOptions', { printerLanguage: 'PDF', paperFormat: 'A6', dropOffType: 'BOTH' }),
+        set('order[0].parcels[0].customerReferenceNumber1', 'SHOP-ORDER-77'),
+      ),
+    );
+    numbers.zpl = await store(
+      edit(minimumRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6', printerResolution: 300 })),
+    );
+    await visit('#/parcels');
+    const rows = h.page.locator('tbody tr');
+    await h.page.getByRole('link', { name: numbers.zpl }).waitFor();
+    assert.deepEqual(await rows.locator('td:first-child').allInnerTexts(), [numbers.zpl, numbers.pdf], 'newest first');
+
+    await h.page.getByLabel('Parcel number or reference').fill('shop-order-77');
+    await h.page.getByRole('button', { name: 'Apply' }).click();
+    await h.page.waitForFunction((hidden) => !document.body.innerText.includes(hidden), numbers.zpl);
+    assert.deepEqual(await rows.locator('td:first-child').allInnerTexts(), [numbers.pdf]);
+
+    await h.page.getByLabel('Parcel number or reference').fill(numbers.zpl);
+    await h.page.getByRole('button', { name: 'Apply' }).click();
+    await h.page.waitForFunction((hidden) => !document.body.innerText.includes(hidden), numbers.pdf);
+    assert.deepEqual(await rows.locator('td:first-child').allInnerTexts(), [numbers.zpl]);
+
+    await h.page.getByRole('link', { name: 'Clear' }).click();
+    await h.page.selectOption('#filter-state', 'delivered');
+    await h.page.getByRole('button', { name: 'Apply' }).click();
+    await h.page.getByText('No parcels match.').waitFor();
+    await checkAccessibility(h.page, 'parcels');
+  });
+
+  it('opens a parcel: its order data, tracking timeline and label, the PDF in the page and the e-label, both downloadable', async () => {
+    await visit('#/parcels');
+    await h.page.getByRole('link', { name: numbers.pdf }).click();
+    await h.page.getByRole('heading', { level: 1, name: `Parcel ${numbers.pdf}` }).waitFor();
+    const recipient = h.page.locator('.address', { has: h.page.getByRole('heading', { name: 'Recipient' }) });
+    assert.match(await recipient.innerText(), /Ontvanger BV\s+Coolsingel 40\s+3011AD Rotterdam/);
+    assert.match(await h.page.locator('dl.facts').innerText(), /SHOP-ORDER-77/);
+    assert.deepEqual(await h.page.locator('ol.timeline .timeline-state').allInnerTexts(), ['Created', 'Transferred']);
+
+    const pdf = h.page.locator('object[type="application/pdf"]');
+    await pdf.waitFor();
+    const pdfUrl = await pdf.getAttribute('data');
+    assert.match(pdfUrl ?? '', /^blob:/);
+    const downloaded = async (name: string) => {
+      const download = h.page.waitForEvent('download');
+      await h.page.getByRole('link', { name: `Download ${name}` }).click();
+      const file = await download;
+      assert.equal(file.suggestedFilename(), name);
+      return readFile(await file.path());
+    };
+    assert.equal((await downloaded(`label-${numbers.pdf}.pdf`)).subarray(0, 5).toString(), '%PDF-');
+
+    const eLabel = h.page.getByRole('img', { name: `E-label of parcel ${numbers.pdf}: a QR code` });
+    await eLabel.waitFor();
+    await h.page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img.e-label')?.naturalWidth ?? 0) > 0);
+    assert.ok(await eLabel.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.complete));
+    assert.deepEqual([...(await downloaded(`e-label-${numbers.pdf}.png`)).subarray(1, 4)], [...Buffer.from('PNG')]);
+    await checkAccessibility(h.page, 'parcel with a PDF label');
+  });
+
+  it('shows a ZPL label as its text and as a preview rendered in the page', async () => {
+    await visit(`#/parcels/${numbers.zpl}`);
+    await h.page.getByRole('heading', { level: 3, name: 'The label as ZPL' }).waitFor();
+    const text = await h.page.locator('pre.code').innerText();
+    assert.match(text, /^\^XA/);
+    assert.match(text, new RegExp(`\\^FD[^^]*${numbers.zpl.slice(0, 4)}`));
+    const preview = h.page.getByRole('img', { name: 'Rendered preview of the ZPL label' });
+    await preview.waitFor();
+    // 105 × 148 mm at 300 dpi (12 dots per mm), as the label's print options say.
+    assert.deepEqual(
+      await preview.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }),
+      [1260, 1776],
+    );
+    await checkAccessibility(h.page, 'parcel with a ZPL label');
+  });
+
+  it('shows a hostile recipient name as text: nothing of it runs', async () => {
+    numbers.hostile = await store(edit(minimumRequest(), set('order[0].generalShipmentData.recipient.name1', HOSTILE_NAME)));
+    await visit('#/parcels');
+    const row = h.page.locator('tr', { has: h.page.getByRole('link', { name: numbers.hostile }) });
+    await row.waitFor();
+    assert.match(await row.innerText(), /<img src=x onerror=alert\(1\)>, Rotterdam, NL/);
+    await row.getByRole('link').click();
+    const recipient = h.page.locator('.address', { has: h.page.getByRole('heading', { name: 'Recipient' }) });
+    await recipient.waitFor();
+    assert.equal(await recipient.locator('.line').first().innerText(), HOSTILE_NAME);
+    assert.equal(await h.page.locator('img[src="x"]').count(), 0);
+    assert.deepEqual(
+      h.problems.filter((problem) => problem.startsWith('dialog')),
+      [],
+    );
+  });
+
+  it('lists the account’s calls in Requests, masked, with validation messages readable', async () => {
+    const refused = await h.call('validateOrders', edit(minimumRequest(), set('order[0].generalShipmentData.recipient.zipCode', '99999X')));
+    assert.equal(refused.body.orderResult.success, false);
+    await visit('#/requests');
+    const first = h.page.locator('table.requests tbody tr:not([hidden])').first();
+    await refreshUntil('validateOrders');
+    assert.match(await first.innerText(), /REST\s+validateOrders\s+Failed\s+error_invalid_dest_zip/);
+    await first.getByRole('button', { name: /Show/ }).click();
+    const details = h.page.locator('.request-details');
+    await details.waitFor();
+    assert.match(await details.getByRole('list').innerText(), /error_invalid_dest_zip .*zipCode/);
+    const request = await details.locator('pre').first().innerText();
+    assert.match(request, /"name1": "\*\*\*"/, 'personal fields masked');
+    assert.doesNotMatch(request, /Ontvanger BV/);
+    assert.match(await details.locator('pre').nth(1).innerText(), /"success": false/);
+    // The login and the stored parcels are there too; the console's own reads are not, unless asked for.
+    const operations = await h.page.locator('table.requests tbody tr:not([hidden]) td:nth-child(3)').allInnerTexts();
+    assert.ok(operations.includes('getAuth') && operations.includes('storeOrders'), operations.join());
+    assert.ok(!operations.includes('findParcels'), operations.join());
+    await checkAccessibility(h.page, 'requests with details');
+  });
+
+  it('speaks Dutch, and asks the service for Dutch messages', async () => {
+    await h.page.getByLabel('Language').selectOption('nl');
+    await h.page.getByRole('link', { name: 'Pakketten' }).click();
+    await h.page.getByRole('heading', { level: 1, name: 'Pakketten' }).waitFor();
+    assert.equal(await h.page.evaluate(() => document.documentElement.lang), 'nl');
+    await visit('#/parcels/05229999999999');
+    const alert = h.page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Het verzoek is niet geldig: parcelLabelNumber 05229999999999 is geen pakket van dit account/);
+    await checkAccessibility(h.page, 'Dutch');
+    await h.page.getByLabel('Taal').selectOption('en');
+  });
+
+  it('logs out: the token is gone from the tab', async () => {
+    await h.page.getByRole('button', { name: 'Log out' }).click();
+    await h.page.getByText('You have logged out.').waitFor();
+    assert.equal(await h.page.evaluate(() => sessionStorage.getItem('parcel-console.session')), null);
+  });
+
+  it('met no CSP violation, script error or dialog on the way', () => {
+    assert.deepEqual(h.problems, []);
+  });
+});

@@ -1,0 +1,14 @@
+// The console's lists of operation names (its bundle leaves the contract out) held to the contract.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { operationList } from '../../src/contract/operations.ts';
+import { LOGGED_OPERATIONS } from '../../src/console/pages/requests.tsx';
+
+describe('the console’s operation lists', () => {
+  it('Requests can filter by every declared operation, in the contract’s order', () => {
+    assert.deepEqual(
+      LOGGED_OPERATIONS,
+      operationList.map((operation) => operation.name),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // npm run bench:commits — this tree's service against another commit's, measured in the same run
 // (BENCH_BASELINE_REF, default HEAD~1): validateOrders over REST and SOAP, and SOAP storeOrders (ZPL),
-// each as the ratio of this tree's throughput to the baseline's, in alternating pairs. A ratio ≥ 1
+// (BENCH_CASES=rest, soap or store picks some), each as the ratio of this tree's throughput to the baseline's, in alternating pairs. A ratio ≥ 1
 // means the change costs nothing. The baseline is checked out in a temporary worktree that shares this
 // tree's node_modules, and bundled as `npm start` builds; both servers serve one data directory (one
 // account, one token secret), taking turns.
@@ -60,8 +60,10 @@ try {
       body: soapRequest('storeOrders', zpl, { authentication }),
     },
   ];
+  // BENCH_CASES=rest|soap|store: only the cases whose label holds one of these words (default: all).
+  const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase());
   console.log(`this tree against ${commit} (${ref})`);
-  for (const c of cases) {
+  for (const c of cases.filter((entry) => only === undefined || only.some((word) => entry.label.toLowerCase().includes(word)))) {
     console.log(`\n${c.label}`);
     await compareWithBare(
       { server: baseline, url: `${baseline.url}${c.path}`, contentType: c.contentType },

@@ -15,7 +15,7 @@ import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { bodyRefusalOf } from '../body-refusal.ts';
 import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
-import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts';
+import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
@@ -146,7 +146,7 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
   const turn = currentTurn();
   const authenticated = operation.service.authenticated;
-  const base = {
+  const base: WireRead = {
     binding: 'rest',
     operation,
     text: request.rawBody,
@@ -154,23 +154,19 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
     elapsed: () => reply.elapsedTime / 1000,
     language: languageOf(request.body, authenticated ? 'authentication' : 'login'),
     decodeOptions: JSON_OPTIONS,
-  } as const;
+  };
   if (!authenticated) {
     const body: unknown = request.body;
-    const call: Call = { ...base, payload: body };
+    const call = callOf(base, body);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return answer(route, reply, turn, refuseCall(services, call, NOT_AN_OBJECT));
     }
     return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
   }
   const read = readEnvelope(request.body, route.payloadKeys);
-  if ('fault' in read) return answer(route, reply, turn, refuseCall(services, { ...base, payload: undefined }, read.fault));
+  if ('fault' in read) return answer(route, reply, turn, refuseCall(services, callOf(base, undefined), read.fault));
   const { envelope } = read;
-  const call: Call = {
-    ...base,
-    payload: envelope.payload,
-    authentication: () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'),
-  };
+  const call = callOf(base, envelope.payload, () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'));
   return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
 }
 

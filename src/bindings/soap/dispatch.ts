@@ -4,7 +4,7 @@
 import { fill, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
-import { refuseCall, runCall, type CallOutcome } from '../run-call.ts';
+import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
 import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
@@ -85,7 +85,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     return refuse('ERR_INVALID_ENVELOPE', { reason }, undefined, language);
   }
   const read = readContractTree(element, operation.request);
-  const base = {
+  const base: WireRead = {
     binding: 'soap',
     operation,
     text: text.text,
@@ -93,24 +93,22 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     elapsed: call.elapsed,
     language,
     decodeOptions: SOAP_OPTIONS,
-  } as const;
+  };
   let outcome: CallOutcome;
   if (element.uri !== namespaces.service) {
     const reason =
       element.uri === ''
         ? fill('soap_no_namespace', { name: element.local, expected: namespaces.service })
         : fill('soap_wrong_namespace', { name: element.local, expected: namespaces.service, found: element.uri });
-    outcome = refuseCall(services, { ...base, payload: undefined }, { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else if (!read.ok) {
     const reason = fill('soap_qualified_children', { path: read.path, uri: read.uri, name: element.local });
-    outcome = refuseCall(services, { ...base, payload: undefined }, { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else {
-    outcome = await runCall(services, {
-      ...base,
-      payload: read.tree,
-      wireViolations: read.violations,
-      authentication: service.authenticated ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication) : undefined,
-    });
+    const authentication = service.authenticated
+      ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
+      : undefined;
+    outcome = await runCall(services, callOf(base, read.tree, authentication, read.violations));
   }
   const { result } = outcome;
   if (!result.ok) {

@@ -27,7 +27,7 @@ import type { ServiceHttpServer } from './http-server.ts';
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops'> & {
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox'> & {
   readonly stageRequests: StageLogRepository;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -73,6 +73,7 @@ export async function buildApp(
     tokens: store.tokens,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
+    sandbox: store.sandbox,
     stageLog: stageLog ?? discardStageLog,
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
@@ -98,6 +99,7 @@ export async function buildApp(
   const refuseUnrouted = createRefusal({
     namespaces: createNamespaces(config.soapNamespaceBase),
     otherPaths: { [HEALTH_PATH]: HEALTH_METHODS },
+    environment: config.environment,
   });
   const app = Fastify({
     serverFactory: http.factory,

@@ -5,6 +5,7 @@ import type {
   Clock,
   LoginFailureRepository,
   ParcelShopDirectory,
+  SandboxRepository,
   ShipmentRepository,
   StageLogRepository,
   TokenRepository,
@@ -12,6 +13,7 @@ import type {
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
+import { createSandboxRepository } from './sandbox-repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
@@ -94,6 +96,8 @@ export interface Store {
   readonly loginFailures: LoginFailureRepository;
   /** The parcel-shop directory (ParcelShopFinderService). */
   readonly parcelShops: ParcelShopDirectory;
+  /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
+  readonly sandbox: SandboxRepository;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /**
@@ -199,6 +203,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     stageRequests: createStageRequestRepository(db, transactor),
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
+    sandbox: createSandboxRepository(db, dialect),
     migrate: () => migrateToLatest(db),
     ping: async () => {
       const failure = transactor.failure();

@@ -14,6 +14,8 @@ export const LOGIN_SERVICE = '/rest/services/LoginService/V2_1';
 export const SHIPMENT_SERVICE = '/rest/services/ShipmentService/V3_5';
 export const PARCEL_SHOP_FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 export const PARCEL_LIFE_CYCLE = '/rest/services/ParcelLifeCycleService/V2_0';
+/** Stage only. */
+export const SANDBOX_SERVICE = '/rest/services/SandboxService/V1_0';
 
 /** The REST path of each operation. */
 export const REST_PATH = Object.freeze({
@@ -27,6 +29,13 @@ export const REST_PATH = Object.freeze({
   findParcelShopsByGeoData: `${PARCEL_SHOP_FINDER}/findParcelShopsByGeoData`,
   findParcelShops: `${PARCEL_SHOP_FINDER}/findParcelShops`,
   getTrackingData: `${PARCEL_LIFE_CYCLE}/getTrackingData`,
+  resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
+  setClock: `${SANDBOX_SERVICE}/setClock`,
+  advanceParcel: `${SANDBOX_SERVICE}/advanceParcel`,
+  injectFault: `${SANDBOX_SERVICE}/injectFault`,
+  listFaults: `${SANDBOX_SERVICE}/listFaults`,
+  clearFaults: `${SANDBOX_SERVICE}/clearFaults`,
+  getSandboxState: `${SANDBOX_SERVICE}/getSandboxState`,
 });
 
 /** The name of an operation with a REST path. */

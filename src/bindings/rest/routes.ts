@@ -7,21 +7,24 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/decode.ts';
-import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
-import { operationList, type OperationContract } from '../../contract/operations.ts';
+import type { ErrorCode, MessageLanguage, MessageParams } from '../../contract/error-catalogue.ts';
+import type { OperationContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { bodyRefusalOf } from '../body-refusal.ts';
+import { dropConnection } from '../drop-connection.ts';
+import type { InjectedAnswer } from '../injected-result.ts';
 import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
 import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
+import { injectedRestAnswer } from './injected-fault.ts';
 import { toJson } from './json-writer.ts';
-import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+import { isUnwrapped, OPERATION_METHOD, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
@@ -121,6 +124,7 @@ interface Route {
 function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOutcome) {
   const { result, language } = outcome;
   if (!result.ok) {
+    if (result.injected !== undefined) return answerInjected(reply, turn, result.injected, language, route.resultKeys);
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
     return answerAtTurnEnd(
       reply,
@@ -136,6 +140,25 @@ function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOu
     reply,
     () => {
       reply.send(body);
+    },
+    turn,
+  );
+}
+
+/** Writes the answer of a call an injected fault answered (injected-fault.ts); it was recorded as any other. */
+function answerInjected(
+  reply: FastifyReply,
+  turn: number,
+  injected: InjectedAnswer,
+  language: MessageLanguage,
+  resultKeys: readonly string[],
+) {
+  if ('dropConnection' in injected) return dropConnection(reply);
+  const { statusCode, body } = injectedRestAnswer(injected, language, resultKeys);
+  return answerAtTurnEnd(
+    reply,
+    () => {
+      reply.code(statusCode).send(body);
     },
     turn,
   );
@@ -181,7 +204,8 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
   app.setErrorHandler((error: FastifyError, request, reply) =>
     request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
   );
-  for (const operation of operationList) {
+  // SandboxService's operations on stage only (served-in.ts): on live their paths name nothing.
+  for (const operation of restOperations(services.settings.environment).values()) {
     const route: Route = Object.freeze({
       services,
       operation,

@@ -9,11 +9,15 @@ import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
+import { injectedSoapAnswer } from './injected-fault.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
 import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
+import type { SoapAnswer } from './send-xml.ts';
+
+export type { SoapAnswer } from './send-xml.ts';
 
 const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;
 
@@ -31,13 +35,6 @@ export interface SoapCall {
   readonly clientAddress: string;
   /** Seconds since the request arrived. */
   readonly elapsed: () => number;
-}
-
-/** The HTTP answer: status, headers beyond the content type (Retry-After) and XML text. */
-export interface SoapAnswer {
-  readonly statusCode: number;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly body: string;
 }
 
 /**
@@ -112,6 +109,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   }
   const { result } = outcome;
   if (!result.ok) {
+    if (result.injected !== undefined) return injectedSoapAnswer(result.injected, namespaces);
     const retryAfter = retryAfterOf(result.fault);
     const answer = fail(soapFaultOf(result.fault, outcome.language));
     return retryAfter === undefined ? answer : { ...answer, headers: { 'retry-after': retryAfter } };

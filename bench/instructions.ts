@@ -33,6 +33,7 @@ async function countSide(folder: string, name: string, script?: string): Promise
   const out = join(folder, `${name}.callgrind`);
   const server: ChildServer & { pid: number | undefined } = await startChild('service', account.env, script, [
     'valgrind',
+    '--quiet',
     '--tool=callgrind',
     '--instr-atstart=no',
     // V8 writes and rewrites machine code: callgrind must see every change of it.

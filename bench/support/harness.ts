@@ -64,15 +64,18 @@ function builtServerChild(): Promise<string> {
 
 /**
  * Starts the bundled `server-child.ts <mode>` and waits for its port; `script` is another build of it
- * (another commit's, bench/commits.ts).
+ * (another commit's, bench/support/baseline.ts).
  */
 export async function startChild(
   mode: 'bare' | 'service' | 'node-soap',
   env: Record<string, string> = {},
   script?: string,
-): Promise<ChildServer> {
+  /** A command the child runs under, e.g. valgrind and its options (bench/instructions.ts). */
+  wrapper: readonly string[] = [],
+): Promise<ChildServer & { readonly pid: number | undefined }> {
   script ??= await builtServerChild();
-  const child = spawn(process.execPath, [script, mode], {
+  const [command, ...options] = [...wrapper, process.execPath];
+  const child = spawn(command, [...options, script, mode], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,6 +85,7 @@ export async function startChild(
     if (match) {
       return {
         url: `http://127.0.0.1:${match[1]}`,
+        pid: child.pid,
         cpuMicros: () => cpuMicrosOf(child.pid),
         residentBytes: () => residentBytesOf(child.pid),
         stop: async () => {

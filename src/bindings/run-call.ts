@@ -1,5 +1,6 @@
-// The one call pipeline of both bindings: authenticate → decode → domain → record. A binding reads
-// its wire into a `Call` and writes the `CallOutcome` back onto it; everything in between is here.
+// The one call pipeline of both bindings: authenticate → (a fault injected on stage) → decode → domain →
+// record. A binding reads its wire into a `Call` and writes the `CallOutcome` back onto it; everything
+// in between is here.
 import { decode, type DecodeOptions, type Decoded, type Violation } from '../contract/decode.ts';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import type { OperationContract, OperationName } from '../contract/operations.ts';
@@ -7,6 +8,7 @@ import type { Authentication } from '../contract/resources.ts';
 import { authenticate } from '../domain/authenticate.ts';
 import type { Fault, Session } from '../domain/outcome.ts';
 import type { Services } from '../domain/services.ts';
+import { injectedFaultResult } from './injected-result.ts';
 import { handlers, type AnswerOf, type HandlerResult } from './operation-handlers.ts';
 import { withoutBytes } from './stage-answer.ts';
 import { stageLogCaller } from './stage-log-caller.ts';
@@ -32,6 +34,35 @@ export interface Call<K extends OperationName = OperationName> {
   readonly decodeOptions: DecodeOptions;
   /** Problems the binding found while reading the payload, reported before the decoder's. */
   readonly wireViolations?: readonly Violation[];
+}
+
+/** What a binding reads off the wire before the payload: the same for every path of its request. */
+export type WireRead<K extends OperationName = OperationName> = Omit<Call<K>, 'payload' | 'authentication' | 'wireViolations'>;
+
+/**
+ * A call in one shape, whatever its binding and whatever it carries: every property present, always in
+ * this order. The pipeline reads a call's properties on every request; calls of several shapes (the
+ * binding's reading spread into each path's own literal) made those reads megamorphic, and cost REST
+ * validateOrders a fifth of its instructions (docs/performance.md).
+ */
+export function callOf<K extends OperationName>(
+  read: WireRead<K>,
+  payload: unknown,
+  authentication?: Call<K>['authentication'],
+  wireViolations?: readonly Violation[],
+): Call<K> {
+  return {
+    binding: read.binding,
+    operation: read.operation,
+    text: read.text,
+    clientAddress: read.clientAddress,
+    elapsed: read.elapsed,
+    language: read.language,
+    decodeOptions: read.decodeOptions,
+    payload,
+    authentication,
+    wireViolations,
+  };
 }
 
 /** What a call came to: the answer or the fault, and the language to write it in. */
@@ -96,7 +127,8 @@ export function refuseCall(services: Services, call: Call, fault: Fault): CallOu
 }
 
 /**
- * Runs a call: authenticates it (services that authenticate), decodes its payload, runs its handler
+ * Runs a call: authenticates it (services that authenticate), answers it with a fault injected for
+ * the caller if one waits (SandboxService injectFault, stage), decodes its payload, runs its handler
  * and records it. A step that throws is recorded as ERR_INTERNAL and rethrown for the binding's error
  * handler to answer.
  */
@@ -113,6 +145,10 @@ export async function runCall<K extends OperationName>(services: Services, call:
       if (!authenticated.ok) return finish(authenticated);
       session = authenticated.value;
       language = session.language;
+      // No promise at all for an account with no fault pending: the cost of every other call.
+      const injected = injectedFaultResult(services, session, call.operation.name, call.binding);
+      const result = injected === undefined ? undefined : await injected;
+      if (result !== undefined) return finish(result);
     }
     const decoded = decode(call.operation.request, call.payload, call.decodeOptions);
     const request =

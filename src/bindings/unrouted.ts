@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import { ShipmentServiceContract } from '../contract/operations.ts';
+import type { Environment } from '../domain/services.ts';
 import { faultResponse, fault, languageOf } from './rest/errors.ts';
 import { OPERATION_METHOD, restOperations, resultKeysOf } from './rest/rest-paths.ts';
 import type { Namespaces } from './soap/namespaces.ts';
@@ -19,6 +20,8 @@ export interface RefusalOptions {
   readonly namespaces: Namespaces;
   /** Paths of the server's own (`/health`) with the methods each takes. */
   readonly otherPaths: Readonly<Record<string, readonly string[]>>;
+  /** The server's environment: a service it does not serve (SandboxService on live) is named by no URL (served-in.ts). */
+  readonly environment: Environment;
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
@@ -30,10 +33,11 @@ function refuseRestMethod(reply: FastifyReply, allow: string, path: string, lang
 }
 
 export function createRefusal(options: RefusalOptions): Refusal {
-  const { namespaces, otherPaths } = options;
+  const { namespaces, otherPaths, environment } = options;
+  const operations = restOperations(environment);
 
   const refuseSoap: Refusal = (request, reply) => {
-    const target = resolveSoapUrl(request.url);
+    const target = resolveSoapUrl(request.url, environment);
     // ShipmentService's namespace answers for a URL that names no service.
     const service = target.kind === 'unknown' ? ShipmentServiceContract : target.service;
     const methods = methodsOf(target);
@@ -48,7 +52,7 @@ export function createRefusal(options: RefusalOptions): Refusal {
   const refuseRest: Refusal = (request, reply) => {
     const path = pathOf(request);
     const language = languageOf(request.body);
-    const operation = restOperations.get(path);
+    const operation = operations.get(path);
     if (operation !== undefined) return refuseRestMethod(reply, OPERATION_METHOD, path, language, resultKeysOf(operation));
     const methods = Object.hasOwn(otherPaths, path) ? otherPaths[path] : undefined;
     if (methods !== undefined) return refuseRestMethod(reply, methods.join(', '), path, language, ['result']);

@@ -6,6 +6,7 @@ import { accountsCommand } from './accounts.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './operations.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 import { parcelsCommand } from './parcels.ts';
+import { sandboxCommand } from './sandbox.ts';
 import { shopsCommand } from './shops.ts';
 
 // What the service creates (the database files, DATA_DIR, the token secret) is for its own user only:
@@ -36,6 +37,7 @@ program.addCommand(stageLogCommand());
 program.addCommand(consolidationsCommand());
 program.addCommand(shopsCommand());
 program.addCommand(parcelsCommand());
+program.addCommand(sandboxCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -1,6 +1,7 @@
 // `parcel-service parcels advance`: stands in for the carrier's network, moving consolidated parcels
 // to collected, in_transit, out_for_delivery or delivered, so that tracking can show every state.
 import { Command, InvalidArgumentError } from 'commander';
+import { accountTime } from '../domain/account-clock.ts';
 import { ADVANCE_TARGETS, advanceParcels, type CarrierState } from '../domain/advance-parcels.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/parcel-number.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
@@ -43,7 +44,9 @@ export function parcelsCommand(): Command {
           process.exitCode = 1;
           return;
         }
-        for (const result of await advanceParcels(store.shipments, account.id, checked, options.to, new Date())) {
+        // Recorded at the account's own time (SandboxService setClock), as its calls are.
+        const at = accountTime(account.clock, new Date());
+        for (const result of await advanceParcels(store.shipments, account.id, checked, options.to, at)) {
           if ('to' in result) {
             console.log(`${result.parcelLabelNumber}  ${result.from} → ${result.to}`);
           } else {

@@ -82,6 +82,13 @@ export const errorCatalogue = {
     'The service could not process the request because of an internal error (reference {reference}). Nothing was stored.',
     'De service kon het verzoek door een interne fout niet verwerken (referentie {reference}). Er is niets opgeslagen.',
   ),
+  // SandboxService injectFault (stage): the answer of a call given an HTTP status, whichever of 500,
+  // 502, 503 or 504 was asked for; every injected answer is recorded under this code.
+  ERR_INJECTED_FAULT: req(
+    503,
+    'The sandbox answered this call with HTTP {status}, as injectFault {id} asked. Nothing was stored.',
+    'De sandbox beantwoordde deze aanroep met HTTP {status}, zoals injectFault {id} vroeg. Er is niets opgeslagen.',
+  ),
 
   // ── Field shape, from the contract model ──
   error_unknown_field: v('{path} is not a field of this request.', '{path} is geen veld van dit verzoek.'),
@@ -386,6 +393,41 @@ export const errorCatalogue = {
     '{path} {value} has not begun yet; a shipping day can be closed from that day on (today is {today}).',
     '{path} {value} is nog niet begonnen; een verzenddag kan vanaf die dag worden afgesloten (vandaag is {today}).',
   ),
+
+  // ── SandboxService (stage; README "Testing your integration") ──
+  error_invalid_date_time: v(
+    '{path} {value} is not a date and time that exists (YYYY-MM-DDThh:mm:ssZ).',
+    '{path} {value} is geen bestaande datum en tijd (JJJJ-MM-DDTuu:mm:ssZ).',
+  ),
+  error_clock_choice: v(
+    '{path}: give exactly one of fixedTime, advanceBy or reset (true).',
+    '{path}: geef precies één van fixedTime, advanceBy of reset (true) op.',
+  ),
+  error_clock_out_of_range: v(
+    "{path}: the account's clock would read {value}; it must stay from {from} to {to}.",
+    '{path}: de klok van het account zou {value} aangeven; die moet tussen {from} en {to} blijven.',
+  ),
+  error_fault_behaviour_choice: v(
+    '{path}: give exactly one of fault, authenticationFault, httpStatus, delayMs or dropConnection (true).',
+    '{path}: geef precies één van fault, authenticationFault, httpStatus, delayMs of dropConnection (true) op.',
+  ),
+  error_unknown_operation: v(
+    '{path} {value} is not an operation a fault can be injected into; use * or one of {values}.',
+    '{path} {value} is geen operatie waarin een fout kan worden geïnjecteerd; gebruik * of een van {values}.',
+  ),
+  error_too_many_pending_faults: v(
+    '{path}: this account has {max} injected faults pending already; clear some with clearFaults.',
+    '{path}: dit account heeft al {max} geïnjecteerde fouten klaarstaan; verwijder er een aantal met clearFaults.',
+  ),
+  error_injected_fault_not_found: v(
+    '{path} {value} is not a pending injected fault of this account.',
+    '{path} {value} is geen klaarstaande geïnjecteerde fout van dit account.',
+  ),
+  error_parcel_not_consolidated: v(
+    '{path} {value} is {state}: only a consolidated parcel goes on; close its day with startOrdersConsolidation first.',
+    '{path} {value} is {state}: alleen een afgesloten pakket gaat verder; sluit eerst de dag af met startOrdersConsolidation.',
+  ),
+  error_parcel_already_there: v('{path} {value} is {state} already.', '{path} {value} is al {state}.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

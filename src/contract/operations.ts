@@ -13,6 +13,22 @@ import {
 } from './resources.ts';
 import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
+  AdvanceParcel,
+  AdvanceParcelResponse,
+  ClearFaults,
+  ClearFaultsResponse,
+  GetSandboxState,
+  GetSandboxStateResponse,
+  InjectFault,
+  InjectFaultResponse,
+  ListFaults,
+  ListFaultsResponse,
+  ResetAccount,
+  ResetAccountResponse,
+  SetClock,
+  SetClockResponse,
+} from './sandbox.ts';
+import {
   FindParcels,
   FindParcelsResponse,
   FindStageRequests,
@@ -47,6 +63,8 @@ interface ServiceDeclaration {
   readonly wsdlName: string;
   /** Whether calls carry the `authentication` header/object. */
   readonly authenticated: boolean;
+  /** Served on stage only (SandboxService): on live its paths and WSDL name nothing. Default false. */
+  readonly stageOnly?: boolean;
 }
 
 /** Every service, keyed by its id (name and version). */
@@ -82,6 +100,15 @@ const serviceTable = {
     portType: 'ParcelLifeCycleServiceSoap20Soap',
     wsdlName: 'ParcelLifeCycleServiceV20.wsdl',
     authenticated: true,
+  },
+  SandboxServiceV10: {
+    name: 'SandboxService',
+    version: 'V1_0',
+    namespace: 'SandboxService/1.0',
+    portType: 'SandboxServiceSoap10Soap',
+    wsdlName: 'SandboxServiceV10.wsdl',
+    authenticated: true,
+    stageOnly: true,
   },
   ConsoleServiceV10: {
     name: 'ConsoleService',
@@ -195,6 +222,57 @@ const operationTable = {
     responseElement: 'getTrackingDataResponse',
     response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
   },
+  resetAccount: {
+    service: 'SandboxServiceV10',
+    summary:
+      "Stage only. Body `{}`: removes the account's parcels, orders, consolidations, tracking events, stage log and pending faults; keeps the account and its token.",
+    request: ResetAccount,
+    responseElement: 'resetAccountResponse',
+    response: ResetAccountResponse,
+  },
+  setClock: {
+    service: 'SandboxServiceV10',
+    summary: "Stage only. One of `fixedTime`, `advanceBy` (ISO 8601 duration) or `reset`: the account's own clock, answered as `now`.",
+    request: SetClock,
+    responseElement: 'setClockResponse',
+    response: SetClockResponse,
+  },
+  advanceParcel: {
+    service: 'SandboxServiceV10',
+    summary: 'Stage only. `parcelLabelNumber`, `to` (`collected` … `delivered`): moves a consolidated parcel on, recorded for tracking.',
+    request: AdvanceParcel,
+    responseElement: 'advanceParcelResponse',
+    response: AdvanceParcelResponse,
+  },
+  injectFault: {
+    service: 'SandboxServiceV10',
+    summary:
+      'Stage only. `operation` (or `*`), `binding`, `count` and one of `fault`, `authenticationFault`, `httpStatus`, `delayMs`, `dropConnection`: the next matching calls get it; answers its `id`.',
+    request: InjectFault,
+    responseElement: 'injectFaultResponse',
+    response: InjectFaultResponse,
+  },
+  listFaults: {
+    service: 'SandboxServiceV10',
+    summary: "Stage only. `id` optional: the account's pending injected faults.",
+    request: ListFaults,
+    responseElement: 'listFaultsResponse',
+    response: ListFaultsResponse,
+  },
+  clearFaults: {
+    service: 'SandboxServiceV10',
+    summary: 'Stage only. `id` optional: clears that pending injected fault, or all of them; answers how many.',
+    request: ClearFaults,
+    responseElement: 'clearFaultsResponse',
+    response: ClearFaultsResponse,
+  },
+  getSandboxState: {
+    service: 'SandboxServiceV10',
+    summary: "Stage only. Body `{}`: the account's clock, its parcels per state and its pending faults.",
+    request: GetSandboxState,
+    responseElement: 'getSandboxStateResponse',
+    response: GetSandboxStateResponse,
+  },
   findParcels: {
     service: 'ConsoleServiceV10',
     summary:
@@ -233,6 +311,9 @@ type OperationTable = typeof operationTable;
 /** The name of a declared operation: the key of the handler map (a missing handler is a compile error). */
 export type OperationName = keyof OperationTable;
 
+/** The operations service `S` declares. */
+export type OperationOf<S extends ServiceId> = { [K in OperationName]: OperationTable[K]['service'] extends S ? K : never }[OperationName];
+
 /** A declared operation, with its name and its service. */
 export interface OperationContract<K extends OperationName = OperationName> {
   readonly name: K;
@@ -262,6 +343,7 @@ export const LoginServiceContract = serviceContracts.LoginServiceV21;
 export const ShipmentServiceContract = serviceContracts.ShipmentServiceV35;
 export const ParcelShopFinderServiceContract = serviceContracts.ParcelShopFinderServiceV50;
 export const ParcelLifeCycleServiceContract = serviceContracts.ParcelLifeCycleServiceV20;
+export const SandboxServiceContract = serviceContracts.SandboxServiceV10;
 export const ConsoleServiceContract = serviceContracts.ConsoleServiceV10;
 
 /** Every declared operation, by name. */

@@ -2,6 +2,7 @@
 import type { Decoded } from '../contract/decode.ts';
 import { fill, formatMessage } from '../contract/error-catalogue.ts';
 import type { Authentication } from '../contract/resources.ts';
+import { accountClock } from './account-clock.ts';
 import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
 import { loginLanguage } from './get-auth.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
@@ -33,6 +34,8 @@ export async function authenticate(services: Services, authentication: Decoded<t
   if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
-  if (token.expiresAt.getTime() <= services.clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');
-  return succeed({ account, language });
+  // Expiry by the account's own time (SandboxService setClock), which comes with its row.
+  const clock = accountClock(services.clock, account.clock);
+  if (token.expiresAt.getTime() <= clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');
+  return succeed({ account, language, clock });
 }

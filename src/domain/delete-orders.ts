@@ -16,7 +16,7 @@ export interface DeleteOrdersResult {
 
 export async function deleteOrders(services: Services, session: Session, request: DeleteOrdersData): Promise<DeleteOrdersResult> {
   const { account } = session;
-  const lookedUp = await lookUpParcels(services, account.id, request.parcelLabelNumber);
+  const lookedUp = await lookUpParcels(services, session, request.parcelLabelNumber);
   const deletable = [...new Set(lookedUp.flatMap((e) => ('parcel' in e && DELETABLE_STATES.includes(e.parcel.state) ? [e.number] : [])))];
   const deleted = new Set(
     deletable.length === 0
@@ -24,7 +24,7 @@ export async function deleteOrders(services: Services, session: Session, request
       : await services.shipments.transitionParcels(account.id, deletable, {
           from: DELETABLE_STATES,
           to: 'deleted',
-          at: services.clock.now(),
+          at: session.clock.now(),
         }),
   );
   const deletedHere = new Set<string>();

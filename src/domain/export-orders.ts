@@ -33,8 +33,8 @@ export async function exportOrders(services: Services, session: Session, request
     message: formatMessage(code, language, { path: `parcelLabelNumber[${index}]`, value: number, ...params }),
     parcelLabelNumber: [number],
   });
-  const now = services.clock.now();
-  const lookedUp = await lookUpParcels(services, account.id, numbers);
+  const now = session.clock.now();
+  const lookedUp = await lookUpParcels(services, session, numbers);
   const queued = lookedUp.flatMap((entry) => ('parcel' in entry && entry.parcel.state === 'queued' ? [entry.number] : []));
   const moved = new Set(
     queued.length === 0
@@ -50,7 +50,7 @@ export async function exportOrders(services: Services, session: Session, request
   // concurrent exportOrders): it is answered for what it is now, not for what the lookup found.
   const changed = [...new Set(queued.filter((number) => !moved.has(number)))];
   const current = new Map(
-    changed.length === 0 ? [] : (await lookUpParcels(services, account.id, changed)).map((entry) => [entry.number, entry]),
+    changed.length === 0 ? [] : (await lookUpParcels(services, session, changed)).map((entry) => [entry.number, entry]),
   );
   // A number listed twice is transferred by its first entry; the second finds it transferred.
   const transferredHere = new Set<string>();

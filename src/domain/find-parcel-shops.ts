@@ -95,6 +95,7 @@ async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search:
 
 function searchOf(
   services: Services,
+  session: Session,
   request: { limit?: number; availableService?: string; hideClosed?: boolean },
   country?: string,
 ): Search {
@@ -102,13 +103,17 @@ function searchOf(
     limit: request.limit ?? DEFAULT_SEARCH_LIMIT,
     service: request.availableService as ParcelShopService | undefined,
     country,
-    openOn: request.hideClosed === true ? dateInZone(services.clock.now(), services.settings.timeZone) : undefined,
+    openOn: request.hideClosed === true ? dateInZone(session.clock.now(), services.settings.timeZone) : undefined,
   };
 }
 
-/** findParcelShopsByGeoData: the shops nearest to the point. */
-export async function findParcelShopsByGeoData(services: Services, request: FindParcelShopsByGeoDataData): Promise<FoundParcelShop[]> {
-  return nearest(services.parcelShops, { latitude: request.latitude, longitude: request.longitude }, searchOf(services, request));
+/** findParcelShopsByGeoData: the shops nearest to the point ("closed today" by the caller's clock). */
+export async function findParcelShopsByGeoData(
+  services: Services,
+  session: Session,
+  request: FindParcelShopsByGeoDataData,
+): Promise<FoundParcelShop[]> {
+  return nearest(services.parcelShops, { latitude: request.latitude, longitude: request.longitude }, searchOf(services, session, request));
 }
 
 /** A longitude moved by at most one turn into -180…180. */
@@ -162,5 +167,5 @@ export async function findParcelShops(
     return refuse('error_parcel_shop_search_needs_place', 'zipCode');
   const place = await placeOf(services.parcelShops, request);
   if (place === undefined) return succeed([]);
-  return succeed(await nearest(services.parcelShops, place, searchOf(services, request, request.country)));
+  return succeed(await nearest(services.parcelShops, place, searchOf(services, session, request, request.country)));
 }

@@ -87,6 +87,6 @@ export async function findParcels(services: Services, session: Session, request:
   if (found.parcels.length === 0 && PARCEL_LABEL_NUMBER.test(search)) {
     found = await services.parcelReader.listParcels(accountId, { ...query, reference: referenceKey(search) });
   }
-  const now = services.clock.now();
+  const now = session.clock.now();
   return succeed({ parcel: found.parcels.map((record) => summaryOf(record, now)), more: found.more });
 }

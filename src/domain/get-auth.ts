@@ -3,6 +3,7 @@
 import type { Decoded } from '../contract/decode.ts';
 import { fill, formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
+import { accountTime } from './account-clock.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
 import { throttleKeys } from './login-throttle.ts';
 import { fail, succeed, type Outcome } from './outcome.ts';
@@ -50,7 +51,8 @@ export async function getAuth(services: Services, request: Decoded<typeof GetAut
   await services.throttle.succeed(admission.attempt, keys.clearedBySuccess);
 
   const secret = services.settings.tokenSecret;
-  const now = services.clock.now();
+  // Issued and expiring by the account's own time (SandboxService setClock).
+  const now = accountTime(account.clock, services.clock.now());
   // The store hands out the valid token or saves a new one in one step, so concurrent logins of the
   // account get the same token. A token derived under another secret (TOKEN_SECRET rotated, or a
   // process with a secret of its own on a shared database) would be handed out yet refused on every

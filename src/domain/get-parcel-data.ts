@@ -40,7 +40,7 @@ export async function getParcelData(
   ]);
   if (found === undefined) return fail(...invalidRequest(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number }));
   const { parcel, orderParcels } = found;
-  const now = services.clock.now();
+  const now = session.clock.now();
   return succeed({
     parcel: {
       parcelLabelNumber: number,

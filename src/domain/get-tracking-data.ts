@@ -65,7 +65,7 @@ export async function getTrackingData(
     parcel.state !== 'deleted' &&
     parcel.expiresAt !== undefined &&
     !events.some((event) => event.state === 'expired') &&
-    hasExpired(parcel, services.clock.now())
+    hasExpired(parcel, session.clock.now())
   ) {
     history.push({ state: 'expired', at: parcel.expiresAt });
   }

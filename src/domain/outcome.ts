@@ -1,6 +1,6 @@
 // The shapes operations answer with: a value, or an expected failure as data.
 import type { ErrorCode, MessageLanguage, MessageParams } from '../contract/error-catalogue.ts';
-import type { Account } from './ports.ts';
+import type { Account, Clock } from './ports.ts';
 
 /** A request refused as a whole: authentication faults and request faults. */
 export interface Fault {
@@ -13,8 +13,10 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 export const succeed = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const fail = <T>(code: ErrorCode, params?: MessageParams): Outcome<T> => ({ ok: false, fault: { code, params } });
 
-/** An authenticated caller: its account and the language its messages are written in. */
+/** An authenticated caller: its account, the language its messages are written in, and its time. */
 export interface Session {
   readonly account: Account;
   readonly language: MessageLanguage;
+  /** The account's clock (domain/account-clock.ts): every time-bound decision of the call reads it. */
+  readonly clock: Clock;
 }

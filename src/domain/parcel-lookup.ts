@@ -1,6 +1,7 @@
 // Reads the caller's parcels for exportOrders and deleteOrders and classifies each requested number.
 import type { ErrorCode } from '../contract/error-catalogue.ts';
 import { PARCEL_LABEL_NUMBER } from './parcel-number.ts';
+import type { Session } from './outcome.ts';
 import type { StoredParcel } from './ports.ts';
 import type { Services } from './services.ts';
 
@@ -22,13 +23,15 @@ export function isCallersParcel(parcel: StoredParcel): boolean {
 }
 
 /**
- * Looks up every requested number in one query; unknown numbers, another account's and a collection
- * request's internal ones answer alike.
+ * Looks up every requested number of the caller in one query; unknown numbers, another account's and a
+ * collection request's internal ones answer alike. Expiry is judged by the caller's clock.
  */
-export async function lookUpParcels(services: Services, accountId: number, numbers: readonly string[]): Promise<LookedUp[]> {
+export async function lookUpParcels(services: Services, session: Session, numbers: readonly string[]): Promise<LookedUp[]> {
   const wellFormed = numbers.filter((n) => PARCEL_LABEL_NUMBER.test(n));
-  const found = new Map((await services.shipments.findParcels(accountId, [...new Set(wellFormed)])).map((p) => [p.parcelLabelNumber, p]));
-  const now = services.clock.now();
+  const found = new Map(
+    (await services.shipments.findParcels(session.account.id, [...new Set(wellFormed)])).map((p) => [p.parcelLabelNumber, p]),
+  );
+  const now = session.clock.now();
   return numbers.map((number) => {
     if (!PARCEL_LABEL_NUMBER.test(number)) return { number, problem: 'error_invalid_parcel_label_number' };
     const parcel = found.get(number);

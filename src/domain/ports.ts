@@ -10,6 +10,17 @@ export interface Clock {
   now(): Date;
 }
 
+/**
+ * An account's own clock (SandboxService setClock, stage only): the real time moved on by `offsetMs`,
+ * or a time that stands still at `fixedAt` until it is moved on or reset.
+ */
+export interface AccountClockSetting {
+  /** Added to the real time while the clock runs (advanceBy). 0 when the clock stands still. */
+  readonly offsetMs: number;
+  /** Where the clock stands (fixedTime; advanceBy moves it on); undefined while it runs. */
+  readonly fixedAt?: Date;
+}
+
 /** A customer account. `depots` are the 4-character sending depots it may use. */
 export interface Account {
   readonly id: number;
@@ -23,10 +34,20 @@ export interface Account {
   /** Operator switch: pickup orders and collection requests allowed on live. */
   readonly pickupApproved: boolean;
   readonly createdAt: Date;
+  /**
+   * The account's own clock (SandboxService setClock); undefined: the real time. It comes with the
+   * account's row, so authentication reads it without a query of its own.
+   */
+  readonly clock?: AccountClockSetting;
+  /** Injected faults waiting for the account's calls (SandboxService injectFault); undefined or 0: none, and no call looks. */
+  readonly pendingFaults?: number;
 }
 
-export type NewAccount = Omit<Account, 'id' | 'createdAt'>;
-export type AccountChanges = Partial<Omit<Account, 'id' | 'delisId' | 'createdAt'>>;
+/** What the sandbox keeps on an account, which neither `accounts add` nor `accounts set` sets. */
+type SandboxAccountFields = 'clock' | 'pendingFaults';
+
+export type NewAccount = Omit<Account, 'id' | 'createdAt' | SandboxAccountFields>;
+export type AccountChanges = Partial<Omit<Account, 'id' | 'delisId' | 'createdAt' | SandboxAccountFields>>;
 
 /** An issued login token, kept only as its SHA-256 hash. */
 export interface AuthToken {
@@ -63,9 +84,15 @@ export interface TokenRepository {
     issue: () => Omit<AuthToken, 'accountId'>,
   ): Promise<AuthToken>;
   findTokenByHash(tokenHash: string): Promise<AuthToken | undefined>;
-  /** Removes tokens that expired before `before`; returns how many. */
-  deleteTokensExpiredBefore(before: Date): Promise<number>;
+  /** Removes tokens of the accounts of `scope` (default all) that expired before `before`; returns how many. */
+  deleteTokensExpiredBefore(before: Date, scope?: AccountScope): Promise<number>;
 }
+
+/**
+ * The accounts a purge pass covers: every account but `except` (those on a clock of their own, each
+ * purged at its own time), or `only` one.
+ */
+export type AccountScope = { readonly except: readonly number[] } | { readonly only: number };
 
 /** Life-cycle states of a parcel (DESIGN "Operations"). */
 export type ParcelState =
@@ -178,9 +205,9 @@ export interface ShipmentRepository {
    * Marks every parcel whose data expired at `now` (expires_at ≤ now, not yet deleted or expired) as
    * `expired` and removes its data; returns how many parcels were purged. The `expired` event is
    * dated at the parcel's expiry, not at the purge. Pickup orders, which have no parcels, lose their
-   * data 28 days after they were stored.
+   * data 28 days after they were stored. Only the accounts of `scope` (default all).
    */
-  purgeExpired(now: Date): Promise<number>;
+  purgeExpired(now: Date, scope?: AccountScope): Promise<number>;
   /** The state history of one of the caller's parcels, oldest first (empty when not the caller's). */
   parcelEvents(accountId: number, parcelLabelNumber: string): Promise<ParcelEvent[]>;
 }
@@ -428,4 +455,84 @@ export interface ParcelReader {
   listParcels(accountId: number, query: ParcelQuery): Promise<{ parcels: ParcelRecord[]; more: boolean }>;
   /** One of the account's parcels and every parcel of its order (by position); undefined when not the account's. */
   readParcel(accountId: number, parcelLabelNumber: string): Promise<{ parcel: ParcelRecord; orderParcels: OrderParcel[] } | undefined>;
+}
+
+/** Which binding an injected fault waits for: one of them, or either. */
+export type FaultBinding = 'REST' | 'SOAP' | 'any';
+
+/** What an injected fault does to the call it meets (SandboxService injectFault): exactly one of these. */
+export type FaultBehaviour =
+  | { readonly fault: { readonly faultCode: string; readonly message: string } }
+  | { readonly authenticationFault: { readonly errorCode: string; readonly errorMessage: string } }
+  | { readonly httpStatus: 500 | 502 | 503 | 504 }
+  | { readonly delayMs: number }
+  | { readonly dropConnection: true };
+
+/** A fault to inject: the calls it waits for, how many of them, and what it does to each. */
+export interface NewInjectedFault {
+  /** An operation's name, or `*` for every operation but the sandbox's own. */
+  readonly operation: string;
+  readonly binding: FaultBinding;
+  /** How many matching calls it applies to, 1 to 100. */
+  readonly count: number;
+  readonly behaviour: FaultBehaviour;
+}
+
+/** A pending injected fault. */
+export interface InjectedFault extends Omit<NewInjectedFault, 'count'> {
+  readonly id: number;
+  /** How many more matching calls it applies to. */
+  readonly remaining: number;
+  readonly createdAt: Date;
+}
+
+/** What resetAccount removed, by kind. */
+export interface AccountReset {
+  readonly parcels: number;
+  /** Consignments, pickup orders and collection requests. */
+  readonly orders: number;
+  readonly consolidations: number;
+  readonly trackingEvents: number;
+  readonly stageRequests: number;
+  readonly faults: number;
+}
+
+/** How many of an account's parcels are in one state. */
+export interface ParcelStateCount {
+  readonly state: ParcelState;
+  readonly count: number;
+}
+
+/**
+ * What the sandbox keeps (SandboxService, stage): the accounts' own clocks, their injected faults, and
+ * the reset of everything an account stored. Every method acts on one account alone.
+ */
+export interface SandboxRepository {
+  /** Sets the account's clock; undefined puts it back on the real time. */
+  setAccountClock(accountId: number, clock: AccountClockSetting | undefined): Promise<void>;
+  /** Every account on a clock of its own: the purge judges their data by their own time. */
+  listAccountClocks(): Promise<Array<{ readonly accountId: number; readonly clock: AccountClockSetting }>>;
+  /**
+   * Removes, in one transaction, the account's parcels with their tracking events, its orders (pickup
+   * orders and collection requests too), consolidations, stage requests (by `delisId`) and injected
+   * faults. The account, its settings, its clock and its tokens stay; no serial is given back.
+   */
+  resetAccount(accountId: number, delisId: string): Promise<AccountReset>;
+  /**
+   * The account's parcels per state, in life-cycle order; a parcel whose data expired by `now` (the
+   * account's time) counts as expired, purged or not. A collection request's parcels are not counted.
+   */
+  countParcels(accountId: number, now: Date): Promise<ParcelStateCount[]>;
+  /** Adds a fault, created at `at`, unless the account has `max` pending already (undefined then). */
+  addInjectedFault(accountId: number, fault: NewInjectedFault, at: Date, max: number): Promise<InjectedFault | undefined>;
+  /** The account's pending faults, oldest first; with `id`, that one alone (or none). */
+  listInjectedFaults(accountId: number, id?: number): Promise<InjectedFault[]>;
+  /** Removes the account's pending faults, or the one of `id`; returns how many. */
+  clearInjectedFaults(accountId: number, id?: number): Promise<number>;
+  /**
+   * Takes one use of the account's oldest pending fault that waits for `operation` over `binding`
+   * (removing it with its last use), atomically across processes: of two concurrent calls only one
+   * gets a fault's last use. Returns the fault as it was before this use; undefined when none waits.
+   */
+  takeInjectedFault(accountId: number, operation: string, binding: 'REST' | 'SOAP'): Promise<InjectedFault | undefined>;
 }

@@ -61,7 +61,7 @@ export async function reprintLabels(
 ): Promise<Outcome<{ label: ReprintedLabel[] }>> {
   const numbers = request.parcelLabelNumber;
   const found = await Promise.all(numbers.map((number) => services.parcelReader.readParcel(session.account.id, number)));
-  const now = services.clock.now();
+  const now = session.clock.now();
   const printable: Printable[] = [];
   for (const [index, number] of numbers.entries()) {
     const entry = found[index];

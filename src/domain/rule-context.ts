@@ -4,18 +4,18 @@ import type { ParcelShopService } from '../contract/parcel-shops.ts';
 import type { StoreOrdersData } from '../contract/resources.ts';
 import { dateInZone } from '../rules/calendar.ts';
 import type { RuleContext } from '../rules/rule-context.ts';
-import type { Account } from './ports.ts';
+import type { Session } from './outcome.ts';
 import type { Services } from './services.ts';
 
 function contextOf(
   services: Services,
-  account: Account,
+  { account, clock }: Session,
   parcelShops: ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined,
 ): RuleContext {
   const { settings } = services;
   return {
     depots: account.depots,
-    today: dateInZone(services.clock.now(), settings.timeZone),
+    today: dateInZone(clock.now(), settings.timeZone),
     holidays: settings.holidays,
     pickupAllowed: settings.environment === 'stage' || account.pickupApproved,
     operatorValues: settings.operatorValues,
@@ -39,10 +39,10 @@ function parcelShopIdsOf(request: DeepPartial<StoreOrdersData> | undefined): num
  */
 export function ruleContextFor(
   services: Services,
-  account: Account,
+  session: Session,
   request: DeepPartial<StoreOrdersData> | undefined,
 ): RuleContext | Promise<RuleContext> {
   const ids = parcelShopIdsOf(request);
-  if (ids.length === 0) return contextOf(services, account, undefined);
-  return services.parcelShops.knownParcelShops(ids).then((shops) => contextOf(services, account, shops));
+  if (ids.length === 0) return contextOf(services, session, undefined);
+  return services.parcelShops.knownParcelShops(ids).then((shops) => contextOf(services, session, shops));
 }

@@ -9,6 +9,7 @@ import type {
   LabelRenderer,
   ParcelReader,
   ParcelShopDirectory,
+  SandboxRepository,
   ShipmentRepository,
   StageLog,
   StageLogReader,
@@ -30,12 +31,21 @@ export interface DomainSettings {
   readonly operatorValues: OperatorValues;
 }
 
+/**
+ * What the SandboxService operations need: the operator's command line (`parcel-service sandbox`)
+ * calls them with these alone.
+ */
+export type SandboxServices = Pick<Services, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions'>;
+
 export interface Services {
   readonly accounts: AccountRepository;
   readonly tokens: TokenRepository;
   readonly shipments: ShipmentRepository;
   /** The parcel-shop directory (ParcelShopFinderService, and the shops PSD orders name). */
   readonly parcelShops: ParcelShopDirectory;
+  /** The accounts' own clocks, their injected faults and resets (SandboxService, stage). */
+  readonly sandbox: SandboxRepository;
+  /** The real time. An account's calls read the session's clock (domain/account-clock.ts) instead. */
   readonly clock: Clock;
   readonly throttle: LoginThrottle;
   /** Recently checked tokens (a few seconds). */

@@ -32,4 +32,12 @@ export class SessionCache {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { token, account, until: this.clock.now().getTime() + this.ttlMs });
   }
+
+  /**
+   * Forgets the account's tokens, so its next call reads the account again: the sandbox changed what
+   * the row holds (its clock, its pending faults), which this process must see at once.
+   */
+  forgetAccount(accountId: number): void {
+    for (const [key, entry] of this.entries) if (entry.account.id === accountId) this.entries.delete(key);
+  }
 }

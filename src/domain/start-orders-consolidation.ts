@@ -16,7 +16,7 @@ export async function startOrdersConsolidation(
       reason: formatMessage('error_invalid_date', session.language, { path: 'consolidationDate', value: date }),
     });
   }
-  const now = services.clock.now();
+  const now = session.clock.now();
   // A day that has not begun has no parcels yet; recording it closed would be a mistake of the caller's.
   const today = dateInZone(now, services.settings.timeZone);
   if (date > today) {

@@ -63,7 +63,7 @@ function serialsNeeded(orders: readonly OrderData[]): number {
 export async function storeOrders(services: Services, session: Session, request: Decoded<typeof StoreOrders>): Promise<StoreOrdersResult> {
   const { account, language } = session;
   const identificationNumbers = (request.value?.order ?? []).map((order) => order?.generalShipmentData?.identificationNumber ?? '');
-  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, account, request.value));
+  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, session, request.value));
   const first = violations[0];
   if (first !== undefined) {
     return {
@@ -77,7 +77,7 @@ export async function storeOrders(services: Services, session: Session, request:
   }
   // No violation: the decoded value is complete and typed as the contract says.
   const body = request.value as StoreOrdersData;
-  const now = services.clock.now();
+  const now = session.clock.now();
   const { settings } = services;
   const shipDate = dateInZone(now, settings.timeZone);
   const printOptions: PrintOptionsData = body.printOptions ?? DEFAULT_PRINT_OPTIONS;

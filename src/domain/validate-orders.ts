@@ -19,7 +19,7 @@ export async function validateOrders(
   session: Session,
   request: Decoded<typeof StoreOrders>,
 ): Promise<ValidationResult> {
-  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, session.account, request.value));
+  const violations = validateRequest(request.value, request.violations, await ruleContextFor(services, session, request.value));
   return {
     success: violations.length === 0,
     messages: violations.map((v) => ({ detail: formatMessage(v.code, session.language, v.params), code: v.code })),

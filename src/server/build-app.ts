@@ -29,7 +29,7 @@ import type { ServiceHttpServer } from './http-server.ts';
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'parcelReader'> & {
+export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader'> & {
   readonly stageRequests: StageLogRepository & StageLogReader;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -75,6 +75,7 @@ export async function buildApp(
     tokens: store.tokens,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
+    sandbox: store.sandbox,
     parcelReader: store.parcelReader,
     stageLog: stageLog ?? discardStageLog,
     stageLogReader: store.stageRequests,
@@ -102,6 +103,7 @@ export async function buildApp(
   const refuseUnrouted = createRefusal({
     namespaces: createNamespaces(config.soapNamespaceBase),
     otherPaths: { [HEALTH_PATH]: HEALTH_METHODS, [CONSOLE_PATH]: CONSOLE_METHODS, [`${CONSOLE_PATH}/`]: CONSOLE_METHODS },
+    environment: config.environment,
   });
   const app = Fastify({
     serverFactory: http.factory,

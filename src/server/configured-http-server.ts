@@ -20,7 +20,7 @@ export function createConfiguredHttpServer(
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     maxConnections: config.maxConnections,
     bodyLimit: config.bodyLimit,
-    shutdownAnswer: createShutdownAnswer(createNamespaces(config.soapNamespaceBase)),
+    shutdownAnswer: createShutdownAnswer(createNamespaces(config.soapNamespaceBase), config.environment),
     onAnswer: hooks.countResponse,
     onCapReached: (which) => {
       closed[which] += 1;

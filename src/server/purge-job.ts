@@ -16,7 +16,7 @@ export interface PurgeJob {
 
 /** Runs every `intervalMinutes` (0: only when asked); stage requests are kept `stageLogRetentionDays`. */
 export function createPurgeJob(
-  store: Pick<Store, 'shipments' | 'stageRequests' | 'tokens' | 'loginFailures' | 'optimize'>,
+  store: Pick<Store, 'shipments' | 'stageRequests' | 'tokens' | 'loginFailures' | 'sandbox' | 'optimize'>,
   options: { readonly intervalMinutes: number; readonly stageLogRetentionDays: number; readonly log: FastifyBaseLogger },
 ): PurgeJob {
   const stopping = new AbortController();

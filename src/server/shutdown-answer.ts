@@ -3,6 +3,7 @@
 // operation's result keys set to null, or a SOAP fault in the service's namespace (503 rather than
 // SOAP's usual 500: the request was not processed, and a load balancer or client retries on 503).
 import { ShipmentServiceContract } from '../contract/operations.ts';
+import type { Environment } from '../domain/services.ts';
 import { faultResponse } from '../bindings/rest/errors.ts';
 import { restOperations, resultKeysOf } from '../bindings/rest/rest-paths.ts';
 import { soapFaultOf, writeFault } from '../bindings/soap/faults.ts';
@@ -18,12 +19,15 @@ export interface ShutdownAnswer {
 
 const FAULT = { code: 'ERR_SHUTTING_DOWN' } as const;
 
-/** The answer for each URL, by binding: REST keys as the REST routes set them, SOAP in `namespaces`. */
-export function createShutdownAnswer(namespaces: Namespaces): (url: string) => ShutdownAnswer {
-  const resultKeys = new Map([...restOperations].map(([path, operation]) => [path, resultKeysOf(operation)]));
+/**
+ * The answer for each URL, by binding: REST keys as the REST routes set them, SOAP in `namespaces`; a
+ * service `environment` does not serve (SandboxService on live) answers as a URL that names nothing.
+ */
+export function createShutdownAnswer(namespaces: Namespaces, environment: Environment): (url: string) => ShutdownAnswer {
+  const resultKeys = new Map([...restOperations(environment)].map(([path, operation]) => [path, resultKeysOf(operation)]));
   return (url) => {
     if (isSoapUrl(url)) {
-      const target = resolveSoapUrl(url);
+      const target = resolveSoapUrl(url, environment);
       const service = target.kind === 'unknown' ? ShipmentServiceContract : target.service;
       const fault = soapFaultOf(FAULT, 'en_US', 'Server');
       return {

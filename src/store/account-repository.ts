@@ -2,6 +2,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { DuplicateAccountError } from '../domain/errors.ts';
 import type { Account, AccountChanges, AccountRepository, Clock, NewAccount } from '../domain/ports.ts';
+import { accountClockOf } from './account-clock-columns.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -145,5 +146,15 @@ function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): A
     lateExport: fromFlag(row.late_export),
     pickupApproved: fromFlag(row.pickup_approved),
     createdAt: toDate(row.created_at),
+    // The sandbox's fields only when set (SandboxService): an account that never used it is as before.
+    ...sandboxFieldsOf(row),
+  };
+}
+
+function sandboxFieldsOf(row: Selectable<AccountsTable>): Pick<Account, 'clock' | 'pendingFaults'> {
+  const clock = accountClockOf(row);
+  return {
+    ...(clock === undefined ? {} : { clock }),
+    ...(row.pending_faults > 0 ? { pendingFaults: row.pending_faults } : {}),
   };
 }

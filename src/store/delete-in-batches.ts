@@ -2,6 +2,8 @@
 // backlog (a month of stage requests after the retention was lowered, say) held the write lock, and on
 // SQLite the event loop itself, until every row was gone.
 import { sql, type Kysely } from 'kysely';
+import type { AccountScope } from '../domain/ports.ts';
+import { scopeCondition } from './account-scope.ts';
 import { toMillis } from './column-values.ts';
 import type { Database } from './schema.ts';
 
@@ -13,11 +15,17 @@ const AGED_BY = { stage_requests: 'at', login_failures: 'at', auth_tokens: 'expi
 
 /**
  * Deletes the rows of `table` whose instant (AGED_BY) is before `before`, DELETE_BATCH rows per
- * statement until a batch comes back short; returns how many rows were deleted in all.
+ * statement until a batch comes back short; returns how many rows were deleted in all. `scope` limits
+ * the tables that have an account (auth_tokens) to some accounts.
  */
-export async function deleteRowsBefore(db: Kysely<Database>, table: keyof typeof AGED_BY, before: Date): Promise<number> {
+export async function deleteRowsBefore(
+  db: Kysely<Database>,
+  table: keyof typeof AGED_BY,
+  before: Date,
+  scope?: AccountScope,
+): Promise<number> {
   const at = toMillis(before);
-  const statement = sql`delete from ${sql.table(table)} where id in (select id from ${sql.table(table)} where ${sql.ref(AGED_BY[table])} < ${at} limit ${DELETE_BATCH})`;
+  const statement = sql`delete from ${sql.table(table)} where id in (select id from ${sql.table(table)} where ${sql.ref(AGED_BY[table])} < ${at}${scopeCondition(scope)} limit ${DELETE_BATCH})`;
   let deleted = 0;
   for (;;) {
     const rows = Number((await statement.execute(db)).numAffectedRows ?? 0);

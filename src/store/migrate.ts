@@ -7,6 +7,7 @@ import * as pendingLogins from './migrations/2026-11-22-004-pending-logins.ts';
 import * as storeIdentity from './migrations/2026-11-22-005-store-identity.ts';
 import * as partialConsolidationIndex from './migrations/2026-11-22-006-partial-consolidation-index.ts';
 import * as pickupExpiryIndex from './migrations/2026-11-22-007-pickup-expiry-index.ts';
+import * as sandbox from './migrations/2026-11-24-008-sandbox.ts';
 import * as console from './migrations/2026-11-25-009-console.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
@@ -18,6 +19,7 @@ const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22-005-store-identity': storeIdentity,
   '2026-11-22-006-partial-consolidation-index': partialConsolidationIndex,
   '2026-11-22-007-pickup-expiry-index': pickupExpiryIndex,
+  '2026-11-24-008-sandbox': sandbox,
   '2026-11-25-009-console': console,
 });
 

@@ -6,6 +6,7 @@ import type {
   LoginFailureRepository,
   ParcelReader,
   ParcelShopDirectory,
+  SandboxRepository,
   ShipmentRepository,
   StageLogReader,
   StageLogRepository,
@@ -15,6 +16,7 @@ import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
+import { createSandboxRepository } from './sandbox-repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
@@ -99,6 +101,8 @@ export interface Store {
   readonly loginFailures: LoginFailureRepository;
   /** The parcel-shop directory (ParcelShopFinderService). */
   readonly parcelShops: ParcelShopDirectory;
+  /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
+  readonly sandbox: SandboxRepository;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /**
@@ -205,6 +209,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     parcelReader: createParcelReader(db),
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
+    sandbox: createSandboxRepository(db, dialect),
     migrate: () => migrateToLatest(db),
     ping: async () => {
       const failure = transactor.failure();

@@ -1,7 +1,9 @@
 // Ends the shipment data of parcels and pickup orders whose 28 days have run out (DESIGN "Operations", late export).
 import { sql, type Kysely } from 'kysely';
+import type { AccountScope } from '../domain/ports.ts';
 import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/parcel-number.ts';
 import { toMillis } from './column-values.ts';
+import { inScope } from './account-scope.ts';
 import { insertEvents } from './parcel-events.ts';
 import { deleteParcelReferences } from './parcel-references.ts';
 import type { Database } from './schema.ts';
@@ -13,9 +15,10 @@ const PURGE_BATCH = 500;
 /**
  * Marks every parcel whose data expired at `now` as `expired` and removes its data (and its order's,
  * once no parcel of the order keeps any), then the data of pickup orders past their 28 days; returns
- * how many parcels. The `expired` event is dated at the parcel's expiry, not at the purge.
+ * how many parcels. The `expired` event is dated at the parcel's expiry, not at the purge. Only the
+ * accounts of `scope` (default all).
  */
-export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
+export async function purgeExpired(db: Kysely<Database>, now: Date, scope?: AccountScope): Promise<number> {
   const at = toMillis(now);
   let purged = 0;
   for (;;) {
@@ -26,6 +29,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
         .select('id')
         .where('expires_at', '<=', at)
         .where('data', 'is not', null)
+        .$call((query) => inScope(query, scope))
         .limit(PURGE_BATCH)
         .execute();
       if (due.length === 0) {
@@ -60,7 +64,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
     });
     purged += batch.purged;
     if (batch.found < PURGE_BATCH) {
-      await purgeExpiredPickupOrders(db, at - SHIPMENT_DATA_VALIDITY_MS);
+      await purgeExpiredPickupOrders(db, at - SHIPMENT_DATA_VALIDITY_MS, scope);
       return purged;
     }
   }
@@ -71,7 +75,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
  * (spec "Pickup order" 1), so no parcel's expiry clears it; it is transferred when stored, and its
  * 28 days run from then (spec "Limits").
  */
-async function purgeExpiredPickupOrders(db: Kysely<Database>, storedBy: number): Promise<void> {
+async function purgeExpiredPickupOrders(db: Kysely<Database>, storedBy: number, scope: AccountScope | undefined): Promise<void> {
   for (;;) {
     // The literal order type matches the partial index's condition (a bound value would not, on SQLite).
     const result = await db
@@ -84,6 +88,7 @@ async function purgeExpiredPickupOrders(db: Kysely<Database>, storedBy: number):
           .where(sql.ref('order_type'), '=', sql.lit('pickup information'))
           .where('data', 'is not', null)
           .where('created_at', '<=', storedBy)
+          .$call((query) => inScope(query, scope))
           .limit(PURGE_BATCH),
       )
       .executeTakeFirst();

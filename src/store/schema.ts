@@ -2,14 +2,18 @@
 // milliseconds (bigint on PostgreSQL, integer on SQLite), flags are 0/1 integers, documents are JSON text.
 import type { Generated } from 'kysely';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
-import type { NewOrder, ParcelState } from '../domain/ports.ts';
+import type { FaultBinding, NewOrder, ParcelState } from '../domain/ports.ts';
 
 /** Epoch milliseconds (UTC). */
 export type EpochMillis = number;
 /** 0 = false, 1 = true: the one boolean both databases store alike. */
 export type Flag = 0 | 1;
 
-/** A customer account. `late_export` and `pickup_approved` default to 0. */
+/**
+ * A customer account. `late_export` and `pickup_approved` default to 0. The sandbox's columns
+ * (SandboxService, stage): the account's own clock — `clock_fixed_at` where it stands still, else the
+ * real time plus `clock_offset_ms` (default 0) — and how many injected faults wait (default 0).
+ */
 export interface AccountsTable {
   id: Generated<number>;
   delis_id: string;
@@ -17,6 +21,23 @@ export interface AccountsTable {
   message_language: MessageLanguage;
   late_export: Flag;
   pickup_approved: Flag;
+  created_at: EpochMillis;
+  clock_offset_ms: Generated<number>;
+  clock_fixed_at: EpochMillis | null;
+  pending_faults: Generated<number>;
+}
+
+/** A fault injected into an account's next calls (SandboxService injectFault). */
+export interface InjectedFaultsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** An operation's name, or `*`. */
+  operation: string;
+  binding: FaultBinding;
+  /** Matching calls it still applies to (≥ 1; the row goes with its last use). */
+  remaining: number;
+  /** What it does (FaultBehaviour), JSON. */
+  behaviour: string;
   created_at: EpochMillis;
 }
 
@@ -172,4 +193,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   parcel_shops: ParcelShopsTable;
   store_identity: StoreIdentityTable;
+  injected_faults: InjectedFaultsTable;
 }

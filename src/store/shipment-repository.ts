@@ -21,7 +21,7 @@ export function createShipmentRepository(db: Kysely<Database>, serials: SerialSo
     transitionParcels: (accountId, numbers, change) => transitionParcels(db, accountId, numbers, change),
     consolidate: (accountId, consolidationDate, at) => consolidate(db, accountId, consolidationDate, at),
     listConsolidations: (accountId) => listConsolidations(db, accountId),
-    purgeExpired: (now) => purgeExpired(db, now),
+    purgeExpired: (now, scope) => purgeExpired(db, now, scope),
     parcelEvents: (accountId, parcelLabelNumber) => readParcelEvents(db, accountId, parcelLabelNumber),
   };
 }

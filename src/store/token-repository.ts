@@ -66,7 +66,7 @@ export function createTokenRepository(db: Kysely<Database>, dialect: StoreDialec
       return row === undefined ? undefined : toAuthToken(row);
     },
 
-    deleteTokensExpiredBefore: (before: Date): Promise<number> => deleteRowsBefore(db, 'auth_tokens', before),
+    deleteTokensExpiredBefore: (before, scope): Promise<number> => deleteRowsBefore(db, 'auth_tokens', before, scope),
   };
 }
 

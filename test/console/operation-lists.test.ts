@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { operationList } from '../../src/contract/operations.ts';
 import { LOGGED_OPERATIONS } from '../../src/console/pages/requests.tsx';
+import { FAULT_OPERATIONS } from '../../src/console/pages/sandbox.tsx';
+import { FAULTABLE_OPERATIONS } from '../../src/domain/injected-faults.ts';
 
 describe('the console’s operation lists', () => {
   it('Requests can filter by every declared operation, in the contract’s order', () => {
@@ -10,5 +12,9 @@ describe('the console’s operation lists', () => {
       LOGGED_OPERATIONS,
       operationList.map((operation) => operation.name),
     );
+  });
+
+  it('Sandbox offers every operation a fault can wait for, and only those', () => {
+    assert.deepEqual(FAULT_OPERATIONS, FAULTABLE_OPERATIONS);
   });
 });

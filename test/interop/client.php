@@ -122,11 +122,68 @@ function authFault(array &$state): array {
     }
 }
 
-$steps = ['login', 'validate', 'store', 'export', 'delete', 'track', 'products', 'consolidate', 'shops', 'dataFault', 'authFault'];
+/** SandboxService injectFault: the client's own next matching call meets `$fault`. */
+function inject(array &$state, array $fault): void {
+    $state['sandbox']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
+    $state['sandbox']->injectFault($fault);
+}
+
+function injectedFault(array &$state): array {
+    inject($state, $state['plan']['injectedFault']);
+    authenticate($state);
+    try {
+        $state['shipment']->getAvailableProductsAndServices([]);
+        return ['step' => 'injectedFault', 'error' => 'no fault'];
+    } catch (SoapFault $fault) {
+        return faultLine('injectedFault', $fault);
+    }
+}
+
+function injectedAuthFault(array &$state): array {
+    inject($state, $state['plan']['injectedAuthenticationFault']);
+    authenticate($state);
+    try {
+        $state['shipment']->validateOrders($state['plan']['badOrder']);
+        return ['step' => 'injectedAuthFault', 'error' => 'no fault'];
+    } catch (SoapFault $fault) {
+        return faultLine('injectedAuthFault', $fault);
+    }
+}
+
+function injectedDelay(array &$state): array {
+    inject($state, $state['plan']['injectedDelay']);
+    authenticate($state);
+    $started = hrtime(true);
+    $result = $state['shipment']->getAvailableProductsAndServices([]);
+    $elapsed = intdiv(hrtime(true) - $started, 1000000);
+    return ['step' => 'injectedDelay', 'elapsedMs' => $elapsed, 'products' => array_map(fn ($p) => $p->code, $result->products)];
+}
+
+function injectedStatus(array &$state): array {
+    inject($state, $state['plan']['injectedStatus']);
+    authenticate($state);
+    try {
+        $state['shipment']->getAvailableProductsAndServices([]);
+        return ['step' => 'injectedStatus', 'error' => 'no error'];
+    } catch (SoapFault $fault) {
+        // The status line of the answer SoapClient refused: "HTTP/1.1 503 Service Unavailable".
+        preg_match('#^HTTP/\S+ (\d{3})#', (string) $state['shipment']->__getLastResponseHeaders(), $status);
+        return ['step' => 'injectedStatus', 'seenAs' => "SoapFault {$fault->faultcode}: {$fault->faultstring}", 'status' => $status[1] ?? null];
+    }
+}
+
+function sandboxState(array &$state): array {
+    $state['sandbox']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
+    $result = $state['sandbox']->getSandboxState([]);
+    return ['step' => 'sandboxState', 'pendingFaults' => count($result->fault ?? [])];
+}
+
+$steps = ['login', 'validate', 'store', 'export', 'delete', 'track', 'products', 'consolidate', 'shops', 'dataFault', 'authFault',
+    'injectedFault', 'injectedAuthFault', 'injectedDelay', 'injectedStatus', 'sandboxState'];
 
 $plan = json_decode(file_get_contents($argv[1]), true, 512, JSON_THROW_ON_ERROR);
 $state = ['plan' => $plan, 'login' => client($plan['loginWsdl']), 'shipment' => client($plan['shipmentWsdl']),
-    'tracking' => client($plan['trackingWsdl']), 'finder' => client($plan['finderWsdl'])];
+    'tracking' => client($plan['trackingWsdl']), 'finder' => client($plan['finderWsdl']), 'sandbox' => client($plan['sandboxWsdl'])];
 foreach ($steps as $step) {
     try {
         $line = $step($state);

@@ -9,8 +9,10 @@ import base64
 import json
 import sys
 
+import time
+
 from zeep import Client
-from zeep.exceptions import Fault
+from zeep.exceptions import Fault, TransportError
 
 
 def fault_line(step, fault):
@@ -108,14 +110,61 @@ def auth_fault(state):
         return fault_line('authFault', fault)
 
 
-STEPS = [login, validate, store, export, delete, track, products, consolidate, shops, data_fault, auth_fault]
+def inject(state, fault):
+    """SandboxService injectFault: the client's own next matching call meets `fault`."""
+    return state['sandbox'].service.injectFault(**fault, _soapheaders={'authentication': state['authentication']})
+
+
+def injected_fault(state):
+    inject(state, state['plan']['injectedFault'])
+    try:
+        state['shipment'].service.getAvailableProductsAndServices(_soapheaders={'authentication': state['authentication']})
+        return {'step': 'injectedFault', 'error': 'no fault'}
+    except Fault as fault:
+        return fault_line('injectedFault', fault)
+
+
+def injected_auth_fault(state):
+    inject(state, state['plan']['injectedAuthenticationFault'])
+    try:
+        state['shipment'].service.validateOrders(**state['plan']['badOrder'], _soapheaders={'authentication': state['authentication']})
+        return {'step': 'injectedAuthFault', 'error': 'no fault'}
+    except Fault as fault:
+        return fault_line('injectedAuthFault', fault)
+
+
+def injected_delay(state):
+    inject(state, state['plan']['injectedDelay'])
+    started = time.monotonic()
+    result = state['shipment'].service.getAvailableProductsAndServices(_soapheaders={'authentication': state['authentication']})
+    elapsed = round((time.monotonic() - started) * 1000)
+    return {'step': 'injectedDelay', 'elapsedMs': elapsed, 'products': [p.code for p in result.products]}
+
+
+def injected_status(state):
+    inject(state, state['plan']['injectedStatus'])
+    try:
+        state['shipment'].service.getAvailableProductsAndServices(_soapheaders={'authentication': state['authentication']})
+        return {'step': 'injectedStatus', 'error': 'no error'}
+    except TransportError as error:
+        return {'step': 'injectedStatus', 'seenAs': type(error).__name__, 'status': error.status_code}
+
+
+def sandbox_state(state):
+    result = state['sandbox'].service.getSandboxState(_soapheaders={'authentication': state['authentication']})
+    return {'step': 'sandboxState', 'pendingFaults': len(result.fault or [])}
+
+
+STEPS = [login, validate, store, export, delete, track, products, consolidate, shops, data_fault, auth_fault,
+         injected_fault, injected_auth_fault, injected_delay, injected_status, sandbox_state]
 
 
 def main():
     with open(sys.argv[1], encoding='utf-8') as source:
         plan = json.load(source)
     state = {'plan': plan, 'login': Client(plan['loginWsdl']), 'shipment': Client(plan['shipmentWsdl']),
-             'tracking': Client(plan['trackingWsdl']), 'finder': Client(plan['finderWsdl'])}
+             'tracking': Client(plan['trackingWsdl']), 'finder': Client(plan['finderWsdl']),
+             'sandbox': Client(plan['sandboxWsdl'])}
     for step in STEPS:
         try:
             line = step(state)

@@ -11,6 +11,7 @@ import {
   LoginServiceContract,
   ParcelLifeCycleServiceContract,
   ParcelShopFinderServiceContract,
+  SandboxServiceContract,
   ShipmentServiceContract,
 } from '../../src/contract/operations.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
@@ -69,7 +70,17 @@ export interface InteropPlan {
   readonly dataErrorOrder: JsonObject;
   /** startOrdersConsolidation's day (YYYYMMDD): the test clock's. */
   readonly consolidationDate: number;
+  /** SandboxService (stage): the faults the client injects into its own next call and reads back. */
+  readonly sandboxWsdl: string;
+  /** injectFault bodies: a `faults` fault and an authenticationFault (for validateOrders), a delay and an HTTP status (for getAvailableProductsAndServices). */
+  readonly injectedFault: JsonObject;
+  readonly injectedAuthenticationFault: JsonObject;
+  readonly injectedDelay: JsonObject;
+  readonly injectedStatus: JsonObject;
 }
+
+/** How long the injected delay holds the client's call. */
+const INJECTED_DELAY_MS = 1500;
 
 /** One line a client printed: the step's name and what it read, or `error`. */
 export type StepLine = { readonly step: string; readonly error?: string } & Record<string, unknown>;
@@ -108,6 +119,19 @@ export async function startInteropServer(): Promise<InteropServer> {
     multiParcelOrder: edit(minimumRequest(), duplicate('order[0].parcels[0]', 2)),
     dataErrorOrder: edit(minimumRequest(), set('order[0].parcels[0].weight', 4000)),
     consolidationDate: TODAY,
+    sandboxWsdl: `${origin}/soap/WSDL/${SandboxServiceContract.wsdlName}`,
+    injectedFault: {
+      operation: 'getAvailableProductsAndServices',
+      binding: 'SOAP',
+      fault: { faultCode: 'CARRIER_DOWN', message: 'The carrier is down (injected).' },
+    },
+    injectedAuthenticationFault: {
+      operation: 'validateOrders',
+      binding: 'SOAP',
+      authenticationFault: { errorCode: 'ERR_DELICOM_TOKEN_EXPIRED', errorMessage: 'The token has expired (injected).' },
+    },
+    injectedDelay: { operation: 'getAvailableProductsAndServices', binding: 'SOAP', delayMs: INJECTED_DELAY_MS },
+    injectedStatus: { operation: 'getAvailableProductsAndServices', binding: 'SOAP', httpStatus: 503 },
   };
   return {
     t,
@@ -146,9 +170,17 @@ async function restMessages(server: InteropServer, body: JsonObject) {
 /**
  * Asserts every step a client ran: login, validate, store (label written to `labelPath`), export
  * (the first stored parcel; the account has no late export, so its entry fails), delete (the second),
- * track (the deleted one), products, consolidate, shops (the two nearest of the directory), dataFault, authFault.
+ * track (the deleted one), products, consolidate, shops (the two nearest of the directory), dataFault,
+ * authFault, and the injected faults (SandboxService): a `faults` fault and an authenticationFault
+ * read through the client's fault handling, a delay, and an HTTP 503 as the client's transport error
+ * (`httpError`: how the client names it).
  */
-export async function assertClientRun(server: InteropServer, lines: Map<string, StepLine>, labelPath: string): Promise<void> {
+export async function assertClientRun(
+  server: InteropServer,
+  lines: Map<string, StepLine>,
+  labelPath: string,
+  httpError: RegExp,
+): Promise<void> {
   const step = (name: string) => {
     const line = lines.get(name);
     assert.ok(line !== undefined, `the client printed no ${name} line`);
@@ -220,4 +252,28 @@ export async function assertClientRun(server: InteropServer, lines: Map<string, 
   assert.equal(localName(authFault.detail), 'authenticationFault');
   assert.equal(authFault.errorCode, 'DELICOM_ERR_AUTHENTICATION');
   assert.match(String(authFault.errorMessage), /^Authentication failed/);
+
+  const injectedFault = step('injectedFault');
+  assert.match(String(injectedFault.faultcode), /Client$/);
+  assert.equal(injectedFault.faultstring, 'The carrier is down (injected).');
+  assert.equal(localName(injectedFault.detail), 'faults');
+  assert.equal(injectedFault.faultCode, 'CARRIER_DOWN');
+  assert.equal(injectedFault.message, 'The carrier is down (injected).');
+
+  const injectedAuthFault = step('injectedAuthFault');
+  assert.match(String(injectedAuthFault.faultcode), /Client$/);
+  assert.equal(localName(injectedAuthFault.detail), 'authenticationFault');
+  assert.equal(injectedAuthFault.errorCode, 'ERR_DELICOM_TOKEN_EXPIRED');
+  assert.equal(injectedAuthFault.errorMessage, 'The token has expired (injected).');
+
+  const injectedDelay = step('injectedDelay');
+  assert.ok(Number(injectedDelay.elapsedMs) >= INJECTED_DELAY_MS, `the delayed call took ${String(injectedDelay.elapsedMs)} ms`);
+  assert.ok((injectedDelay.products as string[]).includes('B2B'), 'the delayed call got its real answer');
+
+  const injectedStatus = step('injectedStatus');
+  assert.equal(Number(injectedStatus.status), 503);
+  assert.match(String(injectedStatus.seenAs), httpError);
+
+  // Every injected fault was used up by the call it was meant for.
+  assert.deepEqual(step('sandboxState').pendingFaults, 0);
 }

@@ -10,7 +10,8 @@ describe('SOAP interop: PHP SoapClient', () => {
   });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, and reads both fault kinds', async () => {
-    await runClient(server, 'php', 'php', './client.php');
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, reads both fault kinds, and meets injected faults', async () => {
+    // SoapClient reports an HTTP error status as a SoapFault whose faultcode is "HTTP".
+    await runClient(server, 'php', 'php', './client.php', /^SoapFault HTTP: Service Unavailable$/);
   });
 });

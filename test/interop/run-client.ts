@@ -9,8 +9,11 @@ import { assertClientRun, readStepLines, type InteropServer } from './interop-pl
 
 const run = promisify(execFile);
 
-/** Runs `command script plan.json` (asynchronously: the server lives in this process) and asserts its steps. */
-export async function runClient(server: InteropServer, name: string, command: string, script: string): Promise<void> {
+/**
+ * Runs `command script plan.json` (asynchronously: the server lives in this process) and asserts its
+ * steps; `httpError` is how this client reports an HTTP error status.
+ */
+export async function runClient(server: InteropServer, name: string, command: string, script: string, httpError: RegExp): Promise<void> {
   const planFile = server.planFile(name);
   const scriptPath = fileURLToPath(new URL(script, import.meta.url));
   let stdout: string;
@@ -20,5 +23,5 @@ export async function runClient(server: InteropServer, name: string, command: st
     assert.fail(`${name} client failed to run (install it with scripts/install-interop-deps.sh): ${(error as Error).message}`);
   }
   const plan = JSON.parse(readFileSync(planFile, 'utf8')) as { labelPath: string };
-  await assertClientRun(server, readStepLines(stdout), plan.labelPath);
+  await assertClientRun(server, readStepLines(stdout), plan.labelPath, httpError);
 }

@@ -11,6 +11,7 @@ import { ruleTables } from './all-cases.ts';
 import { validateCase } from './run-cases.ts';
 
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
+const bySandbox = 'only a SandboxService operation reports it (src/domain/set-clock.ts and the others; test/system/sandbox.test.ts)';
 const byDirectoryImport =
   'only the parcel-shop directory import reports it (src/rules/parcel-shops.ts via src/domain/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
@@ -33,6 +34,15 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_duplicate_opening_day: byDirectoryImport,
   error_date_range: byDirectoryImport,
   error_holiday_overlap: byDirectoryImport,
+  error_invalid_date_time: bySandbox,
+  error_clock_choice: bySandbox,
+  error_clock_out_of_range: bySandbox,
+  error_fault_behaviour_choice: bySandbox,
+  error_unknown_operation: bySandbox,
+  error_too_many_pending_faults: bySandbox,
+  error_injected_fault_not_found: bySandbox,
+  error_parcel_not_consolidated: bySandbox,
+  error_parcel_already_there: bySandbox,
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

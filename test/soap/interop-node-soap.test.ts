@@ -1,6 +1,7 @@
 // Interop: the npm `soap` client reads the served WSDL and runs the steps every interop client runs
 // (test/interop/interop-plan.ts): login, validate, store with the PDF, export, delete, tracking of the
-// deleted parcel, products, consolidation, a data fault, an authentication fault. Runs in `npm test`; PHP and zeep run in `npm run test:interop`.
+// deleted parcel, products, consolidation, a data fault, an authentication fault, and the faults it injects
+// into its own calls (SandboxService). Runs in `npm test`; PHP and zeep run in `npm run test:interop`.
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import soap from 'soap';
@@ -26,15 +27,16 @@ describe('SOAP interop: npm soap client', () => {
   });
   after(() => server.close());
 
-  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, finds parcel shops, and reads both fault kinds', async () => {
+  it('logs in, validates, stores, exports, deletes, tracks, lists products, consolidates, finds parcel shops, reads both fault kinds, and meets injected faults', async () => {
     const { plan } = server;
     const login = await soap.createClientAsync(plan.loginWsdl);
     const shipment = await soap.createClientAsync(plan.shipmentWsdl);
     const tracking = await soap.createClientAsync(plan.trackingWsdl);
     const finder = await soap.createClientAsync(plan.finderWsdl);
+    const sandbox = await soap.createClientAsync(plan.sandboxWsdl);
     const lines = new Map<string, StepLine>();
     const authenticateWith = (authToken: string) => {
-      for (const client of [shipment, tracking, finder]) {
+      for (const client of [shipment, tracking, finder, sandbox]) {
         client.clearSoapHeaders();
         client.addSoapHeader(
           { authentication: { delisId: plan.delisId, authToken, messageLanguage: 'en_US' } },
@@ -115,6 +117,36 @@ describe('SOAP interop: npm soap client', () => {
       (error: unknown) => lines.set('authFault', faultLine('authFault', error)),
     );
 
-    await assertClientRun(server, lines, plan.labelPath);
+    // SandboxService: faults the client injects into its own next call.
+    authenticateWith(auth.return.authToken);
+    await sandbox.injectFaultAsync(plan.injectedFault);
+    await shipment.getAvailableProductsAndServicesAsync({}).then(
+      () => lines.set('injectedFault', { step: 'injectedFault', error: 'no fault' }),
+      (error: unknown) => lines.set('injectedFault', faultLine('injectedFault', error)),
+    );
+    await sandbox.injectFaultAsync(plan.injectedAuthenticationFault);
+    await shipment.validateOrdersAsync(plan.badOrder).then(
+      () => lines.set('injectedAuthFault', { step: 'injectedAuthFault', error: 'no fault' }),
+      (error: unknown) => lines.set('injectedAuthFault', faultLine('injectedAuthFault', error)),
+    );
+    await sandbox.injectFaultAsync(plan.injectedDelay);
+    const started = Date.now();
+    const [delayed] = await shipment.getAvailableProductsAndServicesAsync({});
+    lines.set('injectedDelay', { step: 'injectedDelay', elapsedMs: Date.now() - started, products: codes(delayed.products) });
+    await sandbox.injectFaultAsync(plan.injectedStatus);
+    await shipment.getAvailableProductsAndServicesAsync({}).then(
+      () => lines.set('injectedStatus', { step: 'injectedStatus', error: 'no error' }),
+      // It rejects with the response it could not read as SOAP: its HTTP status is the answer's.
+      (error: { response?: { status?: number; statusText?: string } }) =>
+        lines.set('injectedStatus', {
+          step: 'injectedStatus',
+          seenAs: `HTTP ${error.response?.status} ${error.response?.statusText}`,
+          status: error.response?.status,
+        }),
+    );
+    const [state] = await sandbox.getSandboxStateAsync({});
+    lines.set('sandboxState', { step: 'sandboxState', pendingFaults: [state?.fault ?? []].flat().length });
+
+    await assertClientRun(server, lines, plan.labelPath, /^HTTP 503 Service Unavailable$/);
   });
 });

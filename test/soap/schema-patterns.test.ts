@@ -74,6 +74,30 @@ const contractSamples: Readonly<Record<string, Samples>> = {
     accepted: ['05229000000000', '00000000000001'],
     refused: ['0522900000000', '0522900000000x', '١٢٣٤٥٦٧٨٩٠١٢٣٤', '05229000000000 '],
   },
+  // SandboxService setClock and injectFault.
+  fixedTime: {
+    accepted: ['2026-11-23T09:00:00Z', '2026-11-23T09:00:00', '2026-11-23T09:00:00.123456+01:00', '2026-11-23T09:00:00-05:30'],
+    refused: [
+      '2026-11-23',
+      '2026-11-23 09:00:00Z',
+      '2026-11-23T09:00Z',
+      '2026-11-23T09:00:00z',
+      '２０２６-11-23T09:00:00Z',
+      '2026-11-23T09:00:00+0100',
+    ],
+  },
+  advanceBy: {
+    accepted: ['P29D', 'PT25H', 'P1DT12H', 'P2W', 'PT90M', 'PT1.5S', 'P1DT2H3M4S', 'PT0S'],
+    refused: ['P', 'PT', 'P1D T2H', '29D', 'P1M', 'P1Y', 'P2W1D', '-P1D', 'p29d', 'P1DT', 'PT1H2D'],
+  },
+  faultCode: {
+    accepted: ['error_parcel_not_found', 'ERR_X', 'soap:Server', 'a.b-c'],
+    refused: ['a b', 'fault!', 'é', 'a/b', 'a\n'],
+  },
+  errorCode: {
+    accepted: ['ERR_DELICOM_TOKEN_EXPIRED', 'x'],
+    refused: ['ERR DELICOM', 'x;y'],
+  },
 };
 
 /** A field checked both ways: the server's check of `field` and the emitted restriction's facets. */

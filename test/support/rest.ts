@@ -15,6 +15,8 @@ export const SHIPMENT_SERVICE = '/rest/services/ShipmentService/V3_5';
 export const PARCEL_SHOP_FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 export const PARCEL_LIFE_CYCLE = '/rest/services/ParcelLifeCycleService/V2_0';
 export const CONSOLE_SERVICE = '/rest/services/ConsoleService/V1_0';
+/** Stage only. */
+export const SANDBOX_SERVICE = '/rest/services/SandboxService/V1_0';
 
 /** The REST path of each operation. */
 export const REST_PATH = Object.freeze({
@@ -32,6 +34,13 @@ export const REST_PATH = Object.freeze({
   getParcelData: `${CONSOLE_SERVICE}/getParcelData`,
   reprintLabels: `${CONSOLE_SERVICE}/reprintLabels`,
   findStageRequests: `${CONSOLE_SERVICE}/findStageRequests`,
+  resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
+  setClock: `${SANDBOX_SERVICE}/setClock`,
+  advanceParcel: `${SANDBOX_SERVICE}/advanceParcel`,
+  injectFault: `${SANDBOX_SERVICE}/injectFault`,
+  listFaults: `${SANDBOX_SERVICE}/listFaults`,
+  clearFaults: `${SANDBOX_SERVICE}/clearFaults`,
+  getSandboxState: `${SANDBOX_SERVICE}/getSandboxState`,
 });
 
 /** The name of an operation with a REST path. */

@@ -106,8 +106,9 @@ export function readJsonBody(payload: Readable, limits: JsonBodyLimits, done: (e
       return finish(error);
     }
     if (!Number.isNaN(declared) && received !== declared) return finish(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-    // Copied, as Fastify does: the chunks may be views of the socket's read buffer.
-    finish(null, decodeJsonBody(Buffer.concat(chunks, received)));
+    // Decoding copies the bytes into a string, so a body that came in one chunk is read where it lies
+    // (a view of the socket's read buffer, kept no longer than this call); only several are joined.
+    finish(null, decodeJsonBody(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)));
   }
   payload.on('data', onData);
   payload.on('end', onEnd);

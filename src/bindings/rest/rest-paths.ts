@@ -1,6 +1,8 @@
 // The REST operation paths (DESIGN "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
 // the result keys each operation's fault answers set to null.
 import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
+import type { Environment } from '../../domain/services.ts';
+import { isServedIn } from '../served-in.ts';
 
 /** The one method an operation's path takes. */
 export const OPERATION_METHOD = 'POST';
@@ -19,7 +21,17 @@ export function resultKeysOf(operation: OperationContract): readonly string[] {
   return isUnwrapped(operation) ? Object.keys(operation.response.fields) : [operation.responseElement];
 }
 
-/** Every operation by its REST path. */
-export const restOperations: ReadonlyMap<string, OperationContract> = new Map(
-  operationList.map((operation) => [restPath(operation), operation]),
-);
+const byEnvironment: { readonly [E in Environment]: ReadonlyMap<string, OperationContract> } = {
+  stage: byPath('stage'),
+  live: byPath('live'),
+};
+
+function byPath(environment: Environment): ReadonlyMap<string, OperationContract> {
+  const served = operationList.filter((operation) => isServedIn(operation.service, environment));
+  return new Map(served.map((operation) => [restPath(operation), operation]));
+}
+
+/** Every operation `environment` serves, by its REST path (SandboxService's only on stage: served-in.ts). */
+export function restOperations(environment: Environment): ReadonlyMap<string, OperationContract> {
+  return byEnvironment[environment];
+}

@@ -7,21 +7,24 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/decode.ts';
-import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
-import { operationList, type OperationContract } from '../../contract/operations.ts';
+import type { ErrorCode, MessageLanguage, MessageParams } from '../../contract/error-catalogue.ts';
+import type { OperationContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import type { Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { bodyRefusalOf } from '../body-refusal.ts';
+import { dropConnection } from '../drop-connection.ts';
+import type { InjectedAnswer } from '../injected-result.ts';
 import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
-import { refuseCall, runCall, type Call, type CallOutcome } from '../run-call.ts';
+import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { okBody } from './answer-body.ts';
 import { faultResponse, languageOf } from './errors.ts';
-import { OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+import { injectedRestAnswer } from './injected-fault.ts';
+import { OPERATION_METHOD, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
@@ -120,6 +123,7 @@ interface Route {
 function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOutcome) {
   const { result, language } = outcome;
   if (!result.ok) {
+    if (result.injected !== undefined) return answerInjected(reply, turn, result.injected, language, route.resultKeys);
     const { statusCode, headers, body } = faultResponse(result.fault, language, route.resultKeys);
     return answerAtTurnEnd(
       reply,
@@ -139,12 +143,31 @@ function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOu
   );
 }
 
+/** Writes the answer of a call an injected fault answered (injected-fault.ts); it was recorded as any other. */
+function answerInjected(
+  reply: FastifyReply,
+  turn: number,
+  injected: InjectedAnswer,
+  language: MessageLanguage,
+  resultKeys: readonly string[],
+) {
+  if ('dropConnection' in injected) return dropConnection(reply);
+  const { statusCode, body } = injectedRestAnswer(injected, language, resultKeys);
+  return answerAtTurnEnd(
+    reply,
+    () => {
+      reply.code(statusCode).send(body);
+    },
+    turn,
+  );
+}
+
 /** Reads a request into a call: the envelope of services that authenticate, the body itself for the login. */
 function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { services, operation } = route;
   const turn = currentTurn();
   const authenticated = operation.service.authenticated;
-  const base = {
+  const base: WireRead = {
     binding: 'rest',
     operation,
     text: request.rawBody,
@@ -152,23 +175,19 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
     elapsed: () => reply.elapsedTime / 1000,
     language: languageOf(request.body, authenticated ? 'authentication' : 'login'),
     decodeOptions: JSON_OPTIONS,
-  } as const;
+  };
   if (!authenticated) {
     const body: unknown = request.body;
-    const call: Call = { ...base, payload: body };
+    const call = callOf(base, body);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return answer(route, reply, turn, refuseCall(services, call, NOT_AN_OBJECT));
     }
     return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
   }
   const read = readEnvelope(request.body, route.payloadKeys);
-  if ('fault' in read) return answer(route, reply, turn, refuseCall(services, { ...base, payload: undefined }, read.fault));
+  if ('fault' in read) return answer(route, reply, turn, refuseCall(services, callOf(base, undefined), read.fault));
   const { envelope } = read;
-  const call: Call = {
-    ...base,
-    payload: envelope.payload,
-    authentication: () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'),
-  };
+  const call = callOf(base, envelope.payload, () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'));
   return runCall(services, call).then((outcome) => answer(route, reply, turn, outcome));
 }
 
@@ -183,7 +202,8 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
   app.setErrorHandler((error: FastifyError, request, reply) =>
     request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
   );
-  for (const operation of operationList) {
+  // SandboxService's operations on stage only (served-in.ts): on live their paths name nothing.
+  for (const operation of restOperations(services.settings.environment).values()) {
     const route: Route = Object.freeze({
       services,
       operation,

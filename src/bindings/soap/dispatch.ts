@@ -4,16 +4,20 @@
 import { fill, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
-import { refuseCall, runCall, type CallOutcome } from '../run-call.ts';
+import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
 import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
+import { injectedSoapAnswer } from './injected-fault.ts';
 import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
 import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
+import type { SoapAnswer } from './send-xml.ts';
+
+export type { SoapAnswer } from './send-xml.ts';
 
 const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;
 
@@ -31,13 +35,6 @@ export interface SoapCall {
   readonly clientAddress: string;
   /** Seconds since the request arrived. */
   readonly elapsed: () => number;
-}
-
-/** The HTTP answer: status, headers beyond the content type (Retry-After) and XML text. */
-export interface SoapAnswer {
-  readonly statusCode: number;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly body: string;
 }
 
 /**
@@ -85,7 +82,7 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     return refuse('ERR_INVALID_ENVELOPE', { reason }, undefined, language);
   }
   const read = readContractTree(element, operation.request);
-  const base = {
+  const base: WireRead = {
     binding: 'soap',
     operation,
     text: text.text,
@@ -93,27 +90,26 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     elapsed: call.elapsed,
     language,
     decodeOptions: SOAP_OPTIONS,
-  } as const;
+  };
   let outcome: CallOutcome;
   if (element.uri !== namespaces.service) {
     const reason =
       element.uri === ''
         ? fill('soap_no_namespace', { name: element.local, expected: namespaces.service })
         : fill('soap_wrong_namespace', { name: element.local, expected: namespaces.service, found: element.uri });
-    outcome = refuseCall(services, { ...base, payload: undefined }, { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else if (!read.ok) {
     const reason = fill('soap_qualified_children', { path: read.path, uri: read.uri, name: element.local });
-    outcome = refuseCall(services, { ...base, payload: undefined }, { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else {
-    outcome = await runCall(services, {
-      ...base,
-      payload: read.tree,
-      wireViolations: read.violations,
-      authentication: service.authenticated ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication) : undefined,
-    });
+    const authentication = service.authenticated
+      ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
+      : undefined;
+    outcome = await runCall(services, callOf(base, read.tree, authentication, read.violations));
   }
   const { result } = outcome;
   if (!result.ok) {
+    if (result.injected !== undefined) return injectedSoapAnswer(result.injected, namespaces);
     const retryAfter = retryAfterOf(result.fault);
     const answer = fail(soapFaultOf(result.fault, outcome.language));
     return retryAfter === undefined ? answer : { ...answer, headers: { 'retry-after': retryAfter } };

@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
 import { ShipmentServiceContract, type ServiceContract } from '../../contract/operations.ts';
-import type { Services } from '../../domain/services.ts';
+import type { Environment, Services } from '../../domain/services.ts';
 import { answerAtTurnEnd, currentTurn } from '../answer-batch.ts';
 import { bodyRefusalOf } from '../body-refusal.ts';
 import { contentEncodingError, refusedEncoding } from '../content-encoding.ts';
+import { dropConnection } from '../drop-connection.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
 import { FAULT_HTTP_STATUS } from './faults.ts';
 import { sendSoapFault, sendXml, XML_CONTENT_TYPE } from './send-xml.ts';
@@ -39,8 +40,8 @@ function anyCase(words: readonly string[]): string {
 }
 
 /** The service a SOAP URL names; ShipmentService's namespace answers for a URL that names none. */
-function serviceOf(request: FastifyRequest): ServiceContract {
-  const target = resolveSoapUrl(request.url);
+function serviceOf(request: FastifyRequest, environment: Environment): ServiceContract {
+  const target = resolveSoapUrl(request.url, environment);
   return target.kind === 'unknown' ? ShipmentServiceContract : target.service;
 }
 
@@ -51,6 +52,7 @@ function serviceOf(request: FastifyRequest): ServiceContract {
 export async function soapBinding(app: FastifyInstance, options: SoapBindingOptions): Promise<void> {
   const context: SoapContext = { services: options.services, namespaces: createNamespaces(options.namespaceBase) };
   const originOf = createOriginOf(options.publicUrl);
+  const { environment } = options.services.settings;
 
   const refuseMethod = options.refuse;
   const fault = (reply: FastifyReply, service: ServiceContract, code: ErrorCode, params: MessageParams) =>
@@ -64,14 +66,14 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   });
 
   /** Whether the URL names something that takes the request's method. */
-  const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url)).includes(request.method);
+  const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url, environment)).includes(request.method);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A body of the wrong type or size sent to a URL that names nothing, or with a method the URL does
     // not take (a POST to a WSDL file): the URL or the method is what is wrong (404 or 405). (Checked here rather than in an onRequest hook, which cost
     // every SOAP call ~2 % of its throughput.)
     if (!takesMethod(request)) return refuseMethod(request, reply);
-    const service = serviceOf(request);
+    const service = serviceOf(request, environment);
     const refusal = bodyRefusalOf(error, request, reply, XML_CONTENT_TYPE);
     if (refusal !== undefined) return fault(reply, service, refusal.code, refusal.params ?? {});
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
@@ -93,7 +95,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   };
 
   app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
-    const target = resolveSoapUrl(request.url);
+    const target = resolveSoapUrl(request.url, environment);
     if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
       return sendXml(reply, 200, wsdlOf(target.service, originOf(request)));
     }
@@ -105,7 +107,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
 
   app.post(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const turn = currentTurn();
-    const target = resolveSoapUrl(request.url);
+    const target = resolveSoapUrl(request.url, environment);
     if (target.kind !== 'endpoint') return refuseMethod(request, reply);
     const answer = await answerSoapCall(context, target.service, {
       body: request.body,
@@ -113,11 +115,12 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       clientAddress: request.ip,
       elapsed: () => reply.elapsedTime / 1000,
     });
+    if (answer.dropConnection === true) return dropConnection(reply);
     if (answer.headers !== undefined) reply.headers(answer.headers);
     return answerAtTurnEnd(
       reply,
       () => {
-        sendXml(reply, answer.statusCode, answer.body);
+        sendXml(reply, answer.statusCode, answer.body, answer.contentType);
       },
       turn,
     );

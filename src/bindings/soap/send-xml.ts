@@ -8,8 +8,20 @@ import type { Namespaces } from './namespaces.ts';
 
 export const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 
-export function sendXml(reply: FastifyReply, statusCode: number, body: string): FastifyReply {
-  return reply.code(statusCode).type(XML_CONTENT_TYPE).send(body);
+/** The HTTP answer: status, headers beyond the content type (Retry-After) and XML text. */
+export interface SoapAnswer {
+  readonly statusCode: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body: string;
+  /** Another content type than XML's (an injected HTTP status's plain text). */
+  readonly contentType?: string;
+  /** Close the connection without an answer (an injected fault's dropConnection). */
+  readonly dropConnection?: boolean;
+}
+
+/** Sends `body` as XML, or as `contentType` (an injected HTTP status's plain text: soap/injected-fault.ts). */
+export function sendXml(reply: FastifyReply, statusCode: number, body: string, contentType = XML_CONTENT_TYPE): FastifyReply {
+  return reply.code(statusCode).type(contentType).send(body);
 }
 
 /** A fault of `code` in `service`'s namespace, in English: the header, and so the caller's language, is not read here. */

@@ -1,6 +1,9 @@
 // Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/ and
-// /PublicApi/services/, WSDL files under /soap/WSDL/; case-insensitive, optional trailing slash.
+// /PublicApi/services/, WSDL files under /soap/WSDL/; case-insensitive, optional trailing slash. A
+// service the environment does not serve (SandboxService on live) is named by no URL.
 import { services, type ServiceContract } from '../../contract/operations.ts';
+import type { Environment } from '../../domain/services.ts';
+import { isServedIn } from '../served-in.ts';
 
 /** What a SOAP URL asks for. */
 export type SoapTarget =
@@ -42,8 +45,8 @@ function safeDecode(segment: string): string {
 const resolved = new Map<string, SoapTarget>();
 const RESOLVED_MAX = 64;
 
-/** Resolves `url` (path and query) to an endpoint, a WSDL file, or nothing. */
-export function resolveSoapUrl(url: string): SoapTarget {
+/** Resolves `url` (path and query) to an endpoint or a WSDL file of a service `environment` serves, or nothing. */
+export function resolveSoapUrl(url: string, environment: Environment): SoapTarget {
   let target = resolved.get(url);
   if (target === undefined) {
     target = Object.freeze(resolve(url));
@@ -54,8 +57,10 @@ export function resolveSoapUrl(url: string): SoapTarget {
     }
     resolved.set(url, target);
   }
-  return target;
+  return target.kind === 'unknown' || isServedIn(target.service, environment) ? target : UNKNOWN;
 }
+
+const UNKNOWN: SoapTarget = Object.freeze({ kind: 'unknown' });
 
 function resolve(url: string): SoapTarget {
   const queryAt = url.indexOf('?');

@@ -1,0 +1,148 @@
+// `parcel-service sandbox reset|clock|advance|faults`, run as a real process on a stage store: the
+// operator's side of SandboxService, with the operations' own checks and messages; refused on live.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { NewOrder } from '../../src/domain/ports.ts';
+import { openStore, type Store } from '../../src/store/open-database.ts';
+import { runCli } from '../support/server-process.ts';
+
+const DELIS_ID = 'KDSANDBOX1';
+const NUMBERS = ['05229000000001', '05229000000002'];
+
+function order(numbers: readonly string[], shipDate: number): NewOrder {
+  return {
+    orderType: 'consignment',
+    mpsId: `MPS${numbers[0]}${shipDate}`,
+    sendingDepot: '0522',
+    product: 'B2B',
+    shipDate,
+    data: {},
+    parcels: numbers.map((parcelLabelNumber, position) => ({
+      parcelLabelNumber,
+      position,
+      returns: false,
+      weight: 100,
+      serviceCode: '101',
+      data: {},
+    })),
+    parcelState: 'transferred',
+    expiresAt: new Date(Date.now() + 28 * 86_400_000),
+  };
+}
+
+describe('parcel-service sandbox', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  const withStore = async <T>(work: (store: Store) => Promise<T>): Promise<T> => {
+    const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
+    try {
+      return await work(store);
+    } finally {
+      await store.close();
+    }
+  };
+  const accountId = () => withStore(async (store) => (await store.accounts.findAccount(DELIS_ID))!.id);
+  const sandbox = (...args: string[]) => runCli(['sandbox', ...args, '--delis-id', DELIS_ID], env);
+
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'parcel-sandbox-cli-'));
+    env = { DATA_DIR: dataDir };
+    await runCli(['accounts', 'add', '--delis-id', DELIS_ID, '--password', 'secret-pass', '--depot', '0522'], env);
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("shows, moves, fixes and resets the account's clock", async () => {
+    assert.match(await sandbox('clock'), new RegExp(`^${DELIS_ID} {2}now=\\S+Z {2}running {2}offset=PT0S\\n$`));
+    const ahead = await sandbox('clock', '--advance-by', 'P29D');
+    const now = Date.parse(/now=(\S+)/.exec(ahead)![1]);
+    assert.ok(Math.abs(now - (Date.now() + 29 * 86_400_000)) < 60_000, ahead);
+    assert.match(ahead, /running {2}offset=P29D/);
+    assert.equal(await sandbox('clock', '--fixed-time', '2027-01-05T10:00:00Z'), `${DELIS_ID}  now=2027-01-05T10:00:00.000Z  fixed\n`);
+    assert.equal(await sandbox('clock', '--advance-by', 'PT25H'), `${DELIS_ID}  now=2027-01-06T11:00:00.000Z  fixed\n`);
+    assert.equal(
+      (await withStore(async (store) => store.accounts.findAccount(DELIS_ID)))?.clock?.fixedAt?.toISOString(),
+      '2027-01-06T11:00:00.000Z',
+    );
+    assert.match(await sandbox('clock', '--reset'), /running {2}offset=PT0S/);
+  });
+
+  it("refuses a clock setting the API refuses, with the API's message", async () => {
+    await assert.rejects(
+      sandbox('clock', '--advance-by', 'P1M'),
+      /error: advanceBy must contain an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H/,
+    );
+    await assert.rejects(
+      sandbox('clock', '--fixed-time', '2027-02-30T10:00:00Z'),
+      /error: fixedTime 2027-02-30T10:00:00Z is not a date and time that exists/,
+    );
+    await assert.rejects(sandbox('clock', '--fixed-time', '2027-01-05T10:00:00Z', '--reset'), /cannot be used with option '--reset'/);
+  });
+
+  it('moves a consolidated parcel on, recording each state', async () => {
+    const id = await accountId();
+    await withStore(async (store) => {
+      await store.shipments.saveOrders(id, [order(NUMBERS, 20261123)], new Date());
+      await store.shipments.consolidate(id, 20261123, new Date());
+    });
+    assert.equal(await sandbox('advance', NUMBERS[0], '--to', 'out_for_delivery'), `${NUMBERS[0]}  consolidated → out_for_delivery\n`);
+    await assert.rejects(
+      sandbox('advance', NUMBERS[0], '05229999999999', '--to', 'in_transit'),
+      new RegExp(
+        `error: parcelLabelNumber ${NUMBERS[0]} is out_for_delivery already\\.\\nerror: parcelLabelNumber 05229999999999 is not a parcel of this account`,
+      ),
+    );
+    const events = await withStore((store) => store.shipments.parcelEvents(id, NUMBERS[0]));
+    assert.deepEqual(
+      events.map((event) => event.state),
+      ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery'],
+    );
+  });
+
+  it('lists and clears the pending injected faults', async () => {
+    const id = await accountId();
+    const [first] = await withStore(async (store) => [
+      await store.sandbox.addInjectedFault(
+        id,
+        { operation: 'storeOrders', binding: 'SOAP', count: 2, behaviour: { httpStatus: 503 } },
+        new Date(),
+        100,
+      ),
+      await store.sandbox.addInjectedFault(id, { operation: '*', binding: 'any', count: 1, behaviour: { delayMs: 200 } }, new Date(), 100),
+    ]);
+    const listed = await sandbox('faults');
+    assert.match(listed, new RegExp(`^${first!.id} {2}storeOrders +SOAP 2× {2}\\{"httpStatus":503\\}$`, 'm'));
+    assert.match(listed, /^\d+ {2}\* +any {2}1× {2}\{"delayMs":200\}$/m);
+    assert.equal(await sandbox('faults', '--clear-id', String(first!.id)), `cleared 1 injected fault of ${DELIS_ID}\n`);
+    await assert.rejects(
+      sandbox('faults', '--clear-id', String(first!.id)),
+      new RegExp(`error: id ${first!.id} is not a pending injected fault of this account`),
+    );
+    assert.equal(await sandbox('faults', '--clear'), `cleared 1 injected fault of ${DELIS_ID}\n`);
+    assert.match(await sandbox('faults'), /no injected faults pending for KDSANDBOX1/);
+  });
+
+  it("resets the account's data, keeping the account", async () => {
+    const out = await sandbox('reset');
+    assert.match(
+      out,
+      /^reset: KDSANDBOX1 {2}parcels=2 {2}orders=1 {2}consolidations=1 {2}trackingEvents=5 {2}stageRequests=0 {2}faults=0\n$/,
+    );
+    const id = await accountId();
+    assert.deepEqual(await withStore((store) => store.shipments.findParcels(id, NUMBERS)), []);
+  });
+
+  it('refuses every command on live, and an unknown account', async () => {
+    await runCli(['accounts', 'add', '--delis-id', DELIS_ID, '--password', 'secret-pass', '--depot', '0522'], {
+      ...env,
+      PARCEL_ENV: 'live',
+    });
+    await assert.rejects(
+      runCli(['sandbox', 'reset', '--delis-id', DELIS_ID], { ...env, PARCEL_ENV: 'live' }),
+      /error: the sandbox is stage's; live has none \(PARCEL_ENV=stage\)/,
+    );
+    await assert.rejects(runCli(['sandbox', 'clock', '--delis-id', 'KDNOBODY1'], env), /error: no account KDNOBODY1 in stage/);
+  });
+});

@@ -60,6 +60,7 @@ const en = {
   serviceCode: 'Service code',
   weight: 'Weight',
   weightKg: '{kg} kg',
+  inOrder: 'In its order',
   parcelOf: 'Parcel {sequence} of {count}',
   returnParcel: 'Return parcel',
   printOptions: 'Print options',
@@ -110,6 +111,8 @@ const en = {
   clockNow: 'The account’s time: {now}',
   clockFixed: 'It stands still.',
   clockRunning: 'It runs, {offset} ahead of the real time.',
+  clockLoginHint:
+    'Your login lasts 24 hours of the account’s time: moving the clock further ends it, and the console asks you to log in again.',
   fixAt: 'Fix the clock at (UTC)',
   fix: 'Fix',
   advanceBy: 'Move the clock on by',
@@ -214,6 +217,7 @@ const nl: Dictionary = {
   serviceCode: 'Servicecode',
   weight: 'Gewicht',
   weightKg: '{kg} kg',
+  inOrder: 'In de order',
   parcelOf: 'Pakket {sequence} van {count}',
   returnParcel: 'Retourpakket',
   printOptions: 'Afdrukopties',
@@ -262,6 +266,8 @@ const nl: Dictionary = {
   clockNow: 'De tijd van het account: {now}',
   clockFixed: 'Hij staat stil.',
   clockRunning: 'Hij loopt, {offset} voor op de echte tijd.',
+  clockLoginHint:
+    'Uw aanmelding duurt 24 uur in de tijd van het account: zet u de klok verder, dan vervalt ze en vraagt de console u opnieuw aan te melden.',
   fixAt: 'Klok vastzetten op (UTC)',
   fix: 'Vastzetten',
   advanceBy: 'Klok vooruitzetten met',

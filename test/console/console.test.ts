@@ -1,15 +1,17 @@
 // The web console in Chromium, on stage, against the service as `npm start` builds and runs it: the
 // login (and a wrong password), a parcel stored through the API found in the list and opened with its
 // order data, tracking timeline and label (PDF, ZPL with its rendered preview, e-label), a hostile name
-// shown as text, the Requests page with the logged calls and readable validation messages, Dutch, the
-// accessibility rules of axe-core on every page, and not one CSP violation or script error on the way.
+// shown as text, the Requests page with the logged calls and readable validation messages, the Sandbox
+// page moving a parcel on, the clock, an injected fault seen in Requests, a reset after a confirmation
+// that empties the lists, Dutch, the accessibility rules of axe-core on every page, and not one CSP
+// violation or script error on the way.
 import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { checkAccessibility } from '../support/accessibility.ts';
-import { buildBundle, logIn, startConsole, type ConsoleHarness } from '../support/console-harness.ts';
+import { buildBundle, logIn, pdfViewerOpened, startConsole, type ConsoleHarness } from '../support/console-harness.ts';
 
 /** A recipient name that would run script if the console put it into the page as HTML. */
 export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
@@ -26,14 +28,14 @@ describe('the web console (stage)', () => {
   };
 
   /**
-   * Presses Requests' Refresh until the newest call logged is of `operation`: the stage log writes a call
-   * off the request path, a moment after its answer.
+   * Presses Requests' Refresh until a call of `operation` is listed: the stage log writes a call off the
+   * request path, a moment after its answer.
    */
   const refreshUntil = (operation: string) =>
     h.page.waitForFunction(
       (name) => {
-        const newest = document.querySelector('table.requests tbody tr td:nth-child(3)');
-        if (newest?.textContent === name) return true;
+        const logged = [...document.querySelectorAll('table.requests tbody tr td:nth-child(3)')];
+        if (logged.some((cell) => cell.textContent === name)) return true;
         const refresh = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Refresh');
         if (refresh?.getAttribute('aria-busy') !== 'true') refresh?.click();
         return false;
@@ -136,8 +138,9 @@ describe('the web console (stage)', () => {
 
     const pdf = h.page.locator('object[type="application/pdf"]');
     await pdf.waitFor();
-    const pdfUrl = await pdf.getAttribute('data');
-    assert.match(pdfUrl ?? '', /^blob:/);
+    assert.match((await pdf.getAttribute('data')) ?? '', /^blob:/);
+    // Shown in the page: the browser's own viewer opens on it (the CSP lets the blob be embedded).
+    await pdfViewerOpened(h.page);
     const downloaded = async (name: string) => {
       const download = h.page.waitForEvent('download');
       await h.page.getByRole('link', { name: `Download ${name}` }).click();
@@ -211,6 +214,86 @@ describe('the web console (stage)', () => {
     assert.ok(operations.includes('getAuth') && operations.includes('storeOrders'), operations.join());
     assert.ok(!operations.includes('findParcels'), operations.join());
     await checkAccessibility(h.page, 'requests with details');
+  });
+
+  it('advances a parcel from the Sandbox page, and its timeline shows the carrier’s states', async () => {
+    const shipDate = (await h.call('getParcelData', { parcelLabelNumber: numbers.pdf })).body.getParcelDataResponse.parcel.shipDate;
+    assert.equal((await h.call('startOrdersConsolidation', { consolidationDate: shipDate })).status, 200);
+    await visit(`#/parcels/${numbers.pdf}`);
+    await h.page.getByRole('link', { name: 'Move it on in the sandbox' }).click();
+    await h.page.getByRole('heading', { level: 1, name: 'Sandbox' }).waitFor();
+    assert.equal(await h.page.getByLabel('Parcel number').inputValue(), numbers.pdf);
+    await h.page.getByLabel('To state').selectOption('out_for_delivery');
+    await h.page.getByRole('button', { name: 'Advance' }).click();
+    await h.page.getByText(`Parcel ${numbers.pdf} moved from Consolidated to Out for delivery.`).waitFor();
+    await checkAccessibility(h.page, 'sandbox');
+    await visit(`#/parcels/${numbers.pdf}`);
+    await h.page.locator('ol.timeline').waitFor();
+    assert.deepEqual(await h.page.locator('ol.timeline .timeline-state').allInnerTexts(), [
+      'Created',
+      'Transferred',
+      'Consolidated',
+      'Collected',
+      'In transit',
+      'Out for delivery',
+    ]);
+    assert.equal(await h.page.locator('ol.timeline li[aria-current="step"] .timeline-state').innerText(), 'Out for delivery');
+  });
+
+  it('sets the account’s clock from the Sandbox page, and puts it back', async () => {
+    // Two hours on: within the 24 hours of the login, which a later time would end.
+    const fixed = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 3600 * 1000);
+    await visit('#/sandbox');
+    await h.page.getByLabel('Fix the clock at (UTC)').fill(fixed.toISOString().slice(0, 19));
+    await h.page.getByRole('button', { name: 'Fix', exact: true }).click();
+    await h.page.getByText('It stands still.').waitFor();
+    assert.equal((await h.call('getSandboxState', {})).body.getSandboxStateResponse.clock.now, fixed.toISOString().replace('Z', '000Z'));
+    await h.page.getByRole('button', { name: 'Back to the real time' }).click();
+    await h.page.getByText(/It runs, PT0S ahead of the real time/).waitFor();
+  });
+
+  it('injects a fault from the Sandbox page; the call it fails shows in Requests', async () => {
+    await visit('#/sandbox');
+    await h.page.getByLabel('Operation').selectOption('storeOrders');
+    await h.page.getByLabel('Fault code').fill('CARRIER_DOWN');
+    await h.page.getByLabel('Message (optional)').fill('The carrier is down.');
+    await h.page.getByRole('button', { name: 'Inject' }).click();
+    await h.page.getByText(/^Fault \d+ waits for the next 1 matching calls\.$/).waitFor();
+    const pending = h.page.getByRole('table', { name: 'Pending faults' });
+    assert.match(await pending.innerText(), /storeOrders\s+any\s+fault CARRIER_DOWN\s+1/);
+    const refused = await h.call('storeOrders', minimumRequest());
+    assert.deepEqual([refused.status, refused.body.status.code], [400, 'CARRIER_DOWN']);
+    await visit('#/requests');
+    await refreshUntil('storeOrders');
+    const first = h.page.locator('table.requests tbody tr:not([hidden])').first();
+    assert.match(await first.innerText(), /REST\s+storeOrders\s+Failed\s+ERR_INJECTED_FAULT/);
+    await first.getByRole('button', { name: /Show/ }).click();
+    assert.match(await h.page.locator('.request-details ul.messages').innerText(), /CARRIER_DOWN The carrier is down\./);
+    // Used up: nothing is pending any more.
+    await visit('#/sandbox');
+    await h.page.getByText('No faults are pending.').waitFor();
+  });
+
+  it('resets the account after asking, and the lists are empty', async () => {
+    await visit('#/sandbox');
+    await h.page.getByRole('button', { name: 'Reset…' }).click();
+    const dialog = h.page.getByRole('dialog', { name: 'Reset the account?' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), new RegExp(`Everything of ${h.delisId} listed above is removed for good`));
+    await checkAccessibility(h.page, 'reset confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal((await h.call('findParcels', {})).body.findParcelsResponse.parcel.length, 3, 'cancelled: nothing removed');
+    await h.page.getByRole('button', { name: 'Reset…' }).click();
+    await dialog.getByRole('button', { name: 'Yes, remove everything' }).click();
+    await h.page.getByText(/^Removed: 3 parcels, 3 orders, 1 consolidations/).waitFor();
+    await visit('#/parcels');
+    await h.page.getByText('No parcels match.').waitFor();
+    assert.equal(await h.page.locator('table tbody tr').count(), 0);
+    // The log is empty but for what came after the reset: the reset itself and the Sandbox page's reads.
+    await visit('#/requests');
+    await refreshUntil('resetAccount');
+    const operations = await h.page.locator('table.requests tbody tr:not([hidden]) td:nth-child(3)').allInnerTexts();
+    assert.deepEqual([...new Set(operations)].sort(), ['getSandboxState', 'resetAccount']);
   });
 
   it('speaks Dutch, and asks the service for Dutch messages', async () => {

@@ -121,3 +121,12 @@ export async function logIn(page: Page, url: string, delisId: string, password =
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Chrome's PDF viewer: a PDF shown in the page (not refused by its CSP) is drawn by it, in a frame of its own. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
+
+/** Resolves once the browser's PDF viewer has opened in `page`. */
+export async function pdfViewerOpened(page: Page): Promise<void> {
+  if (page.frames().some((frame) => frame.url().startsWith(PDF_VIEWER))) return;
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith(PDF_VIEWER) });
+}

@@ -93,7 +93,12 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
     [t('product'), gsd?.product],
     [t('serviceCode'), parcel.serviceCode],
     [t('weight'), t('weightKg', { kg: (parcel.weight / 100).toLocaleString(texts.language) })],
-    [t('parcelOf', { sequence: parcel.sequence, count: parcel.parcelCount }), parcel.returns ? t('returnParcel') : undefined],
+    [
+      t('inOrder'),
+      [t('parcelOf', { sequence: parcel.sequence, count: parcel.parcelCount }), parcel.returns ? t('returnParcel') : undefined]
+        .filter(Boolean)
+        .join(' · '),
+    ],
     [t('mpsId'), parcel.mpsId],
     [t('references'), references.filter(Boolean).join(', ') || undefined],
     [

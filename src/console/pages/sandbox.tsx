@@ -184,6 +184,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
             {current.clock.fixed ? t('clockFixed') : t('clockRunning', { offset: current.clock.offset ?? 'PT0S' })}
           </p>
         )}
+        <p class="hint">{t('clockLoginHint')}</p>
         <form onSubmit={onFix} class="inline">
           <div class="field">
             <label for="clock-fixed">{t('fixAt')}</label>

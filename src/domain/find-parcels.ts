@@ -50,9 +50,8 @@ export function summaryOf(record: ParcelRecord, now: Date): ParcelSummary {
   };
 }
 
-/** The contract's states are the domain's: a state findParcels takes is one the store knows (checked by the compiler). */
-const STATES: readonly ParcelState[] = PARCEL_STATES;
-const isParcelState = (state: string | undefined): state is ParcelState => STATES.includes(state as ParcelState);
+const isParcelState = (state: string | undefined): state is ParcelState =>
+  (PARCEL_STATES as readonly (string | undefined)[]).includes(state);
 
 export async function findParcels(services: Services, session: Session, request: FindParcelsData): Promise<Outcome<FoundParcels>> {
   const { shipDateFrom, shipDateTo } = request;

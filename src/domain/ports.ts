@@ -1,6 +1,7 @@
 // The interfaces the domain needs from the outside world. `store/` implements the repositories,
 // `server/` wires them; the domain never imports either.
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import { PARCEL_STATES, type ParcelStateName } from '../contract/parcel-states.ts';
 import type { ParcelShopEntryData, ParcelShopService } from '../contract/parcel-shops.ts';
 import type { LabelJob } from '../labels/label-input.ts';
 import type { DropOffType, RenderedLabels } from '../labels/render-labels.ts';
@@ -94,30 +95,11 @@ export interface TokenRepository {
  */
 export type AccountScope = { readonly except: readonly number[] } | { readonly only: number };
 
-/** Life-cycle states of a parcel (DESIGN "Operations"). */
-export type ParcelState =
-  | 'created'
-  | 'queued'
-  | 'transferred'
-  | 'consolidated'
-  | 'collected'
-  | 'in_transit'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'deleted'
-  | 'expired';
+/** Life-cycle states of a parcel (DESIGN "Operations"): the contract's list (contract/parcel-states.ts). */
+export type ParcelState = ParcelStateName;
 
 /** The way of a parcel that is not stopped, in order: `queued` only when the account has late export. */
-export const PARCEL_WAY = Object.freeze([
-  'created',
-  'queued',
-  'transferred',
-  'consolidated',
-  'collected',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-] as const satisfies readonly ParcelState[]);
+export const PARCEL_WAY: readonly ParcelState[] = Object.freeze(PARCEL_STATES.slice(0, PARCEL_STATES.indexOf('delivered') + 1));
 
 /** A parcel to store with its order. */
 export interface NewParcel {

@@ -5,7 +5,8 @@ import { chunks } from './chunks.ts';
 import { toDate } from './column-values.ts';
 import type { Database, OrdersTable, ParcelsTable } from './schema.ts';
 
-const COLUMNS = [
+/** The columns a stored parcel is read from (its order's type among them). */
+export const STORED_PARCEL_COLUMNS = [
   'parcels.parcel_label_number',
   'parcels.order_id',
   'parcels.state',
@@ -24,7 +25,7 @@ export async function findParcels(db: Kysely<Database>, accountId: number, numbe
     const rows = await db
       .selectFrom('parcels')
       .innerJoin('orders', 'orders.id', 'parcels.order_id')
-      .select(COLUMNS)
+      .select(STORED_PARCEL_COLUMNS)
       .where('parcels.account_id', '=', accountId)
       .where('parcels.parcel_label_number', 'in', chunk)
       .execute();
@@ -35,11 +36,15 @@ export async function findParcels(db: Kysely<Database>, accountId: number, numbe
   return wanted.flatMap((number) => found.get(number) ?? []);
 }
 
-/** A row of COLUMNS, by their unqualified names (the list is written once, above). */
-type Unqualified<Column> = Column extends `${string}.${infer Name}` ? Name : never;
-type Row = Pick<Selectable<ParcelsTable> & Selectable<OrdersTable>, Unqualified<(typeof COLUMNS)[number]>>;
+/** A row of `Columns` of the parcels and orders tables, by their unqualified names (each list is written once). */
+export type ParcelRow<Columns extends readonly string[]> = Pick<
+  Selectable<ParcelsTable> & Selectable<OrdersTable>,
+  Columns[number] extends `${string}.${infer Name}` ? Name & keyof (ParcelsTable & OrdersTable) : never
+>;
+type Row = ParcelRow<typeof STORED_PARCEL_COLUMNS>;
 
-function toStoredParcel(row: Row): StoredParcel {
+/** A row of (at least) STORED_PARCEL_COLUMNS as the stored parcel. */
+export function toStoredParcel(row: Row): StoredParcel {
   return {
     parcelLabelNumber: row.parcel_label_number,
     orderId: row.order_id,

@@ -1,33 +1,26 @@
 // The ParcelReader port (ConsoleService): an account's parcels a page at a time, newest first, and one
 // parcel with its order's documents. Only consignments' parcels: a collection request's numbers are the
 // driver's, and a pickup order has none.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OrderParcel, ParcelQuery, ParcelReader, ParcelRecord } from '../domain/ports.ts';
-import { fromFlag, toDate } from './column-values.ts';
-import type { Database, OrdersTable, ParcelsTable } from './schema.ts';
+import { fromFlag } from './column-values.ts';
+import { STORED_PARCEL_COLUMNS, toStoredParcel, type ParcelRow } from './find-parcels.ts';
+import type { Database } from './schema.ts';
 
 const COLUMNS = [
+  ...STORED_PARCEL_COLUMNS,
   'parcels.id',
-  'parcels.parcel_label_number',
-  'parcels.order_id',
-  'parcels.state',
-  'parcels.ship_date',
-  'parcels.created_at',
-  'parcels.transferred_at',
-  'parcels.expires_at',
   'parcels.position',
   'parcels.returns',
   'parcels.weight',
   'parcels.service_code',
-  'orders.order_type',
   'orders.product',
   'orders.mps_id',
   'orders.data',
   'orders.print_options',
 ] as const;
 
-type Unqualified<Column> = Column extends `${string}.${infer Name}` ? Name : never;
-type Row = Pick<Selectable<ParcelsTable> & Selectable<OrdersTable>, Unqualified<(typeof COLUMNS)[number]>>;
+type Row = ParcelRow<typeof COLUMNS>;
 
 /** The parcels of `db` as ConsoleService reads them. */
 export function createParcelReader(db: Kysely<Database>): ParcelReader {
@@ -105,14 +98,7 @@ function toParcelRecord(row: Row, documents: Map<number, unknown>): ParcelRecord
     documents.set(row.order_id, order);
   }
   return {
-    parcelLabelNumber: row.parcel_label_number,
-    orderId: row.order_id,
-    orderType: row.order_type,
-    state: row.state,
-    shipDate: row.ship_date,
-    createdAt: toDate(row.created_at),
-    ...(row.transferred_at === null ? {} : { transferredAt: toDate(row.transferred_at) }),
-    ...(row.expires_at === null ? {} : { expiresAt: toDate(row.expires_at) }),
+    ...toStoredParcel(row),
     product: row.product,
     ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
     position: row.position,

@@ -198,8 +198,8 @@ describe('the web console (stage)', () => {
     const refused = await h.call('validateOrders', edit(minimumRequest(), set('order[0].generalShipmentData.recipient.zipCode', '99999X')));
     assert.equal(refused.body.orderResult.success, false);
     await visit('#/requests');
-    const first = h.page.locator('table.requests tbody tr:not([hidden])').first();
     await refreshUntil('validateOrders');
+    const first = h.page.locator('table.requests tbody tr:not([hidden])', { hasText: 'validateOrders' }).first();
     assert.match(await first.innerText(), /REST\s+validateOrders\s+Failed\s+error_invalid_dest_zip/);
     await first.getByRole('button', { name: /Show/ }).click();
     const details = h.page.locator('.request-details');
@@ -265,9 +265,10 @@ describe('the web console (stage)', () => {
     assert.deepEqual([refused.status, refused.body.status.code], [400, 'CARRIER_DOWN']);
     await visit('#/requests');
     await refreshUntil('storeOrders');
-    const first = h.page.locator('table.requests tbody tr:not([hidden])').first();
-    assert.match(await first.innerText(), /REST\s+storeOrders\s+Failed\s+ERR_INJECTED_FAULT/);
-    await first.getByRole('button', { name: /Show/ }).click();
+    // The newest storeOrders (the Sandbox page's own reads may be logged around it).
+    const failed = h.page.locator('table.requests tbody tr:not([hidden])', { hasText: 'storeOrders' }).first();
+    assert.match(await failed.innerText(), /REST\s+storeOrders\s+Failed\s+ERR_INJECTED_FAULT/);
+    await failed.getByRole('button', { name: /Show/ }).click();
     assert.match(await h.page.locator('.request-details ul.messages').innerText(), /CARRIER_DOWN The carrier is down\./);
     // Used up: nothing is pending any more.
     await visit('#/sandbox');

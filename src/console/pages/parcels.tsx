@@ -3,6 +3,7 @@
 // URL, so the browser's back button returns to the same list.
 import { PARCEL_STATES } from '../../contract/parcel-states.ts';
 import { ErrorMessage } from '../components/alert.tsx';
+import { ListEnd, ListTable } from '../components/list-table.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { useConsole } from '../console-context.ts';
 import { dayNumber, formText, isoDay } from '../format.ts';
@@ -116,54 +117,38 @@ export function ParcelsPage({ route }: { readonly route: Route }) {
         </div>
       </form>
       <ErrorMessage error={list.error} />
-      <div class="table-wrap" aria-busy={list.loading}>
-        <table>
-          <caption>{t('parcelsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('parcelNumber')}</th>
-              <th scope="col">{t('state')}</th>
-              <th scope="col">{t('shipDate')}</th>
-              <th scope="col">{t('recipient')}</th>
-              <th scope="col">{t('references')}</th>
-              <th scope="col">{t('product')}</th>
+      <ListTable
+        caption={t('parcelsCaption')}
+        columns={[t('parcelNumber'), t('state'), t('shipDate'), t('recipient'), t('references'), t('product')]}
+        busy={list.loading}
+      >
+        <tbody>
+          {parcels.map((parcel) => (
+            <tr key={parcel.parcelLabelNumber}>
+              <td>
+                <a href={href(['parcels', parcel.parcelLabelNumber])}>{parcel.parcelLabelNumber}</a>
+              </td>
+              <td>
+                <span class={`state state-${parcel.state}`}>{texts.stateName(parcel.state)}</span>
+              </td>
+              <td>{texts.day(parcel.shipDate)}</td>
+              <td>{[parcel.recipientName, parcel.recipientCity, parcel.recipientCountry].filter(Boolean).join(', ')}</td>
+              <td>{(parcel.reference ?? []).join(', ')}</td>
+              <td>{parcel.product}</td>
             </tr>
-          </thead>
-          <tbody>
-            {parcels.map((parcel) => (
-              <tr key={parcel.parcelLabelNumber}>
-                <td>
-                  <a href={href(['parcels', parcel.parcelLabelNumber])}>{parcel.parcelLabelNumber}</a>
-                </td>
-                <td>
-                  <span class={`state state-${parcel.state}`}>{texts.stateName(parcel.state)}</span>
-                </td>
-                <td>{texts.day(parcel.shipDate)}</td>
-                <td>{[parcel.recipientName, parcel.recipientCity, parcel.recipientCountry].filter(Boolean).join(', ')}</td>
-                <td>{(parcel.reference ?? []).join(', ')}</td>
-                <td>{parcel.product}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.loading ? (
-        <p role="status">{t('loading')}</p>
-      ) : parcels.length === 0 && list.error === undefined ? (
-        <p role="status">{t('noParcels')}</p>
-      ) : null}
-      <nav class="pages" aria-label={t('pageNavigation')}>
-        {filters.trail.length > 0 ? (
-          <a class="button secondary" href={listHref({ ...filters, trail: filters.trail.slice(0, -1) })}>
-            {t('newer')}
-          </a>
-        ) : null}
-        {list.data?.more === true && last !== undefined ? (
-          <a class="button secondary" href={listHref({ ...filters, trail: [...filters.trail, last.parcelLabelNumber] })}>
-            {t('older')}
-          </a>
-        ) : null}
-      </nav>
+          ))}
+        </tbody>
+      </ListTable>
+      <ListEnd
+        loading={list.loading}
+        empty={parcels.length === 0 && list.error === undefined ? t('noParcels') : undefined}
+        newer={filters.trail.length > 0 ? listHref({ ...filters, trail: filters.trail.slice(0, -1) }) : undefined}
+        older={
+          list.data?.more === true && last !== undefined
+            ? listHref({ ...filters, trail: [...filters.trail, last.parcelLabelNumber] })
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { answerMessages } from '../answer-messages.ts';
 import { ErrorMessage } from '../components/alert.tsx';
+import { ListEnd, ListTable } from '../components/list-table.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { useConsole } from '../console-context.ts';
 import { formText, readable } from '../format.ts';
@@ -168,76 +169,57 @@ export function RequestsPage({ route }: { readonly route: Route }) {
         </div>
       </form>
       <ErrorMessage error={list.error} />
-      <div class="table-wrap" aria-busy={list.loading}>
-        <table class="requests">
-          <caption>{t('requestsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('time')}</th>
-              <th scope="col">{t('binding')}</th>
-              <th scope="col">{t('operation')}</th>
-              <th scope="col">{t('outcome')}</th>
-              <th scope="col">{t('errorCode')}</th>
-              <th scope="col">{t('details')}</th>
-            </tr>
-          </thead>
-          {entries.map((entry) => {
-            const expanded = open.has(entry.id);
-            return (
-              <tbody key={entry.id}>
-                <tr class={entry.errorCode === undefined ? 'ok' : 'failed'}>
-                  <td>
-                    <time dateTime={entry.at}>{texts.dateTime(entry.at)}</time>
-                  </td>
-                  <td>{entry.binding}</td>
-                  <td>{entry.operation}</td>
-                  <td>
-                    <span class={`outcome outcome-${entry.errorCode === undefined ? 'ok' : 'failed'}`}>
-                      {entry.errorCode === undefined ? t('ok') : t('failed')}
+      <ListTable
+        caption={t('requestsCaption')}
+        columns={[t('time'), t('binding'), t('operation'), t('outcome'), t('errorCode'), t('details')]}
+        busy={list.loading}
+        className="requests"
+      >
+        {entries.map((entry) => {
+          const expanded = open.has(entry.id);
+          return (
+            <tbody key={entry.id}>
+              <tr class={entry.errorCode === undefined ? 'ok' : 'failed'}>
+                <td>
+                  <time dateTime={entry.at}>{texts.dateTime(entry.at)}</time>
+                </td>
+                <td>{entry.binding}</td>
+                <td>{entry.operation}</td>
+                <td>
+                  <span class={`outcome outcome-${entry.errorCode === undefined ? 'ok' : 'failed'}`}>
+                    {entry.errorCode === undefined ? t('ok') : t('failed')}
+                  </span>
+                </td>
+                <td>{entry.errorCode === undefined ? null : <code>{entry.errorCode}</code>}</td>
+                <td>
+                  <button
+                    type="button"
+                    class="secondary small"
+                    aria-expanded={expanded}
+                    aria-controls={`request-${entry.id}-details`}
+                    onClick={() => toggle(entry.id)}
+                  >
+                    {expanded ? t('hide') : t('show')}
+                    <span class="visually-hidden">
+                      {' '}
+                      {entry.operation} {texts.dateTime(entry.at)}
                     </span>
-                  </td>
-                  <td>{entry.errorCode === undefined ? null : <code>{entry.errorCode}</code>}</td>
-                  <td>
-                    <button
-                      type="button"
-                      class="secondary small"
-                      aria-expanded={expanded}
-                      aria-controls={`request-${entry.id}-details`}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {expanded ? t('hide') : t('show')}
-                      <span class="visually-hidden">
-                        {' '}
-                        {entry.operation} {texts.dateTime(entry.at)}
-                      </span>
-                    </button>
-                  </td>
-                </tr>
-                <tr id={`request-${entry.id}-details`} hidden={!expanded}>
-                  <td colSpan={6}>{expanded ? <RequestDetails entry={entry} /> : null}</td>
-                </tr>
-              </tbody>
-            );
-          })}
-        </table>
-      </div>
-      {list.loading ? (
-        <p role="status">{t('loading')}</p>
-      ) : entries.length === 0 && list.error === undefined ? (
-        <p role="status">{t('noRequests')}</p>
-      ) : null}
-      <nav class="pages" aria-label={t('pageNavigation')}>
-        {trail.length > 0 ? (
-          <a class="button secondary" href={pageHref(trail.slice(0, -1))}>
-            {t('newer')}
-          </a>
-        ) : null}
-        {list.data?.more === true && last !== undefined ? (
-          <a class="button secondary" href={pageHref([...trail, String(last.id)])}>
-            {t('older')}
-          </a>
-        ) : null}
-      </nav>
+                  </button>
+                </td>
+              </tr>
+              <tr id={`request-${entry.id}-details`} hidden={!expanded}>
+                <td colSpan={6}>{expanded ? <RequestDetails entry={entry} /> : null}</td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </ListTable>
+      <ListEnd
+        loading={list.loading}
+        empty={entries.length === 0 && list.error === undefined ? t('noRequests') : undefined}
+        newer={trail.length > 0 ? pageHref(trail.slice(0, -1)) : undefined}
+        older={list.data?.more === true && last !== undefined ? pageHref([...trail, String(last.id)]) : undefined}
+      />
     </>
   );
 }

@@ -2,8 +2,9 @@
 // (BENCH_BASELINE_REF, default HEAD~1): validateOrders over REST and SOAP, and SOAP storeOrders (ZPL)
 // (BENCH_CASES=rest, soap or store picks some), each as the ratio of this tree's throughput to the
 // baseline's, in alternating pairs. A ratio ≥ 1 means the change costs nothing. Each server has its own
-// data directory (an older commit refuses a schema it does not know), account and token. Throughput
-// on a shared machine is noisy; bench:instructions counts what each request costs instead.
+// data directory, made by its own commit's code (an older commit refuses a schema it does not know),
+// account and token. Throughput on a shared machine is noisy; bench:instructions counts what each
+// request costs instead.
 import { checkOutBaseline, commitCases } from './support/baseline.ts';
 import { compareWithBare, login, prepareAccount, startChild, type ChildServer } from './support/harness.ts';
 
@@ -12,7 +13,7 @@ const servers: ChildServer[] = [];
 try {
   /** A server with its own account, and the cases' bodies carrying its token. */
   const side = async (script?: string) => {
-    const account = await prepareAccount();
+    const account = script === undefined ? await prepareAccount() : baseline.prepareAccount();
     const server = await startChild('service', account.env, script);
     servers.push(server);
     const authToken = await login(server.url, account.delisId, account.password);

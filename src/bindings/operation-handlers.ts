@@ -10,6 +10,7 @@ import { exportOrders } from '../domain/export-orders.ts';
 import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
+import { getParcelLabelNumberForWebNumber } from '../domain/get-parcel-label-number-for-web-number.ts';
 import { getTrackingData } from '../domain/get-tracking-data.ts';
 import type { Fault, Outcome, Session } from '../domain/outcome.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
@@ -119,6 +120,10 @@ export const handlers: Handlers = Object.freeze({
   getTrackingData: (call, request) =>
     whenValid(call, request, async (value) =>
       answered(await getTrackingData(call.services, sessionOf(call), value), (trackingResult) => ({ trackingResult })),
+    ),
+  getParcelLabelNumberForWebNumber: (call, request) =>
+    whenValid(call, request, async (value) =>
+      answered(await getParcelLabelNumberForWebNumber(call.services, sessionOf(call), value), (v) => v),
     ),
   findParcelShopsByGeoData: (call, request) =>
     whenValid(call, request, async (value) => ({

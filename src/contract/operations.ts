@@ -11,6 +11,11 @@ import {
   StartOrdersConsolidation,
   StoreOrders,
 } from './resources.ts';
+import {
+  GetParcelLabelNumberForWebNumber,
+  GetParcelLabelNumberForWebNumberResponse,
+  GetTrackingDataResponse,
+} from './parcel-life-cycle.ts';
 import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
 import {
   DeleteOrdersResponse,
@@ -19,7 +24,6 @@ import {
   Login,
   StartOrdersConsolidationResponse,
   StoreOrdersResult,
-  TrackingResult,
   ValidateOrdersResult,
 } from './results.ts';
 
@@ -172,10 +176,17 @@ const operationTable = {
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',
     summary:
-      '`parcelLabelNumber` (14 digits): `shipmentInfo`, and a `statusInfo` per state (`status`, `label`, `statusHasBeenReached`, `isCurrentStatus`, `date`).',
+      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo`, a `statusInfo` per state and `contactInfo`, texts as `ContentLine`s in the caller's language.",
     request: GetTrackingData,
     responseElement: 'getTrackingDataResponse',
-    response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
+    response: GetTrackingDataResponse,
+  },
+  getParcelLabelNumberForWebNumber: {
+    service: 'ParcelLifeCycleServiceV20',
+    summary: "`webNumber` (the `mpsId` storeOrders answered): the `parcelLabelNumber` of the shipment's first parcel.",
+    request: GetParcelLabelNumberForWebNumber,
+    responseElement: 'getParcelLabelNumberForWebNumberResponse',
+    response: GetParcelLabelNumberForWebNumberResponse,
   },
 } as const satisfies Record<string, OperationDeclaration>;
 

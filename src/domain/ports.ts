@@ -133,6 +133,11 @@ export interface StoredParcel {
   readonly orderId: number;
   /** The type of its order: a collection request's parcels are numbered for the driver, not the caller. */
   readonly orderType: OrderType;
+  /** Its order's mpsId (consignments). */
+  readonly mpsId?: string;
+  /** Its order's product (`B2B`, `CL`, …) and sending depot. */
+  readonly product: string;
+  readonly sendingDepot: string;
   readonly state: ParcelState;
   readonly shipDate: number;
   readonly createdAt: Date;

@@ -76,9 +76,9 @@ function delete(array &$state): array {
 
 function track(array &$state): array {
     $state['tracking']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
-    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingResult;
+    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingresult;
     $states = array_map(fn ($s) => [$s->status, $s->statusHasBeenReached, $s->isCurrentStatus], $result->statusInfo);
-    return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->parcelLabelNumber, 'states' => $states];
+    return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->trackingProperty[0]->value, 'states' => $states];
 }
 
 function products(array &$state): array {

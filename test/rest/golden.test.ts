@@ -80,6 +80,18 @@ const calls: ReadonlyArray<{ golden: string; operation: RestOperation; body: () 
     body: () => ({ parcelLabelNumber: FIRST_PARCEL.slice(1) }),
     status: 400,
   },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.response.json',
+    operation: 'getParcelLabelNumberForWebNumber',
+    body: goldenBodies.getParcelLabelNumberForWebNumber,
+    status: 200,
+  },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.fault.json',
+    operation: 'getParcelLabelNumberForWebNumber',
+    body: () => ({ webNumber: FIRST_PARCEL }),
+    status: 400,
+  },
 ];
 
 describe('REST golden files', () => {

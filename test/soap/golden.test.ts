@@ -65,6 +65,13 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
     status: 200,
     body: goldenBodies.getTrackingData,
   },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.response.xml',
+    operation: 'getParcelLabelNumberForWebNumber',
+    authenticated: true,
+    status: 200,
+    body: goldenBodies.getParcelLabelNumberForWebNumber,
+  },
 ];
 
 describe('SOAP golden files', () => {

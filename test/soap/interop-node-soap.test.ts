@@ -85,10 +85,10 @@ describe('SOAP interop: npm soap client', () => {
       results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })),
     });
     const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[1] });
-    const steps = tracked.trackingResult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
+    const steps = tracked.trackingresult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
     lines.set('track', {
       step: 'track',
-      parcelLabelNumber: tracked.trackingResult.shipmentInfo.parcelLabelNumber,
+      parcelLabelNumber: tracked.trackingresult.shipmentInfo.trackingProperty[0].value,
       states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
     });
     const [available] = await shipment.getAvailableProductsAndServicesAsync({});

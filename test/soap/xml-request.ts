@@ -6,7 +6,7 @@
 import type { Field, ObjectType } from '../../src/contract/model.ts';
 import { operationList, type OperationContract } from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
-import { createNamespaces, SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
+import { createNamespaces, SOAP_ENVELOPE_NS, type Namespaces } from '../../src/bindings/soap/namespaces.ts';
 import { escapeText } from '../../src/xml/xml-text.ts';
 import type { Json, JsonObject } from '../fixtures/requests.ts';
 
@@ -49,18 +49,21 @@ export interface SoapRequestOptions {
   readonly authentication?: JsonObject;
   /** Namespace of the body element; default the operation's service namespace. */
   readonly bodyNamespace?: string;
+  /** The namespaces of a server with another SOAP_NAMESPACE_BASE; default `namespaces`. */
+  readonly namespaces?: Namespaces;
 }
 
 /** The SOAP 1.1 envelope calling `operationName` with `body` (the operation object of the REST request). */
 export function soapRequest(operationName: string, body: JsonObject, options: SoapRequestOptions = {}): string {
   const operation = operationNamed(operationName);
+  const { namespaces: served = namespaces } = options;
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', `<soapenv:Envelope xmlns:soapenv="${SOAP_ENVELOPE_NS}">`];
   if (options.authentication !== undefined) {
-    out.push(`<soapenv:Header><auth:authentication xmlns:auth="${namespaces.authentication}">`);
+    out.push(`<soapenv:Header><auth:authentication xmlns:auth="${served.authentication}">`);
     writeChildren(out, options.authentication, Authentication);
     out.push('</auth:authentication></soapenv:Header>');
   }
-  out.push(`<soapenv:Body><ns:${operation.name} xmlns:ns="${options.bodyNamespace ?? namespaces.service(operation.service)}">`);
+  out.push(`<soapenv:Body><ns:${operation.name} xmlns:ns="${options.bodyNamespace ?? served.service(operation.service)}">`);
   writeChildren(out, body, operation.request);
   out.push(`</ns:${operation.name}></soapenv:Body></soapenv:Envelope>`);
   return out.join('');

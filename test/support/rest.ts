@@ -27,6 +27,7 @@ export const REST_PATH = Object.freeze({
   findParcelShopsByGeoData: `${PARCEL_SHOP_FINDER}/findParcelShopsByGeoData`,
   findParcelShops: `${PARCEL_SHOP_FINDER}/findParcelShops`,
   getTrackingData: `${PARCEL_LIFE_CYCLE}/getTrackingData`,
+  getParcelLabelNumberForWebNumber: `${PARCEL_LIFE_CYCLE}/getParcelLabelNumberForWebNumber`,
 });
 
 /** The name of an operation with a REST path. */

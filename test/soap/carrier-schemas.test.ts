@@ -1,0 +1,128 @@
+// Every SOAP answer of the services the carrier publishes schemas for — success and fault — is valid
+// against the carrier's own XSD (../shared/reference/carrier-schemas, beside the repository), with the
+// server's SOAP_NAMESPACE_BASE set to the carrier's base, so clients generated from those schemas read it.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
+import { advanceParcels } from '../../src/domain/advance-parcels.ts';
+import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
+import { endpointOf, injectSoap } from './soap-client.ts';
+import { soapRequest } from './xml-request.ts';
+
+/** The carrier's namespace base: its schemas' target namespaces start with it. */
+const CARRIER_BASE = 'http://dpd.com/common/service/types';
+const carrier = createNamespaces(CARRIER_BASE);
+const REFERENCE = join(fileURLToPath(new URL('../..', import.meta.url)), '..', 'shared', 'reference', 'carrier-schemas');
+
+const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
+const SKIP = !hasXmllint
+  ? 'xmllint is missing: run scripts/install-interop-deps.sh'
+  : !existsSync(REFERENCE)
+    ? `the carrier's schemas are not beside the repository (${REFERENCE})`
+    : false;
+
+/** The element a SOAP answer carries: the body's for an answer, the detail's for a fault. */
+function answerElement(text: string): { readonly fault: boolean; readonly element: string } {
+  const detail = /<detail>([\s\S]*)<\/detail>/.exec(text);
+  if (detail !== null) return { fault: true, element: detail[1] };
+  const body = /<soap:Body>([\s\S]*)<\/soap:Body>/.exec(text);
+  assert.ok(body !== null, `no SOAP body in ${text.slice(0, 300)}`);
+  return { fault: false, element: body[1] };
+}
+
+describe("SOAP answers against the carrier's schemas (xmllint)", { skip: SKIP }, () => {
+  let t: TestApp;
+  let dir: string;
+  let counter = 0;
+  let auth: Auth;
+  let accountId: number;
+
+  before(async () => {
+    t = await startTestApp({ env: { SOAP_NAMESPACE_BASE: CARRIER_BASE } });
+    dir = mkdtempSync(join(tmpdir(), 'carrier-schemas-'));
+    const account = await t.addAccount();
+    accountId = account.id;
+    auth = await t.authenticate(account.delisId);
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Calls `operation` over SOAP as the carrier's namespaces name it; answers the raw text. */
+  async function call(operation: string, body: JsonObject, authentication: JsonObject | undefined = auth): Promise<string> {
+    const xml = soapRequest(operation, body, { authentication, namespaces: carrier });
+    return (await injectSoap(t, endpointOf(operation), xml)).body;
+  }
+
+  /**
+   * Asserts the answer is a success or a fault, as `expected` says, and validates its element against
+   * `schema` (a fault's `authenticationFault` against Authentication20.xsd).
+   */
+  function assertValid(text: string, schema: string, expected: 'answer' | 'fault' | 'authenticationFault'): void {
+    const { fault, element } = answerElement(text);
+    assert.equal(fault, expected !== 'answer', `expected ${expected}: ${text.slice(0, 600)}`);
+    const file = join(dir, `answer-${counter++}.xml`);
+    writeFileSync(file, element);
+    const xsd = join(REFERENCE, expected === 'authenticationFault' ? 'Authentication20.xsd' : schema);
+    const result = spawnSync('xmllint', ['--noout', '--schema', xsd, file], { encoding: 'utf8' });
+    assert.equal(result.status, 0, `${result.stderr}\n${element}`);
+  }
+
+  async function storeParcel(): Promise<{ number: string; mpsId: string }> {
+    const body = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: minimumRequest() })).json();
+    return { number: firstParcelNumbers(body)[0], mpsId: body.orderResult.shipmentResponses[0].mpsId as string };
+  }
+
+  describe('ParcelLifeCycleService 2.0 (ParcelLifecycleServiceV20.xsd)', () => {
+    const XSD = 'ParcelLifecycleServiceV20.xsd';
+
+    it('getTrackingData: a new parcel, the same parcel delivered, a deleted one', async () => {
+      const { number } = await storeParcel();
+      const fresh = await call('getTrackingData', { parcelLabelNumber: number });
+      assertValid(fresh, XSD, 'answer');
+      assert.match(fresh, /<getTrackingDataResponse xmlns="[^"]+"><trackingresult><shipmentInfo>/);
+      const [{ shipDate }] = await t.store.shipments.findParcels(accountId, [number]);
+      await t.post(REST_PATH.startOrdersConsolidation, {
+        authentication: auth,
+        startOrdersConsolidation: { consolidationDate: String(shipDate) },
+      });
+      const [advanced] = await advanceParcels(t.store.shipments, accountId, [number], 'delivered', t.clock.now());
+      assert.deepEqual(advanced, { parcelLabelNumber: number, from: 'consolidated', to: 'delivered' });
+      assertValid(await call('getTrackingData', { parcelLabelNumber: number }), XSD, 'answer');
+      const deleted = (await storeParcel()).number;
+      await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [deleted] } });
+      assertValid(await call('getTrackingData', { parcelLabelNumber: deleted }), XSD, 'answer');
+    });
+
+    it('getTrackingData faults: an unknown number, a malformed one, a refused token', async () => {
+      assertValid(await call('getTrackingData', { parcelLabelNumber: '05229999999999' }), XSD, 'fault');
+      assertValid(await call('getTrackingData', { parcelLabelNumber: 'x' }), XSD, 'fault');
+      assertValid(
+        await call('getTrackingData', { parcelLabelNumber: '05229999999999' }, { ...auth, authToken: 'wrong' }),
+        XSD,
+        'authenticationFault',
+      );
+    });
+
+    it('getParcelLabelNumberForWebNumber: an mpsId, and faults', async () => {
+      const { number, mpsId } = await storeParcel();
+      const answer = await call('getParcelLabelNumberForWebNumber', { webNumber: mpsId });
+      assertValid(answer, XSD, 'answer');
+      assert.ok(answer.includes(`<parcelLabelNumber>${number}</parcelLabelNumber>`), answer);
+      assertValid(await call('getParcelLabelNumberForWebNumber', { webNumber: 'MPS0522999999999920261122' }), XSD, 'fault');
+      assertValid(
+        await call('getParcelLabelNumberForWebNumber', { webNumber: mpsId }, { ...auth, authToken: 'wrong' }),
+        XSD,
+        'authenticationFault',
+      );
+    });
+  });
+});

@@ -7,7 +7,9 @@ import type { Answer, Infer, ObjectType } from '../contract/model.ts';
 import type { OperationName, RequestType, ResponseType } from '../contract/operations.ts';
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
+import { findCities } from '../domain/find-cities.ts';
 import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
+import { parcelShopAnswer } from '../domain/parcel-shop-answer.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
 import { getParcelLabelNumberForWebNumber } from '../domain/get-parcel-label-number-for-web-number.ts';
@@ -128,12 +130,14 @@ export const handlers: Handlers = Object.freeze({
   findParcelShopsByGeoData: (call, request) =>
     whenValid(call, request, async (value) => ({
       ok: true,
-      response: { parcelShop: await findParcelShopsByGeoData(call.services, value) },
+      response: { parcelShop: (await findParcelShopsByGeoData(call.services, value)).map(parcelShopAnswer) },
     })),
   findParcelShops: (call, request) =>
     whenValid(call, request, async (value) =>
-      answered(await findParcelShops(call.services, sessionOf(call), value), (parcelShop) => ({ parcelShop })),
+      answered(await findParcelShops(call.services, sessionOf(call), value), (shops) => ({ parcelShop: shops.map(parcelShopAnswer) })),
     ),
+  findCities: (call, request) =>
+    whenValid(call, request, async (value) => answered(await findCities(call.services, sessionOf(call), value), (city) => ({ city }))),
   getAvailableProductsAndServices: (call, request) =>
     whenValid(call, request, () => Promise.resolve({ ok: true, response: getAvailableProductsAndServices(sessionOf(call)) })),
 });

@@ -16,7 +16,8 @@ import {
   GetParcelLabelNumberForWebNumberResponse,
   GetTrackingDataResponse,
 } from './parcel-life-cycle.ts';
-import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
+import { FindCitiesResponse, parcelShopsAnswer } from './parcel-shop-finder.ts';
+import { FindCities, FindParcelShops, FindParcelShopsByGeoData } from './parcel-shops.ts';
 import {
   DeleteOrdersResponse,
   ExportOrdersResponse,
@@ -161,17 +162,24 @@ const operationTable = {
   findParcelShopsByGeoData: {
     service: 'ParcelShopFinderServiceV50',
     summary:
-      '`latitude`, `longitude`; `limit` 1–100 (default 10), `availableService`, `hideClosed`: the nearest shops first, each with `distance` in km.',
+      '`latitude`, `longitude`; `limit` 1–100 (default 10), `availabilityDate`, `hideClosed`, `searchCountry`, `services`: the nearest shops first, each with `distance` in km.',
     request: FindParcelShopsByGeoData,
     responseElement: 'findParcelShopsByGeoDataResponse',
-    response: parcelShopsResponse('findParcelShopsByGeoDataResponse'),
+    response: parcelShopsAnswer('findParcelShopsByGeoDataResponse'),
   },
   findParcelShops: {
     service: 'ParcelShopFinderServiceV50',
     summary: '`country` and `zipCode` or `city` (`street`, `houseNo`; the same filters): the shops nearest to that place, in that country.',
     request: FindParcelShops,
     responseElement: 'findParcelShopsResponse',
-    response: parcelShopsResponse('findParcelShopsResponse'),
+    response: parcelShopsAnswer('findParcelShopsResponse'),
+  },
+  findCities: {
+    service: 'ParcelShopFinderServiceV50',
+    summary: "`country` and the start of a `zipCode` or `city`; `limit`, `order` (`zipCode` or name): the directory's places, each once.",
+    request: FindCities,
+    responseElement: 'findCitiesResponse',
+    response: FindCitiesResponse,
   },
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',

@@ -61,14 +61,30 @@ export const ParcelShop = type('parcelShop', {
   distance: required(double()),
 });
 
-/** Filters both searches share. */
+/** A service asked for (ParcelShopFinderServiceV50.xsd `service`): shops offering `code` when `available`. */
+export const ServiceFilter = type('service', {
+  code: required(service()),
+  available: required(boolean()),
+  serviceDetail: array(object(type('serviceDetail', { code: required(string()) }))),
+});
+
+/** Filters both searches share, in the carrier's schema's order. */
 const searchFilters = {
-  /** How many shops, nearest first. Default 10. */
+  /** How many shops, nearest first. Default 10 (the carrier's schema requires it). */
   limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
-  /** Only shops offering this service. */
-  availableService: service(),
+  /** Leave out shops closed that day, `YYYY-MM-DD` (or `YYYYMMDD`). */
+  availabilityDate: string({
+    pattern: /^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$/,
+    patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' },
+  }),
   /** Leave out shops closed today: on holiday, or their opening hours leave out today's weekday. */
   hideClosed: boolean(),
+  /** Only shops of these countries (ISO 3166-1 alpha-2). */
+  searchCountry: array(string({ length: 2, upperCase: true }), { maxItems: 50 }),
+  /** Only shops offering every service asked for with `available` true. */
+  services: object(type('services', { service: array(object(ServiceFilter), { maxItems: PARCEL_SHOP_SERVICES.length }) })),
+  /** Only shops offering this service (this service's own filter, before the carrier's `services`). */
+  availableService: service(),
 };
 
 /** findParcelShopsByGeoData body: the shops nearest to a point (WGS 84 degrees). */
@@ -95,3 +111,15 @@ export type ParcelShopEntryData = Infer<typeof ParcelShopEntry>;
 export type FindParcelShopsByGeoDataData = Infer<typeof FindParcelShopsByGeoData>;
 export type FindParcelShopsData = Infer<typeof FindParcelShops>;
 export type OpeningHoursData = Infer<typeof OpeningHours>;
+
+/** findCities body: the directory's places whose postcode or name starts as given, in `country`. */
+export const FindCities = type('findCities', {
+  country: required(string({ length: 2, upperCase: true })),
+  zipCode: string({ maxLength: 9, acceptNumber: true }),
+  city: string({ maxLength: 50 }),
+  /** Most cities answered. Default 10. */
+  limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
+  /** `zipCode` orders by postcode; anything else (`name`) by name. */
+  order: string({ maxLength: 20 }),
+});
+export type FindCitiesData = Infer<typeof FindCities>;

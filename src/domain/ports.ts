@@ -312,6 +312,15 @@ export interface ParcelShopDirectory {
     country: string,
     where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string },
   ): Promise<GeoPoint[]>;
+  /**
+   * The postcodes and city names of `country`'s shops whose postcode key starts with `zipPrefix` or whose
+   * city key starts with `cityPrefix`, in key order, from at most `maxRows` shops (findCities).
+   */
+  parcelShopCities(
+    country: string,
+    where: { readonly zipPrefix?: string; readonly cityPrefix?: string },
+    maxRows: number,
+  ): Promise<Array<{ readonly zipCode: string; readonly city: string }>>;
   /** Which of `ids` the directory has, each with the services it offers; undefined while the directory is empty. */
   knownParcelShops(ids: readonly number[]): Promise<ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined>;
 }

@@ -99,7 +99,7 @@ function shops(array &$state): array {
     $found = $state['finder']->findParcelShopsByGeoData($state['plan']['shopSearch'])->parcelShop;
     // SoapClient reads a repeated element that occurs once as the element itself.
     $list = fn ($value) => is_array($value) ? $value : [$value];
-    return ['step' => 'shops', 'shops' => array_map(fn ($s) => [$s->parcelShopId, $s->distance, $list($s->availableService)], $list($found))];
+    return ['step' => 'shops', 'shops' => array_map(fn ($s) => [$s->parcelShopId, $s->distance, array_map(fn ($d) => $d->code, $list($s->services->serviceDetail))], $list($found))];
 }
 
 function dataFault(array &$state): array {

@@ -87,7 +87,7 @@ def shops(state):
         **state['plan']['shopSearch'], _soapheaders={'authentication': state['authentication']})
     # zeep answers a response of one element with that element's value: the list of parcelShop.
     found = result if isinstance(result, list) else result.parcelShop
-    return {'step': 'shops', 'shops': [[s.parcelShopId, s.distance, list(s.availableService)] for s in found]}
+    return {'step': 'shops', 'shops': [[s.parcelShopId, s.distance, [d.code for d in s.services.serviceDetail]] for s in found]}
 
 
 def data_fault(state):

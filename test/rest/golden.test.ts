@@ -73,6 +73,8 @@ const calls: ReadonlyArray<{ golden: string; operation: RestOperation; body: () 
   },
   { golden: 'findParcelShops.response.json', operation: 'findParcelShops', body: goldenBodies.findParcelShops, status: 200 },
   { golden: 'findParcelShops.fault.json', operation: 'findParcelShops', body: () => ({ zipCode: '1017 PT' }), status: 400 },
+  { golden: 'findCities.response.json', operation: 'findCities', body: goldenBodies.findCities, status: 200 },
+  { golden: 'findCities.fault.json', operation: 'findCities', body: () => ({ country: 'NL', order: 'name' }), status: 400 },
   { golden: 'getTrackingData.response.json', operation: 'getTrackingData', body: goldenBodies.getTrackingData, status: 200 },
   {
     golden: 'getTrackingData.fault.json',

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { advanceParcels } from '../../src/domain/advance-parcels.ts';
+import { GOLDEN_SHOPS } from '../fixtures/golden-calls.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
@@ -120,6 +121,47 @@ describe("SOAP answers against the carrier's schemas (xmllint)", { skip: SKIP },
       assertValid(await call('getParcelLabelNumberForWebNumber', { webNumber: 'MPS0522999999999920261122' }), XSD, 'fault');
       assertValid(
         await call('getParcelLabelNumberForWebNumber', { webNumber: mpsId }, { ...auth, authToken: 'wrong' }),
+        XSD,
+        'authenticationFault',
+      );
+    });
+  });
+
+  describe('ParcelShopFinderService 5.0 (ParcelShopFinderServiceV50.xsd)', () => {
+    const XSD = 'ParcelShopFinderServiceV50.xsd';
+    before(() => t.store.parcelShops.saveParcelShops(GOLDEN_SHOPS));
+
+    it('findParcelShopsByGeoData and findParcelShops with every request field of the schema', async () => {
+      const filters = {
+        limit: 5,
+        availabilityDate: '2026-11-23',
+        hideClosed: false,
+        searchCountry: ['NL'],
+        services: { service: [{ code: 'dropOff', available: true }] },
+      };
+      const geo = await call('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 52.373, ...filters });
+      assertValid(geo, XSD, 'answer');
+      assert.match(geo, /<findParcelShopsByGeoDataResponse xmlns="[^"]+"><parcelShop><parcelShopId>101<\/parcelShopId>/);
+      assert.match(geo, /<openingHours><weekday>Monday<\/weekday><openMorning>09:00<\/openMorning>/);
+      const byAddress = await call('findParcelShops', { country: 'NL', zipCode: '1012LG', city: 'Amsterdam', ...filters });
+      assertValid(byAddress, XSD, 'answer');
+      assert.match(byAddress, /<parcelShop>/);
+      assertValid(await call('findParcelShops', { country: 'NL', zipCode: '9999', city: 'Nergens', limit: 1 }), XSD, 'answer');
+    });
+
+    it('findCities by postcode and by name', async () => {
+      const byZip = await call('findCities', { country: 'NL', zipCode: '10', city: '', limit: 10, order: 'zipCode' });
+      assertValid(byZip, XSD, 'answer');
+      assert.match(byZip, /<city><country>NL<\/country><countryNum>528<\/countryNum><zipCode>1012LG<\/zipCode><name>Amsterdam<\/name>/);
+      assertValid(await call('findCities', { country: 'NL', zipCode: '', city: 'amst', limit: 10, order: 'name' }), XSD, 'answer');
+    });
+
+    it('faults: a request the service refuses, a refused token', async () => {
+      assertValid(await call('findParcelShopsByGeoData', { longitude: 4.8924, latitude: 91, limit: 1 }), XSD, 'fault');
+      assertValid(await call('findParcelShops', { country: 'XX', zipCode: '1012', city: 'Amsterdam', limit: 1 }), XSD, 'fault');
+      assertValid(await call('findCities', { country: 'NL', zipCode: '', city: '', limit: 1, order: 'name' }), XSD, 'fault');
+      assertValid(
+        await call('findCities', { country: 'NL', zipCode: '10', city: '', limit: 1, order: 'name' }, { ...auth, authToken: 'wrong' }),
         XSD,
         'authenticationFault',
       );

@@ -58,6 +58,7 @@ const calls: ReadonlyArray<{ golden: string; operation: string; body: () => Json
     status: 200,
     body: goldenBodies.findParcelShops,
   },
+  { golden: 'findCities.response.xml', operation: 'findCities', authenticated: true, status: 200, body: goldenBodies.findCities },
   {
     golden: 'getTrackingData.response.xml',
     operation: 'getTrackingData',

@@ -102,8 +102,15 @@ describe('SOAP interop: npm soap client', () => {
     lines.set('consolidate', { step: 'consolidate', success: consolidated.success });
 
     const [found] = await finder.findParcelShopsByGeoDataAsync(plan.shopSearch);
-    const shops = found.parcelShop as Array<{ parcelShopId: unknown; distance: unknown; availableService: string | string[] }>;
-    lines.set('shops', { step: 'shops', shops: shops.map((s) => [s.parcelShopId, s.distance, [s.availableService].flat()]) });
+    const shops = found.parcelShop as Array<{
+      parcelShopId: unknown;
+      distance: unknown;
+      services: { serviceDetail: { code: string } | Array<{ code: string }> };
+    }>;
+    lines.set('shops', {
+      step: 'shops',
+      shops: shops.map((s) => [s.parcelShopId, s.distance, [s.services.serviceDetail].flat().map((detail) => detail.code)]),
+    });
 
     await shipment.storeOrdersAsync(plan.dataErrorOrder).then(
       () => lines.set('dataFault', { step: 'dataFault', error: 'no fault' }),

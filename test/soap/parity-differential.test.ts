@@ -226,7 +226,8 @@ function normalised(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
       const item = /^parcellabels/.test(key) && typeof field === 'string' ? `${field.slice(0, 8)}…` : normalised(field);
-      if (item !== undefined) out[key] = item;
+      // The one element whose SOAP name differs from its REST key (contract `xmlName`, the carrier's schema).
+      if (item !== undefined) out[key === 'trackingresult' ? 'trackingResult' : key] = item;
     }
     return out;
   }

@@ -26,6 +26,7 @@ export const REST_PATH = Object.freeze({
   getAvailableProductsAndServices: `${SHIPMENT_SERVICE}/getAvailableProductsAndServices`,
   findParcelShopsByGeoData: `${PARCEL_SHOP_FINDER}/findParcelShopsByGeoData`,
   findParcelShops: `${PARCEL_SHOP_FINDER}/findParcelShops`,
+  findCities: `${PARCEL_SHOP_FINDER}/findCities`,
   getTrackingData: `${PARCEL_LIFE_CYCLE}/getTrackingData`,
   getParcelLabelNumberForWebNumber: `${PARCEL_LIFE_CYCLE}/getParcelLabelNumberForWebNumber`,
 });

@@ -88,10 +88,14 @@ export interface ServiceContract extends ServiceDeclaration {
 }
 
 /** `{ <field>: <content> }`, required: the response elements whose content sits under one field. */
-function wrap<N extends string, T extends ObjectType>(name: string, field: N, content: T) {
-  return type(name, { [field]: required(object(content)) } as {
-    readonly [P in N]: Omit<ObjectField<T>, 'required'> & { readonly required: true };
-  });
+function wrap<N extends string, T extends ObjectType>(name: string, field: N, content: T, options: { qualified?: boolean } = {}) {
+  return type(
+    name,
+    { [field]: required(object(content)) } as {
+      readonly [P in N]: Omit<ObjectField<T>, 'required'> & { readonly required: true };
+    },
+    options,
+  );
 }
 
 /** What an operation declaration holds. */
@@ -114,7 +118,8 @@ const operationTable = {
     summary: 'Body `{delisId, password, messageLanguage}`: a login token valid 24 hours (the same one while it is valid).',
     request: GetAuth,
     responseElement: 'getAuthResponse',
-    response: wrap('getAuthResponse', 'return', Login),
+    // LoginServiceV21.xsd: the answer's elements are qualified (elementFormDefault), the request's not.
+    response: wrap('getAuthResponse', 'return', Login, { qualified: true }),
   },
   storeOrders: {
     service: 'ShipmentServiceV35',

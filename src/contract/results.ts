@@ -83,14 +83,18 @@ export const GetAvailableProductsAndServicesResponse = type('getAvailableProduct
   additionalServices: array(object(ProductOrService)),
 });
 
-/** getAuth answer's `return`. */
-export const Login = type('login', {
-  delisId: required(string()),
-  customerUid: required(string()),
-  authToken: required(string()),
-  depot: required(string()),
-  authTokenExpires: required(dateTime()),
-});
+/** getAuth answer's `return`: qualified in the service namespace, as LoginServiceV21.xsd declares it. */
+export const Login = type(
+  'login',
+  {
+    delisId: required(string()),
+    customerUid: required(string()),
+    authToken: required(string()),
+    depot: required(string()),
+    authTokenExpires: required(dateTime()),
+  },
+  { qualified: true },
+);
 
 /** SOAP authenticationFault detail. */
 export const AuthenticationFault = type('authenticationFault', {

@@ -12,7 +12,7 @@ import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { advanceParcels } from '../../src/domain/advance-parcels.ts';
 import { GOLDEN_SHOPS } from '../fixtures/golden-calls.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
 import { endpointOf, injectSoap } from './soap-client.ts';
 import { soapRequest } from './xml-request.ts';
@@ -162,6 +162,22 @@ describe("SOAP answers against the carrier's schemas (xmllint)", { skip: SKIP },
       assertValid(await call('findCities', { country: 'NL', zipCode: '', city: '', limit: 1, order: 'name' }), XSD, 'fault');
       assertValid(
         await call('findCities', { country: 'NL', zipCode: '10', city: '', limit: 1, order: 'name' }, { ...auth, authToken: 'wrong' }),
+        XSD,
+        'authenticationFault',
+      );
+    });
+  });
+
+  describe('LoginService 2.1 (LoginServiceV21.xsd) and the header (Authentication20.xsd)', () => {
+    const XSD = 'LoginServiceV21.xsd';
+
+    it('getAuth: a token, and a refused password', async () => {
+      const delisId = (await t.addAccount()).delisId;
+      const answer = await call('getAuth', { delisId, password: PASSWORD, messageLanguage: 'en_US' }, undefined);
+      assertValid(answer, XSD, 'answer');
+      assert.match(answer, /<getAuthResponse xmlns="[^"]+"><return><delisId>/);
+      assertValid(
+        await call('getAuth', { delisId, password: 'wrong password', messageLanguage: 'en_US' }, undefined),
         XSD,
         'authenticationFault',
       );

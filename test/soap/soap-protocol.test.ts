@@ -91,11 +91,13 @@ describe('SOAP protocol', () => {
     );
   }
 
-  it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
+  it('serves the endpoint under /soap/services, /services, /PublicApi/services and /PublicApi/soap/services, in any case, with or without a trailing slash', async () => {
     for (const path of [
       '/soap/services/ShipmentService/V3_5',
       '/services/ShipmentService/V3_5/',
       '/PublicApi/services/ShipmentService/V3_5/',
+      '/PublicApi/soap/services/ShipmentService/V3_5',
+      '/PublicAPI/soap/services/ShipmentService/V3_5/',
       '/SOAP/Services/shipmentservice/v3_5',
       '/publicapi/SERVICES/ShipmentService/V3_5',
     ]) {
@@ -146,10 +148,13 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(validate(), { headers: { 'content-encoding': 'identity' } })).success, 'true');
   });
 
-  it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from a Host header naming this machine', async () => {
+  it('serves the WSDL at /soap/WSDL/<name>, /PublicApi/WSDL/<name> and <endpoint>?wsdl, with soap:address from a Host header naming this machine', async () => {
     for (const url of [
       '/soap/WSDL/ShipmentServiceV35.wsdl',
       '/soap/wsdl/SHIPMENTSERVICEV35.WSDL',
+      '/PublicApi/WSDL/ShipmentServiceV35.wsdl',
+      '/PublicAPI/WSDL/ShipmentServiceV35.wsdl',
+      '/PublicApi/soap/services/ShipmentService/V3_5?wsdl',
       '/soap/services/ShipmentService/V3_5?wsdl',
       '/PublicApi/services/ShipmentService/V3_5/?WSDL',
       '/services/ShipmentService/V3_5?wsdl=',

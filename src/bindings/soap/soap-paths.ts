@@ -1,5 +1,6 @@
-// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/ and
-// /PublicApi/services/, WSDL files under /soap/WSDL/; case-insensitive, optional trailing slash.
+// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/,
+// /PublicApi/services/ and /PublicApi/soap/services/ (the carrier's own paths, which deployed clients
+// call), WSDL files under /soap/WSDL/ and /PublicApi/WSDL/; case-insensitive, optional trailing slash.
 import { services, type ServiceContract } from '../../contract/operations.ts';
 
 /** What a SOAP URL asks for. */
@@ -24,8 +25,8 @@ export function isSoapUrl(url: string): boolean {
   return UNDER_SOAP_PREFIX.test(url);
 }
 
-const ENDPOINT = /^\/(?:soap\/|publicapi\/)?services\/([^/]+)\/([^/]+)\/?$/i;
-const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)\/?$/i;
+const ENDPOINT = /^\/(?:soap\/|publicapi\/(?:soap\/)?)?services\/([^/]+)\/([^/]+)\/?$/i;
+const WSDL_FILE = /^\/(?:soap|publicapi)\/wsdl\/([^/]+)\/?$/i;
 const WSDL_QUERY = /^wsdl(=|&|$)/i;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

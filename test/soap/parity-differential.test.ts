@@ -472,6 +472,8 @@ function callCases(): CallCase[] {
     ['in English', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en_US' })],
     ['in Dutch', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_NL' })],
     ['in German', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' })],
+    ['in Belgian Dutch', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_BE' })],
+    ['with a messageLanguage that is not ll_CC', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en-US' })],
     ['without password, in Dutch', (delisId) => ({ delisId, messageLanguage: 'nl_NL' })],
     ['with an unknown field', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en_US', x: '1' })],
     ['with a space before the delisId', (delisId) => ({ delisId: ` ${delisId}`, password: PASSWORD, messageLanguage: 'en_US' })],

@@ -61,6 +61,10 @@ const contractSamples: Readonly<Record<string, Samples>> = {
     accepted: ['A', 'ABCDEFGHI', 'IHGFEDCBAA', 'A'.repeat(20)],
     refused: ['a', 'J', 'A,B', 'A B', 'A'.repeat(21), 'Ａ', 'AÄ', 'A\n'],
   },
+  messageLanguage: {
+    accepted: ['nl_NL', 'en_US', 'en_EN', 'de_DE', 'nl_be', 'EN_us'],
+    refused: ['en-US', 'en_USA', 'enUS', 'e1_US', 'en_U1', 'en US', '\u0131t_IT', 'ｅｎ_US', 'en_US\n', 'english'],
+  },
   language: {
     accepted: ['en', 'NL', 'De'],
     refused: ['e1', 'eng', 'e', 'ée', '\u0131t', 'e-', 'ｅｎ'],

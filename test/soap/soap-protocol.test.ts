@@ -457,9 +457,9 @@ describe('SOAP protocol', () => {
       ],
       ['delisId too short', validate(minimumRequest(), { ...authentication, delisId: 'KD1' }), /authentication\.delisId is shorter than 8/],
       [
-        'messageLanguage not nl_NL or en_US',
-        validate(minimumRequest(), { ...authentication, messageLanguage: 'de_DE' }),
-        /authentication\.messageLanguage must be one of nl_NL, en_US/,
+        'messageLanguage not ll_CC',
+        validate(minimumRequest(), { ...authentication, messageLanguage: 'de-DE' }),
+        /authentication\.messageLanguage must contain a language and a country as ll_CC/,
       ],
       [
         'unknown header field',

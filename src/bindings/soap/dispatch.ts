@@ -1,7 +1,7 @@
 // Answers one SOAP call (DESIGN "SOAP"): body bytes → XML → envelope → operation by the local name
 // of the body's element → the body as a contract tree → authentication header → decode → the shared
 // operation handler → response element or fault. Nothing here is specific to an operation.
-import { fill, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
+import { fill, messageLanguageOf, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
 import { refuseCall, runCall, type CallOutcome } from '../run-call.ts';
@@ -41,13 +41,14 @@ export interface SoapAnswer {
 }
 
 /**
- * The message language an element's `messageLanguage` child asks for; English otherwise. Read as
+ * The message language an element's `messageLanguage` child asks for (`nl_*` Dutch, any other
+ * `ll_CC` English: messageLanguageOf); English otherwise. Read as
  * sent, untrimmed, as the decoder reads it (and REST): ` nl_NL ` is refused as no language, so its
  * refusal must not be framed in Dutch round an English reason.
  */
 function languageOf(element: XmlElement | undefined): MessageLanguage {
   const text = element?.children.find((child) => child.local === 'messageLanguage')?.text;
-  return text === 'nl_NL' ? 'nl_NL' : 'en_US';
+  return messageLanguageOf(text);
 }
 
 /** Answers a call to `service`'s endpoint. */

@@ -27,6 +27,8 @@ import {
   StoreOrdersResult,
   ValidateOrdersResult,
 } from './results.ts';
+import { FaultEntryV33, STORE_ORDERS_V33 } from './shipment-service-v33.ts';
+import { variantOf, type OperationVariant } from './variant.ts';
 
 /** What a service declaration holds (DESIGN "What we are building"). */
 interface ServiceDeclaration {
@@ -42,6 +44,8 @@ interface ServiceDeclaration {
   readonly wsdlName: string;
   /** Whether calls carry the `authentication` header/object. */
   readonly authenticated: boolean;
+  /** The SOAP `faults` detail's type, where the service's schema declares it otherwise (default FaultEntry). */
+  readonly faults?: ObjectType;
 }
 
 /** Every service, keyed by its id (name and version). */
@@ -61,6 +65,16 @@ const serviceTable = {
     portType: 'ShipmentServiceSoap35Soap',
     wsdlName: 'ShipmentServiceV35.wsdl',
     authenticated: true,
+  },
+  // The version before 3.5, still called by deployed clients: storeOrders only, as its schema declares.
+  ShipmentServiceV33: {
+    name: 'ShipmentService',
+    version: 'V3_3',
+    namespace: 'ShipmentService/3.3',
+    portType: 'ShipmentServiceSoap33Soap',
+    wsdlName: 'ShipmentServiceV33.wsdl',
+    authenticated: true,
+    faults: FaultEntryV33,
   },
   ParcelShopFinderServiceV50: {
     name: 'ParcelShopFinderService',
@@ -109,6 +123,8 @@ interface OperationDeclaration {
   readonly responseElement: string;
   /** The response element's content: what the operation answers. */
   readonly response: ObjectType;
+  /** Older versions of other services that offer the operation too, and how it differs there (contract/variant.ts). */
+  readonly variants?: Readonly<Partial<Record<ServiceId, OperationVariant>>>;
 }
 
 /** Every operation, keyed by its name, in the order the WSDL and the docs list them. */
@@ -127,6 +143,7 @@ const operationTable = {
     request: StoreOrders,
     responseElement: 'storeOrdersResponse',
     response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult),
+    variants: { ShipmentServiceV33: STORE_ORDERS_V33 },
   },
   validateOrders: {
     service: 'ShipmentServiceV35',
@@ -238,18 +255,37 @@ export const ShipmentServiceContract = serviceContracts.ShipmentServiceV35;
 export const ParcelShopFinderServiceContract = serviceContracts.ParcelShopFinderServiceV50;
 export const ParcelLifeCycleServiceContract = serviceContracts.ParcelLifeCycleServiceV20;
 
-/** Every declared operation, by name. */
+const operationNames = Object.keys(operationTable) as OperationName[];
+
+/** Operation `name` as `service` offers it: as declared, or as its `variant` there (an older version). */
+function contractOf<K extends OperationName>(name: K, service: ServiceId, variant?: OperationVariant): OperationContract<K> {
+  const { summary, request, responseElement, response }: OperationDeclaration = operationTable[name];
+  // A variant is typed as its operation: it only leaves out optional fields and renames (variant.ts).
+  return Object.freeze({
+    name,
+    service: serviceContracts[service],
+    summary: variant?.summary ?? summary,
+    request: variant === undefined ? request : variantOf(request, variant.request),
+    responseElement,
+    response: variant === undefined ? response : variantOf(response, variant.response, { qualified: variant.qualifiedResponse }),
+  }) as OperationContract<K>;
+}
+
+/** Every declared operation, by name, as its own service offers it. */
 export const operations: { readonly [K in OperationName]: OperationContract<K> } = Object.freeze(
-  Object.fromEntries(
-    (Object.keys(operationTable) as OperationName[]).map((name) => {
-      const { service, ...declaration } = operationTable[name];
-      return [name, Object.freeze({ name, service: serviceContracts[service], ...declaration })];
-    }),
-  ) as { [K in OperationName]: OperationContract<K> },
+  Object.fromEntries(operationNames.map((name) => [name, contractOf(name, operationTable[name].service)])) as {
+    [K in OperationName]: OperationContract<K>;
+  },
 );
 
-/** Every declared operation, in declaration order. */
-export const operationList: readonly OperationContract[] = Object.freeze(Object.values(operations));
+/** Every operation of every service: the declared ones in declaration order, then their variants in older versions. */
+export const operationList: readonly OperationContract[] = Object.freeze([
+  ...Object.values(operations),
+  ...operationNames.flatMap((name) => {
+    const { variants = {} }: OperationDeclaration = operationTable[name];
+    return (Object.keys(variants) as ServiceId[]).map((service) => contractOf(name, service, variants[service]));
+  }),
+]);
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
   services.map((service) => [service, Object.freeze(operationList.filter((operation) => operation.service === service))]),

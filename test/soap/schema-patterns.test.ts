@@ -110,7 +110,7 @@ function typesOf(service: ServiceContract): readonly ObjectType[] {
   const operations = operationsOf(service);
   return collectTypes([
     ...operations.flatMap((operation) => [operation.request, operation.response]),
-    FaultEntry,
+    service.faults ?? FaultEntry,
     AuthenticationFault,
     ...(service.authenticated ? [Authentication] : []),
   ]);

@@ -9,7 +9,15 @@ import { retryAfterOf } from '../retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
-import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
+import {
+  FAULT_HTTP_STATUS,
+  faultNamespacesOf,
+  soapFaultOf,
+  soapFaultOfData,
+  writeFault,
+  type SoapFault,
+  type SoapFaultCode,
+} from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
@@ -54,7 +62,7 @@ function languageOf(element: XmlElement | undefined): MessageLanguage {
 /** Answers a call to `service`'s endpoint. */
 export async function answerSoapCall(context: SoapContext, service: ServiceContract, call: SoapCall): Promise<SoapAnswer> {
   const { services } = context;
-  const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
+  const namespaces = faultNamespacesOf(context.namespaces, service);
   const fail = (fault: SoapFault): SoapAnswer => ({ statusCode: FAULT_HTTP_STATUS, body: writeFault(fault, namespaces) });
   // Problems before the header is read (bytes, XML, the envelope itself) are told in English: no
   // language can be read from a request that fails there.

@@ -457,6 +457,8 @@ export const reasonCatalogue = {
   // ── {format} of error_invalid_field_format ──
   format_any: r('the right format', 'de juiste vorm'),
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),
+  format_clock_time: r('a time HH:MM', 'een tijd UU:MM'),
+  format_iso_date: r('a date YYYY-MM-DD', 'een datum JJJJ-MM-DD'),
 } as const satisfies Record<string, LocalizedText>;
 
 /** A text of the reason catalogue. */

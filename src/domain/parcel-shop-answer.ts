@@ -6,7 +6,7 @@ import type { CarrierParcelShopData } from '../contract/parcel-shop-finder.ts';
 import type { FoundParcelShop } from './find-parcel-shops.ts';
 
 /** `day` 0 = Sunday, as the directory records it. */
-const WEEKDAYS = Object.freeze(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+export const WEEKDAYS = Object.freeze(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
 
 /** hhmm (`930`, `2400`) as `HH:MM`. */
 const clock = (hhmm: number | undefined) =>
@@ -28,19 +28,28 @@ export function countryNumOf(country: string): number | undefined {
 export function parcelShopAnswer(shop: FoundParcelShop): CarrierParcelShopData {
   return {
     parcelShopId: shop.parcelShopId,
+    pudoId: shop.pudoId,
     company: shop.company,
     street: shop.street,
     houseNo: shop.houseNo,
     country: shop.country,
     countryNum: countryNumOf(shop.country),
+    state: shop.state,
     zipCode: shop.zipCode,
     city: shop.city,
+    town: shop.town,
     phone: shop.phone,
+    fax: shop.fax,
     email: shop.email,
     homepage: shop.homepage,
     latitude: shop.latitude,
     longitude: shop.longitude,
+    coordinateX: shop.coordinateX,
+    coordinateY: shop.coordinateY,
+    coordinateZ: shop.coordinateZ,
     distance: shop.distance,
+    expressPickupTime: shop.expressPickupTime,
+    extraInfo: shop.extraInfo,
     openingHours: (shop.openingHours ?? []).map((hours) => ({
       weekday: WEEKDAYS[hours.day],
       openMorning: clock(hours.fromTime1),

@@ -38,25 +38,43 @@ const SERVICES: Readonly<Record<string, ServiceContract>> = {
   finder: serviceContracts.ParcelShopFinderServiceV50,
 };
 
-/** The directory the searches find: both shops within 2 km of the search point, 101 the nearer. */
+/** Shop 101's hours, in the carrier's form. */
+const OPENING_HOURS = [
+  { weekday: 'Monday', openMorning: '09:00', closeMorning: '12:30', openAfternoon: '13:30', closeAfternoon: '18:00' },
+  { weekday: 'Saturday', openMorning: '10:00', closeMorning: '16:00' },
+];
+
+/**
+ * The directory the searches find, imported in the carrier's own `parcelShop` form: both shops within
+ * 2 km of the search point, 101 the nearer.
+ */
 const SHOPS = [
   {
     parcelShopId: 101,
+    pudoId: 'NL10121',
     company: 'Kiosk Damrak',
     street: 'Damrak',
     houseNo: '1',
     country: 'NL',
+    countryNum: 528,
     zipCode: '1012LG',
     city: 'Amsterdam',
+    town: 'Centrum',
     phone: '+31201234567',
+    fax: '+31201234568',
     latitude: 52.3752,
     longitude: 4.8966,
-    availableService: ['parcelShopDelivery', 'dropOff', 'returns'],
-    openingHours: [
-      { day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 },
-      { day: 6, fromTime1: 1000, toTime1: 1600 },
-    ],
-    holiday: [{ dateFrom: 20261225, dateTo: 20261226 }],
+    coordinateX: 121400,
+    coordinateY: 487700,
+    expressPickupTime: '16:30',
+    extraInfo: 'Behind the counter',
+    openingHours: OPENING_HOURS,
+    holiday: [{ holidayStart: '2026-12-25', holidayEnd: '2026-12-26' }],
+    services: {
+      code: 'parcelShop',
+      available: true,
+      serviceDetail: [{ code: 'parcelShopDelivery' }, { code: 'dropOff' }, { code: 'returns' }],
+    },
   },
   {
     parcelShopId: 102,
@@ -67,7 +85,7 @@ const SHOPS = [
     city: 'Amsterdam',
     latitude: 52.3641,
     longitude: 4.8829,
-    availableService: ['returns'],
+    services: { code: 'parcelShop', available: true, serviceDetail: [{ code: 'returns' }] },
   },
 ];
 
@@ -247,10 +265,16 @@ describe(`A client generated from ${schemas.found ? "the carrier's schemas" : `t
       ] as { [key: string]: Json };
       return present(answer[key]);
     };
-    const geo = first.get('shops_by_geo') as Array<{ parcelShopId: number }>;
+    const geo = first.get('shops_by_geo') as Array<{ parcelShopId: number; pudoId: Json; openingHours: Json }>;
     assert.deepEqual(
       geo.map((shop) => shop.parcelShopId),
       [101, 102],
+    );
+    // As the import file gave them, in the carrier's form.
+    assert.equal(geo[0].pudoId, 'NL10121');
+    assert.deepEqual(
+      geo[0].openingHours,
+      OPENING_HOURS.map((hours) => ({ openAfternoon: null, closeAfternoon: null, ...hours })),
     );
     assert.deepEqual(present(geo as Json), await search('findParcelShopsByGeoData', SEARCHES.geoSearch, 'parcelShop'));
     assert.deepEqual(present(first.get('shops_by_address') ?? null), await search('findParcelShops', SEARCHES.addressSearch, 'parcelShop'));

@@ -6,7 +6,7 @@ import type { ContentItemData, ContentLineData, StatusInfoData, TrackingResultDa
 import type { GetTrackingDataData } from '../contract/resources.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
 import { hasExpired, isCallersParcel } from './parcel-lookup.ts';
-import { PARCEL_WAY, type ParcelState, type StoredParcel } from './ports.ts';
+import { PARCEL_WAY, type ParcelState, type RecipientPlace, type StoredParcel } from './ports.ts';
 import type { Services } from './services.ts';
 import { STATE_TEXTS, TRACKING_TEXTS, trackingDate } from './tracking-texts.ts';
 
@@ -27,9 +27,10 @@ export async function getTrackingData(
 ): Promise<Outcome<TrackingResultData>> {
   const number = request.parcelLabelNumber;
   const { shipments } = services;
-  const [events, [parcel]] = await Promise.all([
+  const [events, [parcel], recipient] = await Promise.all([
     shipments.parcelEvents(session.account.id, number),
     shipments.findParcels(session.account.id, [number]),
+    shipments.parcelRecipient(session.account.id, number),
   ]);
   if (parcel === undefined || !isCallersParcel(parcel) || events.length === 0) {
     return fail('ERR_INVALID_REQUEST', {
@@ -71,15 +72,21 @@ export async function getTrackingData(
     ? [...reached.keys()].map(step)
     : PARCEL_WAY.filter((state) => state !== 'queued' || reached.has(state)).map(step);
   return succeed({
-    shipmentInfo: { ...shipmentFacts(parcel, language), ...step(current) },
+    shipmentInfo: { ...shipmentFacts(parcel, recipient, language), ...step(current) },
     statusInfo,
     contactInfo: [item(TRACKING_TEXTS.contact[language], TRACKING_TEXTS.contactText[language])],
   });
 }
 
-/** What the answer says of the shipment besides its state: its product and its numbers. */
-function shipmentFacts(parcel: StoredParcel, language: MessageLanguage) {
+/**
+ * What the answer says of the shipment besides its state: where it goes (postcode, city and country
+ * only, while the data is kept), its product and its numbers.
+ */
+function shipmentFacts(parcel: StoredParcel, recipient: RecipientPlace | undefined, language: MessageLanguage) {
   return {
+    ...(recipient === undefined
+      ? {}
+      : { receiver: item(TRACKING_TEXTS.receiver[language], `${recipient.zipCode} ${recipient.city}, ${recipient.country}`) }),
     serviceDescription: item(TRACKING_TEXTS.product[language], parcel.product),
     trackingProperty: [
       { key: 'parcelLabelNumber', value: parcel.parcelLabelNumber },

@@ -128,6 +128,13 @@ export interface NewOrder {
 }
 
 /** A stored parcel as later operations see it. */
+/** The recipient's place of a parcel, as its order gave it (tracking's `receiver`). */
+export interface RecipientPlace {
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+}
+
 export interface StoredParcel {
   readonly parcelLabelNumber: string;
   readonly orderId: number;
@@ -184,6 +191,8 @@ export interface ShipmentRepository {
   purgeExpired(now: Date): Promise<number>;
   /** The state history of one of the caller's parcels, oldest first (empty when not the caller's). */
   parcelEvents(accountId: number, parcelLabelNumber: string): Promise<ParcelEvent[]>;
+  /** Where one of the caller's parcels goes; undefined when not the caller's, or once its data is gone. */
+  parcelRecipient(accountId: number, parcelLabelNumber: string): Promise<RecipientPlace | undefined>;
 }
 
 /** A state change applied by transitionParcels. */

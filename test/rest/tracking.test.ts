@@ -55,6 +55,11 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(result.shipmentInfo.isCurrentStatus, true);
       assert.deepEqual(result.shipmentInfo.trackingProperty[0], { key: 'parcelLabelNumber', value: number });
       assert.deepEqual(result.shipmentInfo.serviceDescription.content, [{ content: 'B2B', bold: false, paragraph: false }]);
+      // Where it goes, without the recipient's name or street (the minimum request's recipient).
+      assert.deepEqual(result.shipmentInfo.receiver, {
+        label: { content: 'Receiver', bold: true, paragraph: false },
+        content: [{ content: '3011AD Rotterdam, NL', bold: false, paragraph: false }],
+      });
       assert.equal(result.contactInfo.length, 1);
       const steps = result.statusInfo as Step[];
       assert.deepEqual(
@@ -88,6 +93,8 @@ for (const dialect of STORE_DIALECTS) {
         ['created', 'queued'],
       );
       assert.equal(steps.find((s) => s.isCurrentStatus)?.label.content, 'Zendinggegevens wachten op export');
+      const receiver = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.shipmentInfo.receiver;
+      assert.equal(receiver.label.content, 'Ontvanger');
       await t.post(REST_PATH.exportOrders, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
       const shipDate = Number(
         (await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate,
@@ -108,7 +115,10 @@ for (const dialect of STORE_DIALECTS) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const number = await store(auth);
       await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
-      const steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      const result = (await track(auth, number)).json().getTrackingDataResponse.trackingResult;
+      // Its data is gone, and with it where it was going.
+      assert.equal(result.shipmentInfo.receiver, undefined);
+      const steps = result.statusInfo as Step[];
       assert.deepEqual(
         steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
         [

@@ -7,12 +7,18 @@ import type { Session } from './outcome.ts';
 import type { FaultBehaviour, InjectedFault } from './ports.ts';
 import type { Services } from './services.ts';
 
-/** The operations a fault can wait for: every authenticated operation but the sandbox's own (so a fault never locks the sandbox). */
-export const FAULTABLE_OPERATIONS: readonly string[] = Object.freeze(
-  operationList
-    .filter((operation) => operation.service.authenticated && operation.service.stageOnly !== true)
-    .map((operation) => operation.name),
-);
+/**
+ * The operations a fault can wait for, by name: every authenticated operation but the sandbox's own
+ * (so a fault never locks the sandbox). A name is one operation in every version that declares it
+ * (storeOrders of ShipmentService 3.5 and 3.3).
+ */
+export const FAULTABLE_OPERATIONS: readonly string[] = Object.freeze([
+  ...new Set(
+    operationList
+      .filter((operation) => operation.service.authenticated && operation.service.stageOnly !== true)
+      .map((operation) => operation.name),
+  ),
+]);
 
 const faultable: ReadonlySet<string> = new Set(FAULTABLE_OPERATIONS);
 

@@ -134,7 +134,7 @@ function answer(route: Route, reply: FastifyReply, turn: number, outcome: CallOu
       turn,
     );
   }
-  const response = toJson(result.response) as Record<string, unknown>;
+  const response = toJson(result.response, route.operation.response);
   const body = route.unwrapped ? { ...response, status: OK_STATUS } : { [route.operation.responseElement]: response, status: OK_STATUS };
   return answerAtTurnEnd(
     reply,

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkOutBaseline, commitCases, type CommitCase } from './support/baseline.ts';
+import { checkOutBaseline, commitCases, type Baseline, type CommitCase } from './support/baseline.ts';
 import { login, prepareAccount, startChild, type ChildServer } from './support/harness.ts';
 
 const warm = Number(process.env.BENCH_WARM ?? 4000);
@@ -28,8 +28,9 @@ async function send(url: string, c: CommitCase, count: number): Promise<void> {
 }
 
 /** Instructions per request of each case on one side: its own data directory, account and callgrind output. */
-async function countSide(folder: string, name: string, script?: string): Promise<Map<string, number>> {
-  const account = await prepareAccount();
+async function countSide(folder: string, name: string, baseline?: Baseline): Promise<Map<string, number>> {
+  const account = baseline === undefined ? await prepareAccount() : baseline.prepareAccount();
+  const script = baseline?.script;
   const out = join(folder, `${name}.callgrind`);
   const server: ChildServer & { pid: number | undefined } = await startChild('service', account.env, script, [
     'valgrind',
@@ -70,7 +71,7 @@ const baseline = checkOutBaseline();
 const folder = mkdtempSync(join(tmpdir(), 'parcel-bench-callgrind-'));
 try {
   console.log(`instructions per request, this tree against ${baseline.commit} (${warm} warm-up and ${counted} counted requests per case)`);
-  const [current, previous] = await Promise.all([countSide(folder, 'tree'), countSide(folder, 'baseline', baseline.script)]);
+  const [current, previous] = await Promise.all([countSide(folder, 'tree'), countSide(folder, 'baseline', baseline)]);
   for (const [label, count] of current) {
     const before = previous.get(label) ?? Number.NaN;
     console.log(

@@ -8,13 +8,22 @@ import { join, resolve } from 'node:path';
 import { edit, minimumRequest, set } from '../../test/fixtures/requests.ts';
 import { SOAP_CONTENT_TYPE } from '../../test/soap/soap-client.ts';
 import { soapRequest } from '../../test/soap/xml-request.ts';
+import type { prepareAccount } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** An account in a fresh data directory, as bench/support/harness.ts's prepareAccount makes it. */
+export type BenchAccount = Awaited<ReturnType<typeof prepareAccount>>;
 
 /** A commit's bundled bench server (`script`), and how to remove its worktree afterwards. */
 export interface Baseline {
   readonly commit: string;
   readonly script: string;
+  /**
+   * An account made by the commit's own code: a data directory migrated by this tree holds migrations
+   * an older commit refuses to start on.
+   */
+  prepareAccount(): BenchAccount;
   remove(): void;
 }
 
@@ -32,7 +41,16 @@ export function checkOutBaseline(ref = process.env.BENCH_BASELINE_REF ?? 'HEAD~1
     symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));
     const script = join(worktree, 'dist/bench-server-child.mjs');
     execFileSync(process.execPath, ['scripts/build.mjs', 'bench/support/server-child.ts', script], { cwd: worktree, stdio: 'inherit' });
-    return { commit, script, remove };
+    const prepare = () => {
+      const code =
+        "const { prepareAccount } = await import('./bench/support/harness.ts'); console.log(JSON.stringify(await prepareAccount()));";
+      const printed = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
+        cwd: worktree,
+        encoding: 'utf8',
+      });
+      return JSON.parse(printed.trim().split('\n').at(-1) ?? '') as BenchAccount;
+    };
+    return { commit, script, prepareAccount: prepare, remove };
   } catch (error) {
     remove();
     throw error;

@@ -3,9 +3,12 @@
 // compiler; the bindings add only the wire (JSON or XML, status or fault).
 import { deleteOrders } from '../domain/delete-orders.ts';
 import { exportOrders } from '../domain/export-orders.ts';
+import { findCities } from '../domain/find-cities.ts';
 import { findParcelShops, findParcelShopsByGeoData } from '../domain/find-parcel-shops.ts';
+import { parcelShopAnswer } from '../domain/parcel-shop-answer.ts';
 import { getAuth } from '../domain/get-auth.ts';
 import { getAvailableProductsAndServices } from '../domain/get-available-products-and-services.ts';
+import { getParcelLabelNumberForWebNumber } from '../domain/get-parcel-label-number-for-web-number.ts';
 import { getTrackingData } from '../domain/get-tracking-data.ts';
 import { startOrdersConsolidation } from '../domain/start-orders-consolidation.ts';
 import { storeOrders, type StoreOrdersResult } from '../domain/store-orders.ts';
@@ -66,15 +69,21 @@ export const handlers: Handlers = Object.freeze({
     whenValid(call, request, async (value) =>
       answered(await getTrackingData(call.services, sessionOf(call), value), (trackingResult) => ({ trackingResult })),
     ),
+  getParcelLabelNumberForWebNumber: (call, request) =>
+    whenValid(call, request, async (value) =>
+      answered(await getParcelLabelNumberForWebNumber(call.services, sessionOf(call), value), (v) => v),
+    ),
   findParcelShopsByGeoData: (call, request) =>
     whenValid(call, request, async (value) => ({
       ok: true,
-      response: { parcelShop: await findParcelShopsByGeoData(call.services, sessionOf(call), value) },
+      response: { parcelShop: (await findParcelShopsByGeoData(call.services, sessionOf(call), value)).map(parcelShopAnswer) },
     })),
   findParcelShops: (call, request) =>
     whenValid(call, request, async (value) =>
-      answered(await findParcelShops(call.services, sessionOf(call), value), (parcelShop) => ({ parcelShop })),
+      answered(await findParcelShops(call.services, sessionOf(call), value), (shops) => ({ parcelShop: shops.map(parcelShopAnswer) })),
     ),
+  findCities: (call, request) =>
+    whenValid(call, request, async (value) => answered(await findCities(call.services, sessionOf(call), value), (city) => ({ city }))),
   getAvailableProductsAndServices: (call, request) =>
     whenValid(call, request, () => Promise.resolve({ ok: true, response: getAvailableProductsAndServices(sessionOf(call)) })),
   // SandboxService (stage only: bindings/served-in.ts).

@@ -1,5 +1,6 @@
 // Reads a parcel-shop directory file for `parcel-service shops import`: a JSON array of entries, or
-// `{ "parcelShop": [...] }` as the searches answer. The entries are checked by the domain
+// `{ "parcelShop": [...] }` as the searches answer, each in the directory's form or in the carrier's
+// `parcelShop` form (domain/parcel-shop-carrier-form.ts). The entries are checked by the domain
 // (domain/parcel-shop-entries.ts): a file is taken whole or refused with every problem named.
 import { readFile, stat } from 'node:fs/promises';
 import { checkParcelShops, type CheckedParcelShops } from '../domain/parcel-shop-entries.ts';

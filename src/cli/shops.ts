@@ -25,7 +25,7 @@ export function shopsCommand(): Command {
   shops
     .command('import <file>')
     .description(
-      'add or update the shops of a JSON file (an array of entries, or { "parcelShop": [...] }); all of them or, on any problem, none',
+      'add or update the shops of a JSON file (an array of entries, or { "parcelShop": [...] }, each in the directory\'s form or the carrier\'s parcelShop form as the searches answer it); all of them or, on any problem, none',
     )
     .option('--replace', 'the directory becomes exactly the shops of the file')
     .action(async (file: string, options: { replace?: boolean }) => {

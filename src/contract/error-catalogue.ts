@@ -6,6 +6,17 @@
 /** A message language of the authentication object (spec: "Authentication object"). */
 export type MessageLanguage = 'en_US' | 'nl_NL';
 
+/**
+ * What `messageLanguage` takes: any 5-character `ll_CC` (language, underscore, country; letters in any
+ * case), as deployed clients send `en_EN` or `de_DE` besides the spec's `nl_NL` and `en_US`.
+ */
+export const MESSAGE_LANGUAGE_PATTERN = /^[A-Za-z]{2}_[A-Za-z]{2}$/;
+
+/** The language answers are written in for a `messageLanguage` as sent: Dutch for `nl_*`, English for anything else. */
+export function messageLanguageOf(value: unknown): MessageLanguage {
+  return typeof value === 'string' && MESSAGE_LANGUAGE_PATTERN.test(value) && value.slice(0, 2).toLowerCase() === 'nl' ? 'nl_NL' : 'en_US';
+}
+
 /** How a problem is reported: a data error inside a result, a request fault, or an authentication fault. */
 export type ErrorKind = 'validation' | 'request' | 'authentication';
 
@@ -493,6 +504,8 @@ export const reasonCatalogue = {
   // ── {format} of error_invalid_field_format ──
   format_any: r('the right format', 'de juiste vorm'),
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),
+  format_clock_time: r('a time HH:MM', 'een tijd UU:MM'),
+  format_iso_date: r('a date YYYY-MM-DD', 'een datum JJJJ-MM-DD'),
 } as const satisfies Record<string, LocalizedText>;
 
 /** A text of the reason catalogue. */

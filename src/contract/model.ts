@@ -46,6 +46,11 @@ interface FieldCommon {
    * and other personal references): masked wherever a request is kept. Default false.
    */
   readonly personal?: boolean;
+  /**
+   * The element's name in SOAP when it differs from the JSON key (the carrier's schema writes
+   * `trackingresult` where its REST documentation writes `trackingResult`). Default: the key.
+   */
+  readonly xmlName?: string;
 }
 
 /** An xs:string leaf. `length` means exactly that many characters. */
@@ -122,6 +127,11 @@ export interface ObjectType<F extends Fields = Fields> {
   readonly fields: F;
   /** The SOAP schema allows additional attributes on the element (authentication). */
   readonly anyAttribute?: boolean;
+  /**
+   * The type's child elements are in the target namespace (`form="qualified"`), as in the carrier's
+   * schemas of the answers around the shipment service. Default false: unqualified (DESIGN "SOAP").
+   */
+  readonly qualified?: boolean;
 }
 
 const common = { required: false, binding: 'both' } as const;
@@ -177,8 +187,17 @@ export function soapOnly<F extends Field>(field: F): F {
   return Object.freeze({ ...field, binding: 'soap' }) as unknown as F;
 }
 
+/** Names a field's SOAP element differently from its JSON key. */
+export function xmlNamed<F extends Field>(xmlName: string, field: F): F {
+  return Object.freeze({ ...field, xmlName }) as unknown as F;
+}
+
 /** Declares a named complex type. */
-export function type<F extends Fields>(name: string, fields: F, options: { anyAttribute?: boolean } = {}): ObjectType<F> {
+export function type<F extends Fields>(
+  name: string,
+  fields: F,
+  options: { anyAttribute?: boolean; qualified?: boolean } = {},
+): ObjectType<F> {
   return Object.freeze({ name, fields: Object.freeze(fields), ...options });
 }
 
@@ -231,6 +250,11 @@ export type DeepPartial<T> =
       : T extends object
         ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
         : T;
+
+/** The name of a field's SOAP element. */
+export function xmlNameOf(key: string, field: Field): string {
+  return field.xmlName ?? key;
+}
 
 /** Whether a binding carries a field. */
 export function carries(binding: 'rest' | 'soap', field: Field): boolean {

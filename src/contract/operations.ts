@@ -11,7 +11,13 @@ import {
   StartOrdersConsolidation,
   StoreOrders,
 } from './resources.ts';
-import { FindParcelShops, FindParcelShopsByGeoData, parcelShopsResponse } from './parcel-shops.ts';
+import {
+  GetParcelLabelNumberForWebNumber,
+  GetParcelLabelNumberForWebNumberResponse,
+  GetTrackingDataResponse,
+} from './parcel-life-cycle.ts';
+import { FindCitiesResponse, parcelShopsAnswer } from './parcel-shop-finder.ts';
+import { FindCities, FindParcelShops, FindParcelShopsByGeoData } from './parcel-shops.ts';
 import {
   AdvanceParcel,
   AdvanceParcelResponse,
@@ -45,9 +51,10 @@ import {
   Login,
   StartOrdersConsolidationResponse,
   StoreOrdersResult,
-  TrackingResult,
   ValidateOrdersResult,
 } from './results.ts';
+import { FaultEntryV33, STORE_ORDERS_V33 } from './shipment-service-v33.ts';
+import { variantOf, type OperationVariant } from './variant.ts';
 
 /** What a service declaration holds (DESIGN "What we are building"). */
 interface ServiceDeclaration {
@@ -65,6 +72,8 @@ interface ServiceDeclaration {
   readonly authenticated: boolean;
   /** Served on stage only (SandboxService): on live its paths and WSDL name nothing. Default false. */
   readonly stageOnly?: boolean;
+  /** The SOAP `faults` detail's type, where the service's schema declares it otherwise (default FaultEntry). */
+  readonly faults?: ObjectType;
 }
 
 /** Every service, keyed by its id (name and version). */
@@ -84,6 +93,16 @@ const serviceTable = {
     portType: 'ShipmentServiceSoap35Soap',
     wsdlName: 'ShipmentServiceV35.wsdl',
     authenticated: true,
+  },
+  // The version before 3.5, still called by deployed clients: storeOrders only, as its schema declares.
+  ShipmentServiceV33: {
+    name: 'ShipmentService',
+    version: 'V3_3',
+    namespace: 'ShipmentService/3.3',
+    portType: 'ShipmentServiceSoap33Soap',
+    wsdlName: 'ShipmentServiceV33.wsdl',
+    authenticated: true,
+    faults: FaultEntryV33,
   },
   ParcelShopFinderServiceV50: {
     name: 'ParcelShopFinderService',
@@ -128,10 +147,14 @@ export interface ServiceContract extends ServiceDeclaration {
 }
 
 /** `{ <field>: <content> }`, required: the response elements whose content sits under one field. */
-function wrap<N extends string, T extends ObjectType>(name: string, field: N, content: T) {
-  return type(name, { [field]: required(object(content)) } as {
-    readonly [P in N]: Omit<ObjectField<T>, 'required'> & { readonly required: true };
-  });
+function wrap<N extends string, T extends ObjectType>(name: string, field: N, content: T, options: { qualified?: boolean } = {}) {
+  return type(
+    name,
+    { [field]: required(object(content)) } as {
+      readonly [P in N]: Omit<ObjectField<T>, 'required'> & { readonly required: true };
+    },
+    options,
+  );
 }
 
 /** What an operation declaration holds. */
@@ -145,6 +168,8 @@ interface OperationDeclaration {
   readonly responseElement: string;
   /** The response element's content: what the operation answers. */
   readonly response: ObjectType;
+  /** Older versions of other services that offer the operation too, and how it differs there (contract/variant.ts). */
+  readonly variants?: Readonly<Partial<Record<ServiceId, OperationVariant>>>;
 }
 
 /** Every operation, keyed by its name, in the order the WSDL and the docs list them. */
@@ -154,7 +179,8 @@ const operationTable = {
     summary: 'Body `{delisId, password, messageLanguage}`: a login token valid 24 hours (the same one while it is valid).',
     request: GetAuth,
     responseElement: 'getAuthResponse',
-    response: wrap('getAuthResponse', 'return', Login),
+    // LoginServiceV21.xsd: the answer's elements are qualified (elementFormDefault), the request's not.
+    response: wrap('getAuthResponse', 'return', Login, { qualified: true }),
   },
   storeOrders: {
     service: 'ShipmentServiceV35',
@@ -162,6 +188,7 @@ const operationTable = {
     request: StoreOrders,
     responseElement: 'storeOrdersResponse',
     response: wrap('storeOrdersResponse', 'orderResult', StoreOrdersResult),
+    variants: { ShipmentServiceV33: STORE_ORDERS_V33 },
   },
   validateOrders: {
     service: 'ShipmentServiceV35',
@@ -202,25 +229,39 @@ const operationTable = {
   findParcelShopsByGeoData: {
     service: 'ParcelShopFinderServiceV50',
     summary:
-      '`latitude`, `longitude`; `limit` 1–100 (default 10), `availableService`, `hideClosed`: the nearest shops first, each with `distance` in km.',
+      '`latitude`, `longitude`; `limit` 1–100 (default 10), `availabilityDate`, `hideClosed`, `searchCountry`, `services`: the nearest shops first, each with `distance` in km.',
     request: FindParcelShopsByGeoData,
     responseElement: 'findParcelShopsByGeoDataResponse',
-    response: parcelShopsResponse('findParcelShopsByGeoDataResponse'),
+    response: parcelShopsAnswer('findParcelShopsByGeoDataResponse'),
   },
   findParcelShops: {
     service: 'ParcelShopFinderServiceV50',
     summary: '`country` and `zipCode` or `city` (`street`, `houseNo`; the same filters): the shops nearest to that place, in that country.',
     request: FindParcelShops,
     responseElement: 'findParcelShopsResponse',
-    response: parcelShopsResponse('findParcelShopsResponse'),
+    response: parcelShopsAnswer('findParcelShopsResponse'),
+  },
+  findCities: {
+    service: 'ParcelShopFinderServiceV50',
+    summary: "`country` and the start of a `zipCode` or `city`; `limit`, `order` (`zipCode` or name): the directory's places, each once.",
+    request: FindCities,
+    responseElement: 'findCitiesResponse',
+    response: FindCitiesResponse,
   },
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',
     summary:
-      '`parcelLabelNumber` (14 digits): `shipmentInfo`, and a `statusInfo` per state (`status`, `label`, `statusHasBeenReached`, `isCurrentStatus`, `date`).',
+      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo`, a `statusInfo` per state and `contactInfo`, texts as `ContentLine`s in the caller's language.",
     request: GetTrackingData,
     responseElement: 'getTrackingDataResponse',
-    response: wrap('getTrackingDataResponse', 'trackingResult', TrackingResult),
+    response: GetTrackingDataResponse,
+  },
+  getParcelLabelNumberForWebNumber: {
+    service: 'ParcelLifeCycleServiceV20',
+    summary: "`webNumber` (the `mpsId` storeOrders answered): the `parcelLabelNumber` of the shipment's first parcel.",
+    request: GetParcelLabelNumberForWebNumber,
+    responseElement: 'getParcelLabelNumberForWebNumberResponse',
+    response: GetParcelLabelNumberForWebNumberResponse,
   },
   resetAccount: {
     service: 'SandboxServiceV10',
@@ -346,18 +387,37 @@ export const ParcelLifeCycleServiceContract = serviceContracts.ParcelLifeCycleSe
 export const SandboxServiceContract = serviceContracts.SandboxServiceV10;
 export const ConsoleServiceContract = serviceContracts.ConsoleServiceV10;
 
-/** Every declared operation, by name. */
+const operationNames = Object.keys(operationTable) as OperationName[];
+
+/** Operation `name` as `service` offers it: as declared, or as its `variant` there (an older version). */
+function contractOf<K extends OperationName>(name: K, service: ServiceId, variant?: OperationVariant): OperationContract<K> {
+  const { summary, request, responseElement, response }: OperationDeclaration = operationTable[name];
+  // A variant is typed as its operation: it only leaves out optional fields and renames (variant.ts).
+  return Object.freeze({
+    name,
+    service: serviceContracts[service],
+    summary: variant?.summary ?? summary,
+    request: variant === undefined ? request : variantOf(request, variant.request),
+    responseElement,
+    response: variant === undefined ? response : variantOf(response, variant.response, { qualified: variant.qualifiedResponse }),
+  }) as OperationContract<K>;
+}
+
+/** Every declared operation, by name, as its own service offers it. */
 export const operations: { readonly [K in OperationName]: OperationContract<K> } = Object.freeze(
-  Object.fromEntries(
-    (Object.keys(operationTable) as OperationName[]).map((name) => {
-      const { service, ...declaration } = operationTable[name];
-      return [name, Object.freeze({ name, service: serviceContracts[service], ...declaration })];
-    }),
-  ) as { [K in OperationName]: OperationContract<K> },
+  Object.fromEntries(operationNames.map((name) => [name, contractOf(name, operationTable[name].service)])) as {
+    [K in OperationName]: OperationContract<K>;
+  },
 );
 
-/** Every declared operation, in declaration order. */
-export const operationList: readonly OperationContract[] = Object.freeze(Object.values(operations));
+/** Every operation of every service: the declared ones in declaration order, then their variants in older versions. */
+export const operationList: readonly OperationContract[] = Object.freeze([
+  ...Object.values(operations),
+  ...operationNames.flatMap((name) => {
+    const { variants = {} }: OperationDeclaration = operationTable[name];
+    return (Object.keys(variants) as ServiceId[]).map((service) => contractOf(name, service, variants[service]));
+  }),
+]);
 
 const operationsByService: ReadonlyMap<ServiceContract, readonly OperationContract[]> = new Map(
   services.map((service) => [service, Object.freeze(operationList.filter((operation) => operation.service === service))]),

@@ -32,43 +32,66 @@ export const Holiday = type('holiday', {
   dateTo: required(yyyymmdd()),
 });
 
-/** The fields of a directory entry, in the order both answers and the import file write them. */
+/**
+ * The fields of a directory entry, in the order the import file writes them. The carrier's facts the
+ * directory keeps as given and answers back (`pudoId`, `state`, `town`, `fax`, `coordinateX`–`Z`,
+ * `expressPickupTime`, `extraInfo`) come from an import in the carrier's form.
+ */
 const parcelShopFields = {
   parcelShopId: required(long({ min: 1, max: 999_999_999, acceptDigitString: true, maxDigits: 9 })),
+  pudoId: string({ maxLength: 50 }),
   company: required(string({ maxLength: 50 })),
   street: required(string({ maxLength: 50 })),
   houseNo: string({ maxLength: 8, acceptNumber: true }),
   country: required(string({ length: 2, upperCase: true })),
+  state: string({ maxLength: 50 }),
   zipCode: required(string({ maxLength: 9, acceptNumber: true })),
   city: required(string({ maxLength: 50 })),
+  town: string({ maxLength: 50 }),
   phone: string({ maxLength: 30 }),
+  fax: string({ maxLength: 30 }),
   email: string({ maxLength: 100 }),
   homepage: string({ maxLength: 100 }),
   latitude: required(double({ min: -90, max: 90 })),
   longitude: required(double({ min: -180, max: 180 })),
+  coordinateX: double(),
+  coordinateY: double(),
+  coordinateZ: double(),
+  /** The latest time an express parcel handed in is still picked up that day, `HH:MM`. */
+  expressPickupTime: string({ pattern: /^[0-9]{2}:[0-9]{2}$/, patternText: { en_US: 'a time HH:MM', nl_NL: 'een tijd UU:MM' } }),
+  extraInfo: string({ maxLength: 255 }),
   availableService: array(service(), { maxItems: PARCEL_SHOP_SERVICES.length }),
   openingHours: array(object(OpeningHours), { maxItems: 7 }),
   holiday: array(object(Holiday), { maxItems: 100 }),
 };
 
-/** A shop as `parcel-service shops import` reads it (a JSON array of these, or `{ "parcelShop": [...] }`). */
+/** A shop as `parcel-service shops import` reads it (a JSON array of these, or `{ "parcelShop": [...] }`; or in the carrier's form). */
 export const ParcelShopEntry = type('parcelShopEntry', parcelShopFields);
 
-/** A shop as the searches answer it: the entry and its distance from the point searched from. */
-export const ParcelShop = type('parcelShop', {
-  ...parcelShopFields,
-  /** Kilometres from the point searched from, two decimals. */
-  distance: required(double()),
+/** A service asked for (ParcelShopFinderServiceV50.xsd `service`): shops offering `code` when `available`. */
+export const ServiceFilter = type('service', {
+  code: required(service()),
+  available: required(boolean()),
+  serviceDetail: array(object(type('serviceDetail', { code: required(string()) }))),
 });
 
-/** Filters both searches share. */
+/** Filters both searches share, in the carrier's schema's order. */
 const searchFilters = {
-  /** How many shops, nearest first. Default 10. */
+  /** How many shops, nearest first. Default 10 (the carrier's schema requires it). */
   limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
-  /** Only shops offering this service. */
-  availableService: service(),
+  /** Leave out shops closed that day, `YYYY-MM-DD` (or `YYYYMMDD`). */
+  availabilityDate: string({
+    pattern: /^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$/,
+    patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' },
+  }),
   /** Leave out shops closed today: on holiday, or their opening hours leave out today's weekday. */
   hideClosed: boolean(),
+  /** Only shops of these countries (ISO 3166-1 alpha-2). */
+  searchCountry: array(string({ length: 2, upperCase: true }), { maxItems: 50 }),
+  /** Only shops offering every service asked for with `available` true. */
+  services: object(type('services', { service: array(object(ServiceFilter), { maxItems: PARCEL_SHOP_SERVICES.length }) })),
+  /** Only shops offering this service (this service's own filter, before the carrier's `services`). */
+  availableService: service(),
 };
 
 /** findParcelShopsByGeoData body: the shops nearest to a point (WGS 84 degrees). */
@@ -88,10 +111,19 @@ export const FindParcelShops = type('findParcelShops', {
   ...searchFilters,
 });
 
-/** The answer of either search: `<operation>Response.parcelShop` (DESIGN "REST"). */
-export const parcelShopsResponse = (name: string) => type(name, { parcelShop: array(object(ParcelShop)) });
-
 export type ParcelShopEntryData = Infer<typeof ParcelShopEntry>;
 export type FindParcelShopsByGeoDataData = Infer<typeof FindParcelShopsByGeoData>;
 export type FindParcelShopsData = Infer<typeof FindParcelShops>;
 export type OpeningHoursData = Infer<typeof OpeningHours>;
+
+/** findCities body: the directory's places whose postcode or name starts as given, in `country`. */
+export const FindCities = type('findCities', {
+  country: required(string({ length: 2, upperCase: true })),
+  zipCode: string({ maxLength: 9, acceptNumber: true }),
+  city: string({ maxLength: 50 }),
+  /** Most cities answered. Default 10. */
+  limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
+  /** `zipCode` orders by postcode; anything else (`name`) by name. */
+  order: string({ maxLength: 20 }),
+});
+export type FindCitiesData = Infer<typeof FindCities>;

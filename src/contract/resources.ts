@@ -1,6 +1,7 @@
 // Every request resource of the Shipment Service V3.5 specification ("Resources and their fields"),
 // field by field in specification order. This is the one field list: types, decoding and the SOAP
 // schema are derived from it.
+import { MESSAGE_LANGUAGE_PATTERN } from './error-catalogue.ts';
 import { array, boolean, decimal, double, int, long, object, personal, required, soapOnly, string, type, type Infer } from './model.ts';
 
 const text = (maxLength: number) => string({ maxLength });
@@ -9,13 +10,21 @@ const text = (maxLength: number) => string({ maxLength });
 const TWO_LETTERS = { en_US: 'two letters', nl_NL: 'twee letters' } as const;
 const soapText = () => soapOnly(string());
 
+/** messageLanguage: any `ll_CC`; `nl_*` answers in Dutch, everything else in English (messageLanguageOf). */
+const messageLanguage = () =>
+  string({
+    length: 5,
+    pattern: MESSAGE_LANGUAGE_PATTERN,
+    patternText: { en_US: 'a language and a country as ll_CC (nl_NL, en_US)', nl_NL: 'een taal en een land als ll_CC (nl_NL, en_US)' },
+  });
+
 /** Authentication object: sent as REST `authentication` and as the SOAP header element. */
 export const Authentication = type(
   'authentication',
   {
     delisId: required(string({ minLength: 8, maxLength: 10 })),
     authToken: required(personal(string({ maxLength: 64 }))),
-    messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
+    messageLanguage: required(messageLanguage()),
   },
   { anyAttribute: true },
 );
@@ -366,7 +375,7 @@ export const GetTrackingData = type('getTrackingData', {
 export const GetAuth = type('getAuth', {
   delisId: required(string({ minLength: 8, maxLength: 10 })),
   password: required(personal(string({ maxLength: 128 }))),
-  messageLanguage: required(string({ length: 5, enum: ['nl_NL', 'en_US'] })),
+  messageLanguage: required(messageLanguage()),
 });
 
 export type AuthenticationData = Infer<typeof Authentication>;

@@ -70,29 +70,6 @@ export const StartOrdersConsolidationResponse = type('startOrdersConsolidationRe
   success: required(boolean()),
 });
 
-/** getTrackingData statusInfo entry: one step of the parcel's life cycle (DESIGN "Parcel states"). */
-export const StatusInfo = type('statusInfo', {
-  /** The state's name, e.g. `transferred`. */
-  status: required(string()),
-  /** The state in the caller's language. */
-  label: required(string()),
-  statusHasBeenReached: required(boolean()),
-  isCurrentStatus: required(boolean()),
-  /** When the state was reached; absent for a state not reached yet. */
-  date: dateTime(),
-});
-
-/** getTrackingData shipmentInfo: the parcel asked about. */
-export const ShipmentInfo = type('shipmentInfo', {
-  parcelLabelNumber: required(string({ length: 14 })),
-});
-
-/** getTrackingData trackingResult. */
-export const TrackingResult = type('trackingResult', {
-  shipmentInfo: required(object(ShipmentInfo)),
-  statusInfo: array(object(StatusInfo)),
-});
-
 /** A product or additional service of getAvailableProductsAndServices. */
 export const ProductOrService = type('productOrService', {
   name: string(),
@@ -106,14 +83,18 @@ export const GetAvailableProductsAndServicesResponse = type('getAvailableProduct
   additionalServices: array(object(ProductOrService)),
 });
 
-/** getAuth answer's `return`. */
-export const Login = type('login', {
-  delisId: required(string()),
-  customerUid: required(string()),
-  authToken: required(string()),
-  depot: required(string()),
-  authTokenExpires: required(dateTime()),
-});
+/** getAuth answer's `return`: qualified in the service namespace, as LoginServiceV21.xsd declares it. */
+export const Login = type(
+  'login',
+  {
+    delisId: required(string()),
+    customerUid: required(string()),
+    authToken: required(string()),
+    depot: required(string()),
+    authTokenExpires: required(dateTime()),
+  },
+  { qualified: true },
+);
 
 /** SOAP authenticationFault detail. */
 export const AuthenticationFault = type('authenticationFault', {

@@ -63,11 +63,21 @@ export function isClosedOn(shop: ParcelShopEntryData, date: number): boolean {
 
 interface Search {
   readonly limit: number;
-  readonly service?: ParcelShopService;
+  /** Only shops offering every one of these. */
+  readonly services: readonly ParcelShopService[];
   /** Only shops of this country (address searches). */
   readonly country?: string;
+  /** Only shops of these countries (`searchCountry`), when given. */
+  readonly countries?: ReadonlySet<string>;
   /** YYYYMMDD: leave out shops closed that day. */
   readonly openOn?: number;
+}
+
+/** Whether a shop found in the box passes the filters SQL did not apply. */
+function passes(shop: ParcelShopEntryData, search: Search): boolean {
+  if (search.countries !== undefined && !search.countries.has(shop.country)) return false;
+  if (search.openOn !== undefined && isClosedOn(shop, search.openOn)) return false;
+  return search.services.every((service) => shop.availableService?.includes(service) === true);
 }
 
 /** The `limit` shops nearest to `center` within the largest radius, nearest first (ties by id). */
@@ -76,14 +86,14 @@ async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search:
   for (const radius of SEARCH_RADII_KM) {
     const rows = await directory.parcelShopsWithin(
       boxAround(center, radius),
-      { service: search.service, country: search.country },
+      { service: search.services[0], country: search.country },
       MAX_ROWS,
     );
     found = [];
     for (const shop of rows) {
       const distance = distanceKm(center, shop);
       if (distance > radius) continue;
-      if (search.openOn !== undefined && isClosedOn(shop, search.openOn)) continue;
+      if (!passes(shop, search)) continue;
       found.push({ shop: { ...shop, distance: Math.round(distance * 100) / 100 }, exact: distance });
     }
     if (found.length >= search.limit) break;
@@ -96,14 +106,23 @@ async function nearest(directory: ParcelShopDirectory, center: GeoPoint, search:
 function searchOf(
   services: Services,
   session: Session,
-  request: { limit?: number; availableService?: string; hideClosed?: boolean },
+  request: FindParcelShopsByGeoDataData | FindParcelShopsData,
   country?: string,
 ): Search {
+  const asked = (request.services?.service ?? []).filter((entry) => entry.available).map((entry) => entry.code);
+  const wanted = [...(request.availableService === undefined ? [] : [request.availableService]), ...asked] as ParcelShopService[];
+  const openOn =
+    request.availabilityDate !== undefined
+      ? Number(request.availabilityDate.replace(/-/g, ''))
+      : request.hideClosed === true
+        ? dateInZone(session.clock.now(), services.settings.timeZone)
+        : undefined;
   return {
     limit: request.limit ?? DEFAULT_SEARCH_LIMIT,
-    service: request.availableService as ParcelShopService | undefined,
+    services: [...new Set(wanted)],
     country,
-    openOn: request.hideClosed === true ? dateInZone(session.clock.now(), services.settings.timeZone) : undefined,
+    countries: request.searchCountry === undefined || request.searchCountry.length === 0 ? undefined : new Set(request.searchCountry),
+    openOn,
   };
 }
 

@@ -1,7 +1,7 @@
 // LoginService getAuth: checks delisId and password and hands out the account's login token,
 // the same one again while it is valid (DESIGN "Authentication").
 import type { Decoded } from '../contract/decode.ts';
-import { fill, formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
+import { fill, formatMessage, messageLanguageOf, type MessageLanguage } from '../contract/error-catalogue.ts';
 import type { GetAuth } from '../contract/resources.ts';
 import { accountTime } from './account-clock.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
@@ -19,10 +19,10 @@ export interface AuthResult {
   readonly authTokenExpires: Date;
 }
 
-/** The language a getAuth answer is written in: the requested one when valid, else English. */
+/** The language a getAuth answer is written in: Dutch for a valid `nl_*`, else English (messageLanguageOf). */
 export function loginLanguage(input: unknown): MessageLanguage {
   const language = (input as { messageLanguage?: unknown } | null)?.messageLanguage;
-  return language === 'nl_NL' ? 'nl_NL' : 'en_US';
+  return messageLanguageOf(language);
 }
 
 export async function getAuth(services: Services, request: Decoded<typeof GetAuth>, clientAddress: string): Promise<Outcome<AuthResult>> {

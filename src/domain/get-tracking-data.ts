@@ -1,58 +1,36 @@
 // ParcelLifeCycleService getTrackingData: where one of the caller's parcels is in its life cycle
-// (DESIGN "Parcel states"), from the state history the store keeps for every parcel.
+// (DESIGN "Parcel states"), from the state history the store keeps for every parcel, written as the
+// carrier's `trackingresult` (texts as ContentLines in the caller's language; docs/decisions.md "Tracking").
 import { formatMessage, type MessageLanguage } from '../contract/error-catalogue.ts';
+import type { ContentItemData, ContentLineData, StatusInfoData, TrackingResultData } from '../contract/parcel-life-cycle.ts';
 import type { GetTrackingDataData } from '../contract/resources.ts';
 import { fail, succeed, type Outcome, type Session } from './outcome.ts';
 import { hasExpired, isCallersParcel } from './parcel-lookup.ts';
-import { PARCEL_WAY, type ParcelState } from './ports.ts';
+import { PARCEL_WAY, type ParcelState, type RecipientPlace, type StoredParcel } from './ports.ts';
 import type { Services } from './services.ts';
-
-/** One step of the parcel's life cycle, reached or still ahead. */
-export interface StatusInfo {
-  readonly status: ParcelState;
-  readonly label: string;
-  readonly statusHasBeenReached: boolean;
-  readonly isCurrentStatus: boolean;
-  /** When the state was reached; undefined for a state still ahead. */
-  readonly date?: Date;
-}
-
-export interface TrackingResult {
-  readonly shipmentInfo: { readonly parcelLabelNumber: string };
-  readonly statusInfo: readonly StatusInfo[];
-}
+import { STATE_TEXTS, TRACKING_TEXTS, trackingDate } from './tracking-texts.ts';
 
 /** States that end a parcel's way before delivery. */
 const ENDS: ReadonlySet<ParcelState> = new Set(['deleted', 'expired']);
 
-const LABELS: Readonly<Record<ParcelState, Readonly<Record<MessageLanguage, string>>>> = {
-  created: { en_US: 'Shipment data created', nl_NL: 'Zendinggegevens aangemaakt' },
-  queued: { en_US: 'Shipment data waiting for export', nl_NL: 'Zendinggegevens wachten op export' },
-  transferred: { en_US: 'Shipment data transferred to the carrier', nl_NL: 'Zendinggegevens overgedragen aan de vervoerder' },
-  consolidated: { en_US: 'Included in the day-end consolidation', nl_NL: 'Opgenomen in de dagafsluiting' },
-  collected: { en_US: 'Collected from the sender', nl_NL: 'Opgehaald bij de verzender' },
-  in_transit: { en_US: 'In transit', nl_NL: 'Onderweg' },
-  out_for_delivery: { en_US: 'Out for delivery', nl_NL: 'Onderweg voor bezorging' },
-  delivered: { en_US: 'Delivered', nl_NL: 'Bezorgd' },
-  deleted: { en_US: 'Shipment data deleted', nl_NL: 'Zendinggegevens verwijderd' },
-  expired: { en_US: 'Shipment data expired', nl_NL: 'Zendinggegevens verlopen' },
-};
+/** States the parcel is in at its sending depot: their location is that depot. */
+const AT_SENDING_DEPOT: ReadonlySet<ParcelState> = new Set(['created', 'queued', 'transferred', 'consolidated', 'collected']);
 
-/**
- * The caller's parcel's states: every state reached, with its time, and — while the parcel is on its
- * way — the states still ahead. A parcel of another account, or of a collection request, answers like
- * an unknown one.
- */
+const line = (content: string, bold = false): ContentLineData => ({ content, bold, paragraph: false });
+const item = (label: string, content: string): ContentItemData => ({ label: line(label, true), content: [line(content)] });
+
+/** The caller's parcel's states, reached and (while on its way) ahead, as the carrier's tracking answer. */
 export async function getTrackingData(
   services: Services,
   session: Session,
   request: GetTrackingDataData,
-): Promise<Outcome<TrackingResult>> {
+): Promise<Outcome<TrackingResultData>> {
   const number = request.parcelLabelNumber;
   const { shipments } = services;
-  const [events, [parcel]] = await Promise.all([
+  const [events, [parcel], recipient] = await Promise.all([
     shipments.parcelEvents(session.account.id, number),
     shipments.findParcels(session.account.id, [number]),
+    shipments.parcelRecipient(session.account.id, number),
   ]);
   if (parcel === undefined || !isCallersParcel(parcel) || events.length === 0) {
     return fail('ERR_INVALID_REQUEST', {
@@ -69,19 +47,52 @@ export async function getTrackingData(
   ) {
     history.push({ state: 'expired', at: parcel.expiresAt });
   }
-  const current = history[history.length - 1];
+  const current = history[history.length - 1].state;
   const reached = new Map<ParcelState, Date>();
   for (const event of history) if (!reached.has(event.state)) reached.set(event.state, event.at);
-  const step = (status: ParcelState): StatusInfo => ({
-    status,
-    label: LABELS[status][session.language],
-    statusHasBeenReached: reached.has(status),
-    isCurrentStatus: status === current.state,
-    date: reached.get(status),
-  });
+  const language = session.language;
+  const step = (status: ParcelState): StatusInfoData => {
+    const at = reached.get(status);
+    return {
+      status,
+      label: line(STATE_TEXTS[status].label[language], true),
+      description: { content: [line(STATE_TEXTS[status].description[language])] },
+      statusHasBeenReached: at !== undefined,
+      isCurrentStatus: status === current,
+      // Ended data leaves the caller only the carrier's contact to ask.
+      showContactInfo: status === current && ENDS.has(status),
+      ...(at !== undefined && AT_SENDING_DEPOT.has(status)
+        ? { location: line(`${TRACKING_TEXTS.depot[language]} ${parcel.sendingDepot}`) }
+        : {}),
+      ...(at === undefined ? {} : { date: line(trackingDate(at, services.settings.timeZone)) }),
+    };
+  };
   const ended = [...reached.keys()].some((state) => ENDS.has(state));
   const statusInfo = ended
     ? [...reached.keys()].map(step)
     : PARCEL_WAY.filter((state) => state !== 'queued' || reached.has(state)).map(step);
-  return succeed({ shipmentInfo: { parcelLabelNumber: number }, statusInfo });
+  return succeed({
+    shipmentInfo: { ...shipmentFacts(parcel, recipient, language), ...step(current) },
+    statusInfo,
+    contactInfo: [item(TRACKING_TEXTS.contact[language], TRACKING_TEXTS.contactText[language])],
+  });
+}
+
+/**
+ * What the answer says of the shipment besides its state: where it goes (postcode, city and country
+ * only, while the data is kept), its product and its numbers.
+ */
+function shipmentFacts(parcel: StoredParcel, recipient: RecipientPlace | undefined, language: MessageLanguage) {
+  return {
+    ...(recipient === undefined
+      ? {}
+      : { receiver: item(TRACKING_TEXTS.receiver[language], `${recipient.zipCode} ${recipient.city}, ${recipient.country}`) }),
+    serviceDescription: item(TRACKING_TEXTS.product[language], parcel.product),
+    trackingProperty: [
+      { key: 'parcelLabelNumber', value: parcel.parcelLabelNumber },
+      ...(parcel.mpsId === undefined ? [] : [{ key: 'mpsId', value: parcel.mpsId }]),
+      { key: 'product', value: parcel.product },
+      { key: 'sendingDepot', value: parcel.sendingDepot },
+    ],
+  };
 }

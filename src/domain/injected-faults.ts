@@ -8,18 +8,21 @@ import type { FaultBehaviour, InjectedFault } from './ports.ts';
 import type { Services } from './services.ts';
 
 /**
- * The operations a fault can wait for: every authenticated operation but the sandbox's own (so a fault
- * never locks the sandbox) and the web console's reads (so `*` never breaks the console that shows
- * the fault's effect; docs/decisions.md "Console").
+ * The operations a fault can wait for, by name: every authenticated operation but the sandbox's own
+ * (so a fault never locks the sandbox) and the web console's reads (so `*` never breaks the console
+ * that shows the fault's effect; docs/decisions.md "Console"). A name is one operation in every
+ * version that declares it (storeOrders of ShipmentService 3.5 and 3.3).
  */
-export const FAULTABLE_OPERATIONS: readonly string[] = Object.freeze(
-  operationList
-    .filter(
-      (operation) =>
-        operation.service.authenticated && operation.service.stageOnly !== true && operation.service !== ConsoleServiceContract,
-    )
-    .map((operation) => operation.name),
-);
+export const FAULTABLE_OPERATIONS: readonly string[] = Object.freeze([
+  ...new Set(
+    operationList
+      .filter(
+        (operation) =>
+          operation.service.authenticated && operation.service.stageOnly !== true && operation.service !== ConsoleServiceContract,
+      )
+      .map((operation) => operation.name),
+  ),
+]);
 
 const faultable: ReadonlySet<string> = new Set(FAULTABLE_OPERATIONS);
 

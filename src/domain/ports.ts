@@ -141,11 +141,23 @@ export interface NewOrder {
 }
 
 /** A stored parcel as later operations see it. */
+/** The recipient's place of a parcel, as its order gave it (tracking's `receiver`). */
+export interface RecipientPlace {
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+}
+
 export interface StoredParcel {
   readonly parcelLabelNumber: string;
   readonly orderId: number;
   /** The type of its order: a collection request's parcels are numbered for the driver, not the caller. */
   readonly orderType: OrderType;
+  /** Its order's mpsId (consignments). */
+  readonly mpsId?: string;
+  /** Its order's product (`B2B`, `CL`, …) and sending depot. */
+  readonly product: string;
+  readonly sendingDepot: string;
   readonly state: ParcelState;
   readonly shipDate: number;
   readonly createdAt: Date;
@@ -192,6 +204,8 @@ export interface ShipmentRepository {
   purgeExpired(now: Date, scope?: AccountScope): Promise<number>;
   /** The state history of one of the caller's parcels, oldest first (empty when not the caller's). */
   parcelEvents(accountId: number, parcelLabelNumber: string): Promise<ParcelEvent[]>;
+  /** Where one of the caller's parcels goes; undefined when not the caller's, or once its data is gone. */
+  parcelRecipient(accountId: number, parcelLabelNumber: string): Promise<RecipientPlace | undefined>;
 }
 
 /** A state change applied by transitionParcels. */
@@ -327,6 +341,15 @@ export interface ParcelShopDirectory {
     country: string,
     where: { readonly zipKey?: string; readonly zipPrefix?: string; readonly cityKey?: string },
   ): Promise<GeoPoint[]>;
+  /**
+   * The postcodes and city names of `country`'s shops whose postcode key starts with `zipPrefix` or whose
+   * city key starts with `cityPrefix`, in key order, from at most `maxRows` shops (findCities).
+   */
+  parcelShopCities(
+    country: string,
+    where: { readonly zipPrefix?: string; readonly cityPrefix?: string },
+    maxRows: number,
+  ): Promise<Array<{ readonly zipCode: string; readonly city: string }>>;
   /** Which of `ids` the directory has, each with the services it offers; undefined while the directory is empty. */
   knownParcelShops(ids: readonly number[]): Promise<ReadonlyMap<number, ReadonlySet<ParcelShopService>> | undefined>;
 }

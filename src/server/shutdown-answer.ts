@@ -6,7 +6,7 @@ import { ShipmentServiceContract } from '../contract/operations.ts';
 import type { Environment } from '../domain/services.ts';
 import { faultResponse } from '../bindings/rest/errors.ts';
 import { restOperations, resultKeysOf } from '../bindings/rest/rest-paths.ts';
-import { soapFaultOf, writeFault } from '../bindings/soap/faults.ts';
+import { faultNamespacesOf, soapFaultOf, writeFault } from '../bindings/soap/faults.ts';
 import type { Namespaces } from '../bindings/soap/namespaces.ts';
 import { isSoapUrl, resolveSoapUrl } from '../bindings/soap/soap-paths.ts';
 
@@ -33,7 +33,7 @@ export function createShutdownAnswer(namespaces: Namespaces, environment: Enviro
       return {
         statusCode: 503,
         contentType: 'text/xml; charset=utf-8',
-        body: writeFault(fault, { service: namespaces.service(service), authentication: namespaces.authentication }),
+        body: writeFault(fault, faultNamespacesOf(namespaces, service)),
       };
     }
     const { body } = faultResponse(FAULT, 'en_US', resultKeys.get(url.split('?')[0]) ?? ['result']);

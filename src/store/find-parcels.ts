@@ -15,6 +15,9 @@ export const STORED_PARCEL_COLUMNS = [
   'parcels.transferred_at',
   'parcels.expires_at',
   'orders.order_type',
+  'orders.mps_id',
+  'orders.product',
+  'orders.sending_depot',
 ] as const;
 
 /** The account's parcels among `numbers`, in the order asked, each once; others' parcels are left out. */
@@ -49,6 +52,9 @@ export function toStoredParcel(row: Row): StoredParcel {
     parcelLabelNumber: row.parcel_label_number,
     orderId: row.order_id,
     orderType: row.order_type,
+    ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
+    product: row.product,
+    sendingDepot: row.sending_depot,
     state: row.state,
     shipDate: row.ship_date,
     createdAt: toDate(row.created_at),

@@ -123,6 +123,24 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       return rows.map((row): GeoPoint => ({ latitude: row.latitude, longitude: row.longitude }));
     },
 
+    async parcelShopCities(country, where, maxRows) {
+      let query = db.selectFrom('parcel_shops').select('data').where('country', '=', country);
+      if (where.zipPrefix !== undefined) {
+        query = query.where('zip_key', '>=', where.zipPrefix);
+        const upper = prefixUpperBound(where.zipPrefix);
+        if (upper !== undefined) query = query.where('zip_key', '<', upper);
+        query = query.orderBy('zip_key');
+      } else if (where.cityPrefix !== undefined) {
+        // From the prefix on in the city index; the rows that do not start with it are left out below.
+        query = query.where('city_key', '>=', where.cityPrefix).orderBy('city_key');
+      }
+      const shops = (await query.orderBy('parcel_shop_id').limit(maxRows).execute()).map(entryOf);
+      const prefix = where.cityPrefix;
+      return shops
+        .filter((shop) => prefix === undefined || cityKey(shop.city).startsWith(prefix))
+        .map((shop) => ({ zipCode: shop.zipCode, city: shop.city }));
+    },
+
     async knownParcelShops(ids) {
       // Ids start at 1: the condition lets the primary key answer where a bare `limit 1` reads the table.
       const any = await db.selectFrom('parcel_shops').select('parcel_shop_id').where('parcel_shop_id', '>', 0).limit(1).executeTakeFirst();

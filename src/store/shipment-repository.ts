@@ -4,6 +4,7 @@ import type { ShipmentRepository } from '../domain/ports.ts';
 import { consolidate, listConsolidations } from './consolidations.ts';
 import { findParcels } from './find-parcels.ts';
 import { readParcelEvents } from './parcel-events.ts';
+import { readParcelRecipient } from './parcel-recipient.ts';
 import { purgeExpired } from './purge-expired.ts';
 import type { GroupCommitter } from './committer.ts';
 import { createOrderWriter } from './save-orders.ts';
@@ -23,5 +24,6 @@ export function createShipmentRepository(db: Kysely<Database>, serials: SerialSo
     listConsolidations: (accountId) => listConsolidations(db, accountId),
     purgeExpired: (now, scope) => purgeExpired(db, now, scope),
     parcelEvents: (accountId, parcelLabelNumber) => readParcelEvents(db, accountId, parcelLabelNumber),
+    parcelRecipient: (accountId, parcelLabelNumber) => readParcelRecipient(db, accountId, parcelLabelNumber),
   };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseParcelShops, readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
+import { parcelShopAnswer } from '../../src/domain/parcel-shop-answer.ts';
 
 const SAMPLE = new URL('../../docs/parcel-shops.sample.json', import.meta.url);
 const valid = {
@@ -36,6 +37,57 @@ describe('parcel-shop directory file', () => {
     const read = parseParcelShops(JSON.stringify({ parcelShop: [{ ...valid, parcelShopId: '000000007', houseNo: 12, distance: 0.38 }] }));
     assert.ok(read.ok);
     assert.deepEqual(read.shops, [{ ...valid, houseNo: '12' }]);
+  });
+
+  // issue 18: the import file takes the carrier's `parcelShop` shape too (ParcelShopFinderServiceV50.xsd,
+  // as the searches answer it), entry by entry beside the directory's own form.
+  it("reads entries in the carrier's form as the searches answer them, into the same directory entries", () => {
+    const entry = {
+      ...valid,
+      pudoId: 'NL1012LG7',
+      state: 'NH',
+      town: 'Centrum',
+      fax: '+31201234568',
+      coordinateX: 121400,
+      coordinateY: 487700,
+      coordinateZ: 0,
+      expressPickupTime: '16:30',
+      extraInfo: 'Behind the counter',
+      availableService: ['parcelShopDelivery', 'returns'],
+      openingHours: [
+        { day: 1, fromTime1: 900, toTime1: 1230, fromTime2: 1330, toTime2: 1800 },
+        { day: 6, fromTime1: 1000, toTime1: 1600 },
+      ],
+      holiday: [{ dateFrom: 20261225, dateTo: 20261226 }],
+    } as const;
+    const answered = parcelShopAnswer({ ...entry, distance: 0.38 });
+    assert.equal(answered.openingHours?.[0]?.openMorning, '09:00');
+    const read = parseParcelShops(JSON.stringify({ parcelShop: [answered, { ...valid, parcelShopId: 8 }] }));
+    assert.ok(read.ok, read.ok ? '' : read.problems.join('\n'));
+    assert.deepEqual(read.shops, [entry, { ...valid, parcelShopId: 8 }]);
+  });
+
+  it("names the problems of an entry in the carrier's form by the carrier's names", () => {
+    const carrier = {
+      ...valid,
+      countryNum: 276,
+      openingHours: [
+        { weekday: 'Funday', openMorning: '09:00', closeMorning: '12:00' },
+        { weekday: 'Tuesday', openMorning: '9:00', closeMorning: '12:00' },
+        { weekday: 'Wednesday', openMorning: '13:00', closeMorning: '12:00' },
+      ],
+      holiday: [{ holidayStart: '25-12-2026', holidayEnd: '2026-12-26' }],
+      services: { code: 'parcelShop', available: true, serviceDetail: [{ code: 'teleport' }] },
+    };
+    assert.deepEqual(problemsOf([carrier, { ...valid, parcelShopId: 8, services: { code: 'parcelShop', available: true } }]), [
+      'parcelShop[0].countryNum must be one of 528.',
+      'parcelShop[0].openingHours[0].weekday must be one of Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday.',
+      'parcelShop[0].openingHours[1].openMorning must contain a time HH:MM.',
+      'parcelShop[0].holiday[0].holidayStart must contain a date YYYY-MM-DD.',
+      'parcelShop[0].services.serviceDetail[0].code must be one of parcelShopDelivery, dropOff, returns.',
+      'parcelShop[0].openingHours[2].openMorning 1300 must be earlier than 1200.',
+      'parcelShop[1].services.serviceDetail is required.',
+    ]);
   });
 
   it('names every problem of every entry with its path', () => {

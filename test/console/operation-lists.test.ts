@@ -10,7 +10,8 @@ describe('the console’s operation lists', () => {
   it('Requests can filter by every declared operation, in the contract’s order', () => {
     assert.deepEqual(
       LOGGED_OPERATIONS,
-      operationList.map((operation) => operation.name),
+      // Each name once: an older version's operation (ShipmentService 3.3's storeOrders) is logged under the same name.
+      [...new Set(operationList.map((operation) => operation.name))],
     );
   });
 

@@ -76,9 +76,9 @@ function delete(array &$state): array {
 
 function track(array &$state): array {
     $state['tracking']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
-    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingResult;
+    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingresult;
     $states = array_map(fn ($s) => [$s->status, $s->statusHasBeenReached, $s->isCurrentStatus], $result->statusInfo);
-    return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->parcelLabelNumber, 'states' => $states];
+    return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->trackingProperty[0]->value, 'states' => $states];
 }
 
 function products(array &$state): array {
@@ -99,7 +99,7 @@ function shops(array &$state): array {
     $found = $state['finder']->findParcelShopsByGeoData($state['plan']['shopSearch'])->parcelShop;
     // SoapClient reads a repeated element that occurs once as the element itself.
     $list = fn ($value) => is_array($value) ? $value : [$value];
-    return ['step' => 'shops', 'shops' => array_map(fn ($s) => [$s->parcelShopId, $s->distance, $list($s->availableService)], $list($found))];
+    return ['step' => 'shops', 'shops' => array_map(fn ($s) => [$s->parcelShopId, $s->distance, array_map(fn ($d) => $d->code, $list($s->services->serviceDetail))], $list($found))];
 }
 
 function dataFault(array &$state): array {

@@ -64,10 +64,10 @@ def delete(state):
 
 
 def track(state):
-    # zeep answers a response of one element with that element's value: the trackingResult.
+    # zeep answers a response of one element with that element's value: the trackingresult.
     result = state['tracking'].service.getTrackingData(
         parcelLabelNumber=state['parcelLabelNumbers'][1], _soapheaders={'authentication': state['authentication']})
-    return {'step': 'track', 'parcelLabelNumber': result.shipmentInfo.parcelLabelNumber,
+    return {'step': 'track', 'parcelLabelNumber': result.shipmentInfo.trackingProperty[0].value,
             'states': [[s.status, s.statusHasBeenReached, s.isCurrentStatus] for s in result.statusInfo]}
 
 
@@ -89,7 +89,7 @@ def shops(state):
         **state['plan']['shopSearch'], _soapheaders={'authentication': state['authentication']})
     # zeep answers a response of one element with that element's value: the list of parcelShop.
     found = result if isinstance(result, list) else result.parcelShop
-    return {'step': 'shops', 'shops': [[s.parcelShopId, s.distance, list(s.availableService)] for s in found]}
+    return {'step': 'shops', 'shops': [[s.parcelShopId, s.distance, [d.code for d in s.services.serviceDetail]] for s in found]}
 
 
 def data_fault(state):

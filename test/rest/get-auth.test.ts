@@ -129,9 +129,9 @@ describe('getAuth (REST)', () => {
       message: /delisId is shorter than 8/,
     },
     {
-      name: 'messageLanguage not nl_NL/en_US',
-      body: () => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' }),
-      message: /messageLanguage must be/,
+      name: 'messageLanguage not ll_CC',
+      body: () => ({ delisId, password: PASSWORD, messageLanguage: 'german' }),
+      message: /messageLanguage must be exactly 5 characters long/,
     },
     { name: 'password missing', body: () => ({ delisId, messageLanguage: 'en_US' }), message: /password is required/ },
     {

@@ -94,11 +94,25 @@ const calls: ReadonlyArray<{
   },
   { golden: 'findParcelShops.response.json', operation: 'findParcelShops', body: goldenBodies.findParcelShops, status: 200 },
   { golden: 'findParcelShops.fault.json', operation: 'findParcelShops', body: () => ({ zipCode: '1017 PT' }), status: 400 },
+  { golden: 'findCities.response.json', operation: 'findCities', body: goldenBodies.findCities, status: 200 },
+  { golden: 'findCities.fault.json', operation: 'findCities', body: () => ({ country: 'NL', order: 'name' }), status: 400 },
   { golden: 'getTrackingData.response.json', operation: 'getTrackingData', body: goldenBodies.getTrackingData, status: 200 },
   {
     golden: 'getTrackingData.fault.json',
     operation: 'getTrackingData',
     body: () => ({ parcelLabelNumber: FIRST_PARCEL.slice(1) }),
+    status: 400,
+  },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.response.json',
+    operation: 'getParcelLabelNumberForWebNumber',
+    body: goldenBodies.getParcelLabelNumberForWebNumber,
+    status: 200,
+  },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.fault.json',
+    operation: 'getParcelLabelNumberForWebNumber',
+    body: () => ({ webNumber: FIRST_PARCEL }),
     status: 400,
   },
   // SandboxService (stage), on the parcel the calls above stored and deleted.

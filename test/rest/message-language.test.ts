@@ -1,5 +1,6 @@
 // Messages in the caller's messageLanguage (spec "Authentication object": `nl_NL` Dutch messages,
-// `en_US` English messages): the words a message is filled with are in that language too.
+// `en_US` English messages; any other `ll_CC` is taken, `nl_*` in Dutch and the rest in English):
+// the words a message is filled with are in that language too.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NEXT_BUSINESS_DAY, edit, merge, minimumRequest, pickupRequest, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
@@ -95,17 +96,36 @@ describe("messages in the caller's language (REST)", () => {
   });
   after(() => t.close());
 
+  // Deployed clients send their own defaults (`en_EN`); the answer's language follows the language part.
+  const EMPTY_EXPORT = {
+    nl_NL: 'Het verzoek is niet geldig: parcelLabelNumber heeft minstens 1 element nodig.',
+    en_US: 'The request is not valid: parcelLabelNumber needs at least 1 entry.',
+  };
+  for (const [sent, answered] of [
+    ['nl_BE', 'nl_NL'],
+    ['NL_nl', 'nl_NL'],
+    ['en_EN', 'en_US'],
+    ['de_DE', 'en_US'],
+    ['fr_BE', 'en_US'],
+  ] as const) {
+    it(`${sent}: taken at login and on every call, answered in ${answered}`, async () => {
+      // An account of its own: the refused login below counts against it.
+      const own = (await t.addAccount()).delisId;
+      const authentication = await t.authenticate(own, sent);
+      assert.equal(authentication.messageLanguage, sent);
+      const response = await t.post(REST_PATH.exportOrders, { authentication, exportOrders: { parcelLabelNumber: [] } });
+      assert.equal(response.json().status.message, EMPTY_EXPORT[answered]);
+      const refused = await t.post(REST_PATH.getAuth, { delisId: own, password: 'wrong password', messageLanguage: sent });
+      assert.equal(refused.json().status.code, 'DELICOM_ERR_AUTHENTICATION');
+      assert.match(refused.json().status.message, answered === 'nl_NL' ? /^Authenticatie mislukt/ : /^Authentication failed/);
+    });
+  }
+
   for (const language of ['nl_NL', 'en_US'] as const) {
     it(`${language}: at least one entry`, async () => {
       const authentication = await t.authenticate(delisId, language);
       const response = await t.post(REST_PATH.exportOrders, { authentication, exportOrders: { parcelLabelNumber: [] } });
-      assert.equal(
-        response.json().status.message,
-        {
-          nl_NL: 'Het verzoek is niet geldig: parcelLabelNumber heeft minstens 1 element nodig.',
-          en_US: 'The request is not valid: parcelLabelNumber needs at least 1 entry.',
-        }[language],
-      );
+      assert.equal(response.json().status.message, EMPTY_EXPORT[language]);
     });
     for (const c of cases) {
       it(`${language}: ${c.name}`, async () => {

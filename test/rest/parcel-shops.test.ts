@@ -104,7 +104,28 @@ for (const dialect of STORE_DIALECTS) {
       shops.forEach((found, i) =>
         assert.ok(Math.abs(found.distance - expected[i]) < 0.01, `${found.parcelShopId}: ${found.distance} km, expected ${expected[i]}`),
       );
-      assert.deepEqual(shops[0], { ...DIRECTORY[0], distance: 0.38 });
+      // The carrier's parcelShop (ParcelShopFinderServiceV50.xsd) made of the directory's entry.
+      const hours = (weekday: string) => ({ weekday, openMorning: '09:00', closeMorning: '18:00' });
+      assert.deepEqual(shops[0], {
+        parcelShopId: 101,
+        company: 'Kiosk Damrak',
+        street: 'Teststraat',
+        houseNo: '1',
+        country: 'NL',
+        countryNum: 528,
+        zipCode: '1012LG',
+        city: 'Amsterdam',
+        latitude: 52.3752,
+        longitude: 4.8966,
+        distance: 0.38,
+        openingHours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(hours),
+        holiday: [],
+        services: {
+          code: 'parcelShop',
+          available: true,
+          serviceDetail: [{ code: 'parcelShopDelivery' }, { code: 'dropOff' }, { code: 'returns' }],
+        },
+      });
     });
 
     it('keeps to limit, to one service, and leaves out shops closed today with hideClosed', async () => {
@@ -210,8 +231,12 @@ for (const dialect of STORE_DIALECTS) {
       const [found] = list(answer.value.parcelShop) as Array<Record<string, unknown>>;
       assert.equal(found.parcelShopId, '101');
       assert.equal(found.distance, '0.38');
-      assert.deepEqual(list(found.availableService), ['parcelShopDelivery', 'dropOff', 'returns']);
-      assert.match(response.body, /<parcelShopId>101<\/parcelShopId><company>Kiosk Damrak<\/company><street>/);
+      assert.deepEqual(list((found.services as { serviceDetail: unknown }).serviceDetail), [
+        { code: 'parcelShopDelivery' },
+        { code: 'dropOff' },
+        { code: 'returns' },
+      ]);
+      assert.match(response.body, /<parcelShop><parcelShopId>101<\/parcelShopId><company>Kiosk Damrak<\/company><street>/);
     });
 
     it('refuses a PSD order naming a shop not in the directory, once it has shops', async () => {

@@ -12,12 +12,21 @@ import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { soapRequest } from '../soap/xml-request.ts';
 import { list, readSoapAnswer } from '../soap/xml-response.ts';
 
+interface Line {
+  content: string;
+  bold: boolean;
+  paragraph: boolean;
+}
+
 interface Step {
   status: string;
-  label: string;
+  label: Line;
+  description: { content: Line[] };
   statusHasBeenReached: boolean;
   isCurrentStatus: boolean;
-  date?: string;
+  showContactInfo: boolean;
+  location?: Line;
+  date?: Line;
 }
 
 for (const dialect of STORE_DIALECTS) {
@@ -42,7 +51,16 @@ for (const dialect of STORE_DIALECTS) {
       const body = response.json();
       assert.deepEqual(body.status, { type: 'OK', code: '200', message: 'valid' });
       const result = body.getTrackingDataResponse.trackingResult;
-      assert.deepEqual(result.shipmentInfo, { parcelLabelNumber: number });
+      assert.equal(result.shipmentInfo.status, 'transferred');
+      assert.equal(result.shipmentInfo.isCurrentStatus, true);
+      assert.deepEqual(result.shipmentInfo.trackingProperty[0], { key: 'parcelLabelNumber', value: number });
+      assert.deepEqual(result.shipmentInfo.serviceDescription.content, [{ content: 'B2B', bold: false, paragraph: false }]);
+      // Where it goes, without the recipient's name or street (the minimum request's recipient).
+      assert.deepEqual(result.shipmentInfo.receiver, {
+        label: { content: 'Receiver', bold: true, paragraph: false },
+        content: [{ content: '3011AD Rotterdam, NL', bold: false, paragraph: false }],
+      });
+      assert.equal(result.contactInfo.length, 1);
       const steps = result.statusInfo as Step[];
       assert.deepEqual(
         steps.map((s) => s.status),
@@ -56,10 +74,13 @@ for (const dialect of STORE_DIALECTS) {
         steps.map((s) => s.isCurrentStatus),
         [false, true, false, false, false, false, false],
       );
-      const stored = t.clock.now().toISOString().slice(0, 19);
-      assert.ok(steps[0].date?.startsWith(stored) && steps[0].date.endsWith('Z'), `created at ${steps[0].date}, expected ${stored}`);
+      // The test clock's 09:00 UTC is 10:00 in the service's time zone (Europe/Amsterdam, CET).
+      assert.deepEqual(steps[0].date, { content: '23.11.2026, 10:00', bold: false, paragraph: false });
+      assert.deepEqual(steps[0].location, { content: 'Depot 0522', bold: false, paragraph: false });
       assert.equal(steps[2].date, undefined);
-      assert.equal(steps[1].label, 'Shipment data transferred to the carrier');
+      assert.deepEqual(steps[1].label, { content: 'Shipment data transferred to the carrier', bold: true, paragraph: false });
+      assert.equal(steps[1].description.content[0].content, 'The carrier has received the shipment data.');
+      assert.ok(steps.every((s) => !s.showContactInfo));
     });
 
     it('shows queued for late export, consolidation once the day is closed, labels in Dutch', async () => {
@@ -71,7 +92,9 @@ for (const dialect of STORE_DIALECTS) {
         steps.filter((s) => s.statusHasBeenReached).map((s) => s.status),
         ['created', 'queued'],
       );
-      assert.equal(steps.find((s) => s.isCurrentStatus)?.label, 'Zendinggegevens wachten op export');
+      assert.equal(steps.find((s) => s.isCurrentStatus)?.label.content, 'Zendinggegevens wachten op export');
+      const receiver = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.shipmentInfo.receiver;
+      assert.equal(receiver.label.content, 'Ontvanger');
       await t.post(REST_PATH.exportOrders, { authentication: auth, exportOrders: { parcelLabelNumber: [number] } });
       const shipDate = Number(
         (await t.store.shipments.findParcels((await t.store.accounts.findAccount(account.delisId))!.id, [number]))[0].shipDate,
@@ -92,7 +115,10 @@ for (const dialect of STORE_DIALECTS) {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const number = await store(auth);
       await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [number] } });
-      const steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
+      const result = (await track(auth, number)).json().getTrackingDataResponse.trackingResult;
+      // Its data is gone, and with it where it was going.
+      assert.equal(result.shipmentInfo.receiver, undefined);
+      const steps = result.statusInfo as Step[];
       assert.deepEqual(
         steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
         [
@@ -106,8 +132,8 @@ for (const dialect of STORE_DIALECTS) {
     it('shows a parcel past its 28 days as expired before the purge job, and after it the same', async () => {
       const { delisId } = await t.addAccount();
       const number = await store(await t.authenticate(delisId));
-      const transferredAt = t.clock.now().getTime();
-      const expiry = new Date(transferredAt + 28 * 24 * 60 * 60 * 1000).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+      // 28 days after 10:00 CET on 23 November.
+      const expiry = { content: '21.12.2026, 10:00', bold: false, paragraph: false };
       t.clock.advance(28 * 24 * 60 * 60 * 1000 - 1);
       // Tokens last a day: log in again after moving the clock.
       const auth = await t.authenticate(delisId);
@@ -117,6 +143,7 @@ for (const dialect of STORE_DIALECTS) {
       steps = (await track(auth, number)).json().getTrackingDataResponse.trackingResult.statusInfo as Step[];
       const before = steps.map((s) => [s.status, s.isCurrentStatus, s.date]);
       assert.deepEqual(before.at(-1), ['expired', true, expiry]);
+      assert.equal(steps.at(-1)?.showContactInfo, true);
       assert.deepEqual(
         steps.map((s) => s.status),
         ['created', 'transferred', 'expired'],
@@ -185,7 +212,27 @@ for (const dialect of STORE_DIALECTS) {
       }
     });
 
-    it('answers over SOAP with the same steps, times without a zone', async () => {
+    it('finds the parcel number behind a web number (the mpsId), only for its own account', async () => {
+      const auth = await t.authenticate((await t.addAccount()).delisId);
+      const other = await t.authenticate((await t.addAccount()).delisId);
+      const body = (await t.post(REST_PATH.storeOrders, { authentication: auth, storeOrders: minimumRequest() })).json();
+      const mpsId = body.orderResult.shipmentResponses[0].mpsId as string;
+      const lookUp = (who: Auth, webNumber: string) =>
+        t.post(REST_PATH.getParcelLabelNumberForWebNumber, { authentication: who, getParcelLabelNumberForWebNumber: { webNumber } });
+      const found = (await lookUp(auth, mpsId.toLowerCase())).json();
+      assert.deepEqual(found.getParcelLabelNumberForWebNumberResponse, { parcelLabelNumber: firstParcelNumbers(body)[0] });
+      for (const [who, webNumber] of [
+        [other, mpsId],
+        [auth, firstParcelNumbers(body)[0]],
+        [auth, `${mpsId.slice(0, -1)}9`],
+      ] as const) {
+        const refused = await lookUp(who, webNumber);
+        assert.equal(refused.statusCode, 400, webNumber);
+        assert.equal(refused.json().status.code, 'ERR_INVALID_REQUEST');
+      }
+    });
+
+    it('answers over SOAP with the same steps under trackingresult', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const number = await store(auth);
       const rest = (await track(auth, number)).json().getTrackingDataResponse.trackingResult;
@@ -199,9 +246,13 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(answer.kind, 'response');
       if (answer.kind !== 'response') return;
       assert.equal(answer.element.local, 'getTrackingDataResponse');
-      const result = answer.value.trackingResult as { shipmentInfo: { parcelLabelNumber: string }; statusInfo: unknown };
-      assert.equal(result.shipmentInfo.parcelLabelNumber, number);
-      const steps = list(result.statusInfo) as Array<Record<string, string>>;
+      assert.equal(answer.value.trackingResult, undefined, "SOAP names it trackingresult, as the carrier's schema does");
+      const result = answer.value.trackingresult as {
+        shipmentInfo: { trackingProperty: Array<Record<string, string>> };
+        statusInfo: unknown;
+      };
+      assert.deepEqual(result.shipmentInfo.trackingProperty[0], { key: 'parcelLabelNumber', value: number });
+      const steps = list(result.statusInfo) as Array<Record<string, string> & { date: { content: string } }>;
       assert.deepEqual(
         steps.map((s) => s.status),
         rest.statusInfo.map((s: Step) => s.status),
@@ -210,7 +261,7 @@ for (const dialect of STORE_DIALECTS) {
         steps.map((s) => s.statusHasBeenReached),
         rest.statusInfo.map((s: Step) => String(s.statusHasBeenReached)),
       );
-      assert.match(steps[0].date, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/);
+      assert.deepEqual(steps[0].date, rest.statusInfo[0].date && { ...rest.statusInfo[0].date, bold: 'false', paragraph: 'false' });
       const unknown = await injectSoap(
         t,
         endpointOf('getTrackingData'),

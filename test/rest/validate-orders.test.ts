@@ -348,9 +348,9 @@ describe('requests that cannot be processed (REST)', () => {
       code: 'ERR_DELICOM_TOKEN_INCORRECT',
     },
     {
-      name: 'a bad messageLanguage',
+      name: 'a messageLanguage that is not ll_CC',
       request: () =>
-        t.post(VALIDATE, { authentication: { ...authentication, messageLanguage: 'fr_FR' }, validateOrders: minimumRequest() }),
+        t.post(VALIDATE, { authentication: { ...authentication, messageLanguage: 'fr-FR' }, validateOrders: minimumRequest() }),
       status: 401,
       type: 'AuthenticationFault',
       code: 'DELICOM_ERR_AUTHENTICATION',

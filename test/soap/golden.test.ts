@@ -79,12 +79,20 @@ const calls: ReadonlyArray<{
     status: 200,
     body: goldenBodies.findParcelShops,
   },
+  { golden: 'findCities.response.xml', operation: 'findCities', authenticated: true, status: 200, body: goldenBodies.findCities },
   {
     golden: 'getTrackingData.response.xml',
     operation: 'getTrackingData',
     authenticated: true,
     status: 200,
     body: goldenBodies.getTrackingData,
+  },
+  {
+    golden: 'getParcelLabelNumberForWebNumber.response.xml',
+    operation: 'getParcelLabelNumberForWebNumber',
+    authenticated: true,
+    status: 200,
+    body: goldenBodies.getParcelLabelNumberForWebNumber,
   },
   // SandboxService (stage), on the parcel the calls above stored and deleted.
   {

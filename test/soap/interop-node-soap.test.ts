@@ -87,10 +87,10 @@ describe('SOAP interop: npm soap client', () => {
       results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })),
     });
     const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[1] });
-    const steps = tracked.trackingResult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
+    const steps = tracked.trackingresult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
     lines.set('track', {
       step: 'track',
-      parcelLabelNumber: tracked.trackingResult.shipmentInfo.parcelLabelNumber,
+      parcelLabelNumber: tracked.trackingresult.shipmentInfo.trackingProperty[0].value,
       states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
     });
     const [available] = await shipment.getAvailableProductsAndServicesAsync({});
@@ -104,8 +104,15 @@ describe('SOAP interop: npm soap client', () => {
     lines.set('consolidate', { step: 'consolidate', success: consolidated.success });
 
     const [found] = await finder.findParcelShopsByGeoDataAsync(plan.shopSearch);
-    const shops = found.parcelShop as Array<{ parcelShopId: unknown; distance: unknown; availableService: string | string[] }>;
-    lines.set('shops', { step: 'shops', shops: shops.map((s) => [s.parcelShopId, s.distance, [s.availableService].flat()]) });
+    const shops = found.parcelShop as Array<{
+      parcelShopId: unknown;
+      distance: unknown;
+      services: { serviceDetail: { code: string } | Array<{ code: string }> };
+    }>;
+    lines.set('shops', {
+      step: 'shops',
+      shops: shops.map((s) => [s.parcelShopId, s.distance, [s.services.serviceDetail].flat().map((detail) => detail.code)]),
+    });
 
     await shipment.storeOrdersAsync(plan.dataErrorOrder).then(
       () => lines.set('dataFault', { step: 'dataFault', error: 'no fault' }),

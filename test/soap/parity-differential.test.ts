@@ -226,7 +226,8 @@ function normalised(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) {
       const item = /^parcellabels/.test(key) && typeof field === 'string' ? `${field.slice(0, 8)}…` : normalised(field);
-      if (item !== undefined) out[key] = item;
+      // The one element whose SOAP name differs from its REST key (contract `xmlName`, the carrier's schema).
+      if (item !== undefined) out[key === 'trackingresult' ? 'trackingResult' : key] = item;
     }
     return out;
   }
@@ -471,6 +472,8 @@ function callCases(): CallCase[] {
     ['in English', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en_US' })],
     ['in Dutch', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_NL' })],
     ['in German', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'de_DE' })],
+    ['in Belgian Dutch', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'nl_BE' })],
+    ['with a messageLanguage that is not ll_CC', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en-US' })],
     ['without password, in Dutch', (delisId) => ({ delisId, messageLanguage: 'nl_NL' })],
     ['with an unknown field', (delisId) => ({ delisId, password: PASSWORD, messageLanguage: 'en_US', x: '1' })],
     ['with a space before the delisId', (delisId) => ({ delisId: ` ${delisId}`, password: PASSWORD, messageLanguage: 'en_US' })],

@@ -267,7 +267,7 @@ describe('REST and SOAP parity', () => {
       case 'foreign':
         return { ...own, authToken: (await t.authenticate(otherDelisId)).authToken };
       case 'badLanguage':
-        return { ...own, messageLanguage: 'de_DE' };
+        return { ...own, messageLanguage: 'de-DE' };
       case 'spacedLanguage':
         return { ...own, messageLanguage: ' nl_NL ' };
       case 'expired':

@@ -45,6 +45,10 @@ const contractSamples: Readonly<Record<string, Samples>> = {
   state: twoLetterCode(['NY', 'ny', 'Ny']),
   country: twoLetterCode(['NL', 'nl', 'De']),
   customsOrigin: twoLetterCode(['CN', 'cn', 'cN']),
+  availabilityDate: {
+    accepted: ['2026-11-23', '20261123', '2026-1123'],
+    refused: ['23-11-2026', '2026/11/23', '2026-11-2', '٢٠٢٦١١٢٣', '2026-11-23T00:00'],
+  },
   zipCode: {
     accepted: ['1012LG', '1012lg', '10001', 'SW1A1AA', '123456789', '0'],
     refused: ['1012 LG', '10001-1234', '1234567890', '١٢٣٤', '０１２３', 'Ö1234', '\u212A1', '1012LG\n', '1012_LG', '1012.'],
@@ -56,6 +60,10 @@ const contractSamples: Readonly<Record<string, Samples>> = {
   customsPaper: {
     accepted: ['A', 'ABCDEFGHI', 'IHGFEDCBAA', 'A'.repeat(20)],
     refused: ['a', 'J', 'A,B', 'A B', 'A'.repeat(21), 'Ａ', 'AÄ', 'A\n'],
+  },
+  messageLanguage: {
+    accepted: ['nl_NL', 'en_US', 'en_EN', 'de_DE', 'nl_be', 'EN_us'],
+    refused: ['en-US', 'en_USA', 'enUS', 'e1_US', 'en_U1', 'en US', '\u0131t_IT', 'ｅｎ_US', 'en_US\n', 'english'],
   },
   language: {
     accepted: ['en', 'NL', 'De'],
@@ -131,7 +139,7 @@ function typesOf(service: ServiceContract): readonly ObjectType[] {
   const operations = operationsOf(service);
   return collectTypes([
     ...operations.flatMap((operation) => [operation.request, operation.response]),
-    FaultEntry,
+    service.faults ?? FaultEntry,
     AuthenticationFault,
     ...(service.authenticated ? [Authentication] : []),
   ]);

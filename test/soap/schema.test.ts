@@ -17,21 +17,12 @@ import { Authentication } from '../../src/contract/resources.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { goldenFiles } from '../support/golden.ts';
+import { schemasOf } from './wsdl-schemas.ts';
 import { namespaces, soapBodyElement, writeChildren } from './xml-request.ts';
 
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const SKIP = hasXmllint ? false : 'xmllint is missing: run scripts/install-interop-deps.sh';
 const golden = goldenFiles('soap');
-
-/** The `xs:schema` elements of a WSDL, by target namespace (each declares its own prefixes). */
-function schemasOf(wsdl: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const match of wsdl.matchAll(/<xs:schema[\s\S]*?<\/xs:schema>/g)) {
-    const namespace = /targetNamespace="([^"]+)"/.exec(match[0])?.[1];
-    if (namespace !== undefined) out.set(namespace, `<?xml version="1.0" encoding="UTF-8"?>\n${match[0]}\n`);
-  }
-  return out;
-}
 
 /** The content of the first `<tag>…</tag>` of a wire text. */
 function inside(text: string, tag: string): string {

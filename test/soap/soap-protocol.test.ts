@@ -91,11 +91,13 @@ describe('SOAP protocol', () => {
     );
   }
 
-  it('serves the endpoint under /soap/services, /services and /PublicApi/services, in any case, with or without a trailing slash', async () => {
+  it('serves the endpoint under /soap/services, /services, /PublicApi/services and /PublicApi/soap/services, in any case, with or without a trailing slash', async () => {
     for (const path of [
       '/soap/services/ShipmentService/V3_5',
       '/services/ShipmentService/V3_5/',
       '/PublicApi/services/ShipmentService/V3_5/',
+      '/PublicApi/soap/services/ShipmentService/V3_5',
+      '/PublicAPI/soap/services/ShipmentService/V3_5/',
       '/SOAP/Services/shipmentservice/v3_5',
       '/publicapi/SERVICES/ShipmentService/V3_5',
     ]) {
@@ -146,10 +148,13 @@ describe('SOAP protocol', () => {
     assert.equal((await orderResult(validate(), { headers: { 'content-encoding': 'identity' } })).success, 'true');
   });
 
-  it('serves the WSDL at /soap/WSDL/<name> and <endpoint>?wsdl, with soap:address from a Host header naming this machine', async () => {
+  it('serves the WSDL at /soap/WSDL/<name>, /PublicApi/WSDL/<name> and <endpoint>?wsdl, with soap:address from a Host header naming this machine', async () => {
     for (const url of [
       '/soap/WSDL/ShipmentServiceV35.wsdl',
       '/soap/wsdl/SHIPMENTSERVICEV35.WSDL',
+      '/PublicApi/WSDL/ShipmentServiceV35.wsdl',
+      '/PublicAPI/WSDL/ShipmentServiceV35.wsdl',
+      '/PublicApi/soap/services/ShipmentService/V3_5?wsdl',
       '/soap/services/ShipmentService/V3_5?wsdl',
       '/PublicApi/services/ShipmentService/V3_5/?WSDL',
       '/services/ShipmentService/V3_5?wsdl=',
@@ -452,9 +457,9 @@ describe('SOAP protocol', () => {
       ],
       ['delisId too short', validate(minimumRequest(), { ...authentication, delisId: 'KD1' }), /authentication\.delisId is shorter than 8/],
       [
-        'messageLanguage not nl_NL or en_US',
-        validate(minimumRequest(), { ...authentication, messageLanguage: 'de_DE' }),
-        /authentication\.messageLanguage must be one of nl_NL, en_US/,
+        'messageLanguage not ll_CC',
+        validate(minimumRequest(), { ...authentication, messageLanguage: 'de-DE' }),
+        /authentication\.messageLanguage must contain a language and a country as ll_CC/,
       ],
       [
         'unknown header field',

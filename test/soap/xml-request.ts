@@ -4,9 +4,9 @@
 // `authentication` header in {auth_ns}. Keys the contract does not know are written too, after the
 // known ones, so unknown-field cases can be expressed.
 import type { Field, ObjectType } from '../../src/contract/model.ts';
-import { operationList, type OperationContract } from '../../src/contract/operations.ts';
+import { operationList, type OperationContract, type ServiceContract } from '../../src/contract/operations.ts';
 import { Authentication } from '../../src/contract/resources.ts';
-import { createNamespaces, SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
+import { createNamespaces, SOAP_ENVELOPE_NS, type Namespaces } from '../../src/bindings/soap/namespaces.ts';
 import { escapeText } from '../../src/xml/xml-text.ts';
 import type { Json, JsonObject } from '../fixtures/requests.ts';
 
@@ -14,9 +14,10 @@ import type { Json, JsonObject } from '../fixtures/requests.ts';
 export const NAMESPACE_BASE = 'http://carrier.example/common/service/types';
 export const namespaces = createNamespaces(NAMESPACE_BASE);
 
-export function operationNamed(name: string): OperationContract {
-  const operation = operationList.find((candidate) => candidate.name === name);
-  if (operation === undefined) throw new Error(`no operation ${name}`);
+/** Operation `name` as `service` offers it; default as its own service (the current version) does. */
+export function operationNamed(name: string, service?: ServiceContract): OperationContract {
+  const operation = operationList.find((candidate) => candidate.name === name && (service === undefined || candidate.service === service));
+  if (operation === undefined) throw new Error(`no operation ${name}${service === undefined ? '' : ` in ${service.id}`}`);
   return operation;
 }
 
@@ -49,18 +50,23 @@ export interface SoapRequestOptions {
   readonly authentication?: JsonObject;
   /** Namespace of the body element; default the operation's service namespace. */
   readonly bodyNamespace?: string;
+  /** The namespaces of a server with another SOAP_NAMESPACE_BASE; default `namespaces`. */
+  readonly namespaces?: Namespaces;
+  /** The service (version) called; default the operation's own. */
+  readonly service?: ServiceContract;
 }
 
 /** The SOAP 1.1 envelope calling `operationName` with `body` (the operation object of the REST request). */
 export function soapRequest(operationName: string, body: JsonObject, options: SoapRequestOptions = {}): string {
-  const operation = operationNamed(operationName);
+  const operation = operationNamed(operationName, options.service);
+  const { namespaces: served = namespaces } = options;
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', `<soapenv:Envelope xmlns:soapenv="${SOAP_ENVELOPE_NS}">`];
   if (options.authentication !== undefined) {
-    out.push(`<soapenv:Header><auth:authentication xmlns:auth="${namespaces.authentication}">`);
+    out.push(`<soapenv:Header><auth:authentication xmlns:auth="${served.authentication}">`);
     writeChildren(out, options.authentication, Authentication);
     out.push('</auth:authentication></soapenv:Header>');
   }
-  out.push(`<soapenv:Body><ns:${operation.name} xmlns:ns="${options.bodyNamespace ?? namespaces.service(operation.service)}">`);
+  out.push(`<soapenv:Body><ns:${operation.name} xmlns:ns="${options.bodyNamespace ?? served.service(operation.service)}">`);
   writeChildren(out, body, operation.request);
   out.push(`</ns:${operation.name}></soapenv:Body></soapenv:Envelope>`);
   return out.join('');

@@ -37,10 +37,17 @@ function consignment(numbers: readonly string[], overrides: Partial<NewOrder> = 
   };
 }
 
-function stored(parcelLabelNumber: string, orderId: number, state: ParcelState, orderType: OrderType = 'consignment'): StoredParcel {
+function stored(
+  parcelLabelNumber: string,
+  orderId: number,
+  state: ParcelState,
+  orderType: OrderType = 'consignment',
+  mpsId?: string,
+): StoredParcel {
+  const order = { orderType, ...(mpsId === undefined ? {} : { mpsId }), product: 'B2B', sendingDepot: '0522' };
   return state === 'transferred'
-    ? { parcelLabelNumber, orderId, orderType, state, shipDate: 20261122, createdAt: AT, transferredAt: AT, expiresAt: EXPIRES }
-    : { parcelLabelNumber, orderId, orderType, state, shipDate: 20261122, createdAt: AT };
+    ? { parcelLabelNumber, orderId, ...order, state, shipDate: 20261122, createdAt: AT, transferredAt: AT, expiresAt: EXPIRES }
+    : { parcelLabelNumber, orderId, ...order, state, shipDate: 20261122, createdAt: AT };
 }
 
 forEachStore('saveOrders and findParcels', ({ store, options }) => {
@@ -132,6 +139,7 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
             await orderIdOf(parcel.number),
             parcel.state,
             'orderType' in parcel ? (parcel.orderType as OrderType) : undefined,
+            orders.find((order) => order.parcels.some((p) => p.parcelLabelNumber === parcel.number))?.mpsId,
           ),
         ),
       );

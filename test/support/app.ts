@@ -42,7 +42,7 @@ export interface TestApp {
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
   /** Logs in over REST and returns the authentication object for shipment calls. */
-  authenticate(delisId: string, messageLanguage?: 'en_US' | 'nl_NL'): Promise<Auth>;
+  authenticate(delisId: string, messageLanguage?: string): Promise<Auth>;
   /** POSTs JSON to a path. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

@@ -3,7 +3,7 @@
 // booleans, lists; instants as ISO text with Z), or the fault's detail, code and message.
 import type { LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
-import type { ObjectType } from '../../src/contract/model.ts';
+import { xmlNameOf, type ObjectType } from '../../src/contract/model.ts';
 import { ShipmentServiceContract } from '../../src/contract/operations.ts';
 import type { JsonObject } from '../fixtures/requests.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
@@ -25,18 +25,21 @@ export type CallAnswer =
       readonly message: string;
     };
 
-/** `value` (parsed JSON, or toPlain of an XML element) with every field of `type` in its contract form. */
-export function typed(value: unknown, type: ObjectType): Record<string, any> {
+/**
+ * `value` (parsed JSON, or toPlain of an XML element when `xml`) with every field of `type` in its
+ * contract form, under its contract key (XML names some fields otherwise: `trackingresult`).
+ */
+export function typed(value: unknown, type: ObjectType, xml = false): Record<string, any> {
   const out: Record<string, any> = {};
   const record = (value ?? {}) as Record<string, unknown>;
   for (const [name, field] of Object.entries(type.fields)) {
-    const input = record[name];
+    const input = record[xml ? xmlNameOf(name, field) : name];
     if (input === undefined || input === null) continue;
     const item = field.kind === 'array' ? field.item : field;
     const one = (entry: unknown): unknown => {
       switch (item.kind) {
         case 'object':
-          return typed(entry, item.type);
+          return typed(entry, item.type, xml);
         case 'number':
           return Number(entry);
         case 'boolean':
@@ -85,7 +88,7 @@ function readSoap(operationName: string, response: LightMyRequestResponse): Call
       message: detail.children.message ?? detail.children.errorMessage,
     };
   }
-  return { ok: true, status: response.statusCode, value: typed(toPlain(answer.element), operationNamed(operationName).response) };
+  return { ok: true, status: response.statusCode, value: typed(toPlain(answer.element), operationNamed(operationName).response, true) };
 }
 
 /** The raw answer of `operation` called over `binding` (a login when `authentication` is undefined). */

@@ -89,9 +89,9 @@ for (const binding of BINDINGS) {
         message: /authentication\.messageLanguage is required/,
       },
       {
-        name: 'messageLanguage en_GB',
-        edit: (a) => ({ ...a, messageLanguage: 'en_GB' }),
-        message: /authentication\.messageLanguage must be one of nl_NL, en_US/,
+        name: 'messageLanguage en-GB (not ll_CC)',
+        edit: (a) => ({ ...a, messageLanguage: 'en-GB' }),
+        message: /authentication\.messageLanguage must contain a language and a country as ll_CC/,
       },
     ];
     for (const c of AUTHENTICATION_CASES) {

@@ -4,6 +4,7 @@
 // sandbox never touches another's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { trackingDate } from '../../src/domain/tracking-texts.ts';
 import { edit, minimumRequest, pickupRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
@@ -51,9 +52,11 @@ for (const binding of BINDINGS) {
         status: string;
         statusHasBeenReached: boolean;
         isCurrentStatus: boolean;
-        date?: string;
+        date?: { content: string };
       }>;
     };
+    /** An instant as tracking writes it (`DD.MM.YYYY, HH:MM` in the service's time zone). */
+    const trackedAt = (instant: Date | string) => trackingDate(new Date(instant), t.services.settings.timeZone);
     const current = async (auth: Auth, number: string) => (await states(auth, number)).find((s) => s.isCurrentStatus)?.status;
     /**
      * setClock, then a new login: a clock moved more than a day past the token's issue expires it (as
@@ -125,7 +128,7 @@ for (const binding of BINDINGS) {
         ['created', 'queued', 'transferred', 'expired'],
       );
       // The expired event is dated at the parcel's expiry: 28 days after the transfer.
-      assert.equal(history[3].date, new Date(t.clock.now().getTime() + 28 * DAY).toISOString());
+      assert.equal(history[3].date?.content, trackedAt(new Date(t.clock.now().getTime() + 28 * DAY)));
     });
 
     it('dates the mpsId and the label by fixedTime', async () => {
@@ -140,7 +143,7 @@ for (const binding of BINDINGS) {
       assert.doesNotMatch(zpl, /2026-11-23/);
       // Tracking times and the consolidation day follow it too; a day after it "has not begun".
       const [created] = await states(auth, numbers[0]);
-      assert.equal(created.date, FIXED);
+      assert.equal(created.date?.content, trackedAt(FIXED));
       refused(await call('startOrdersConsolidation', auth, { consolidationDate: 20270106 }), 'ERR_INVALID_REQUEST', /has not begun yet/);
       assert.equal(ok(await call('startOrdersConsolidation', auth, { consolidationDate: 20270105 })).success, true);
       assert.equal(await current(auth, numbers[0]), 'consolidated');
@@ -232,8 +235,8 @@ for (const binding of BINDINGS) {
         ],
       );
       assert.deepEqual(
-        history.slice(3).map((s) => s.date),
-        Array(4).fill('2027-01-05T12:00:00.000Z'),
+        history.slice(3).map((s) => s.date?.content),
+        Array(4).fill(trackedAt('2027-01-05T12:00:00.000Z')),
       );
       refused(
         await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'in_transit' }),

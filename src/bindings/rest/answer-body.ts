@@ -7,6 +7,6 @@ import { isUnwrapped } from './rest-paths.ts';
 
 /** The JSON body answering `operation` with `response`. */
 export function okBody(operation: OperationContract, response: unknown): Record<string, unknown> {
-  const json = toJson(response) as Record<string, unknown>;
+  const json = toJson(response as Readonly<Record<string, unknown>>, operation.response);
   return isUnwrapped(operation) ? { ...json, status: OK_STATUS } : { [operation.responseElement]: json, status: OK_STATUS };
 }

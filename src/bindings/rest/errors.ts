@@ -1,6 +1,13 @@
 // The one place where faults become REST JSON (DESIGN "REST": no result, a status with a stable
 // code and a readable message in the caller's language, never a stack trace).
-import { errorCatalogue, formatMessage, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
+import {
+  errorCatalogue,
+  formatMessage,
+  messageLanguageOf,
+  type ErrorCode,
+  type MessageLanguage,
+  type MessageParams,
+} from '../../contract/error-catalogue.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import { retryAfterOf } from '../retry-after.ts';
 
@@ -56,5 +63,5 @@ export function languageOf(body: unknown, part?: 'authentication' | 'login'): Me
       : part === 'login'
         ? record.messageLanguage
         : (record.authentication?.messageLanguage ?? record.messageLanguage);
-  return language === 'nl_NL' ? 'nl_NL' : 'en_US';
+  return messageLanguageOf(language);
 }

@@ -11,9 +11,9 @@ export function restPath(operation: OperationContract): string {
   return `/rest/services/${operation.service.name}/${operation.service.version}/${operation.name}`;
 }
 
-/** Shipment-service results sit beside `status`; the other services' are wrapped in their response element. */
+/** Shipment-service results (of every version) sit beside `status`; the other services' are wrapped in their response element. */
 export function isUnwrapped(operation: OperationContract): boolean {
-  return operation.service === ShipmentServiceContract;
+  return operation.service.name === ShipmentServiceContract.name;
 }
 
 /** The keys a fault answer sets to null: every key of a shipment result, else the response element. */

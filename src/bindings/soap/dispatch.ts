@@ -1,7 +1,7 @@
 // Answers one SOAP call (DESIGN "SOAP"): body bytes → XML → envelope → operation by the local name
 // of the body's element → the body as a contract tree → authentication header → decode → the shared
 // operation handler → response element or fault. Nothing here is specific to an operation.
-import { fill, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
+import { fill, messageLanguageOf, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
 import type { Services } from '../../domain/services.ts';
 import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
@@ -10,7 +10,15 @@ import { findAuthenticationHeader, readAuthenticationHeader } from './authentica
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './envelope.ts';
 import { injectedSoapAnswer } from './injected-fault.ts';
-import { FAULT_HTTP_STATUS, soapFaultOf, soapFaultOfData, writeFault, type SoapFault, type SoapFaultCode } from './faults.ts';
+import {
+  FAULT_HTTP_STATUS,
+  faultNamespacesOf,
+  soapFaultOf,
+  soapFaultOfData,
+  writeFault,
+  type SoapFault,
+  type SoapFaultCode,
+} from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
@@ -38,19 +46,20 @@ export interface SoapCall {
 }
 
 /**
- * The message language an element's `messageLanguage` child asks for; English otherwise. Read as
+ * The message language an element's `messageLanguage` child asks for (`nl_*` Dutch, any other
+ * `ll_CC` English: messageLanguageOf); English otherwise. Read as
  * sent, untrimmed, as the decoder reads it (and REST): ` nl_NL ` is refused as no language, so its
  * refusal must not be framed in Dutch round an English reason.
  */
 function languageOf(element: XmlElement | undefined): MessageLanguage {
   const text = element?.children.find((child) => child.local === 'messageLanguage')?.text;
-  return text === 'nl_NL' ? 'nl_NL' : 'en_US';
+  return messageLanguageOf(text);
 }
 
 /** Answers a call to `service`'s endpoint. */
 export async function answerSoapCall(context: SoapContext, service: ServiceContract, call: SoapCall): Promise<SoapAnswer> {
   const { services } = context;
-  const namespaces = { service: context.namespaces.service(service), authentication: context.namespaces.authentication };
+  const namespaces = faultNamespacesOf(context.namespaces, service);
   const fail = (fault: SoapFault): SoapAnswer => ({ statusCode: FAULT_HTTP_STATUS, body: writeFault(fault, namespaces) });
   // Problems before the header is read (bytes, XML, the envelope itself) are told in English: no
   // language can be read from a request that fails there.

@@ -3,9 +3,12 @@
 // language, and a detail the WSDL declares: `faults` (faultCode, message) in the service namespace,
 // or `authenticationFault` (errorCode, errorMessage) in {auth_ns}. Never a stack trace.
 import { errorCatalogue, formatMessage, type MessageLanguage } from '../../contract/error-catalogue.ts';
+import type { ObjectType } from '../../contract/model.ts';
+import type { ServiceContract } from '../../contract/operations.ts';
 import { AuthenticationFault, FaultEntry } from '../../contract/results.ts';
 import type { Fault } from '../../domain/outcome.ts';
 import type { DataFault } from '../operation-handlers.ts';
+import type { Namespaces } from './namespaces.ts';
 import { escapeText } from '../../xml/xml-text.ts';
 import { writeSoapEnvelope, writeWrapperElement } from './xml-writer.ts';
 
@@ -30,6 +33,13 @@ export interface FaultNamespaces {
   readonly service: string;
   /** {auth_ns}, for `authenticationFault`. */
   readonly authentication: string;
+  /** The `faults` detail's type in the called service's schema (default FaultEntry; 3.3 qualifies it). */
+  readonly faults?: ObjectType;
+}
+
+/** Where and how `service`'s faults are written. */
+export function faultNamespacesOf(namespaces: Namespaces, service: ServiceContract): FaultNamespaces {
+  return { service: namespaces.service(service), authentication: namespaces.authentication, faults: service.faults };
 }
 
 /** A domain or request fault as SOAP: authentication kinds as authenticationFault, the rest as faults. */
@@ -63,7 +73,7 @@ export function writeFault(fault: SoapFault, namespaces: FaultNamespaces): strin
   const detail = !bodyFault
     ? ''
     : element === 'faults'
-      ? writeWrapperElement('faults', namespaces.service, FaultEntry, content)
+      ? writeWrapperElement('faults', namespaces.service, namespaces.faults ?? FaultEntry, content)
       : writeWrapperElement('authenticationFault', namespaces.authentication, AuthenticationFault, content);
   return writeSoapEnvelope(
     `<soap:Fault><faultcode>soap:${fault.faultCode}</faultcode><faultstring>${escapeText(fault.faultString)}</faultstring>` +

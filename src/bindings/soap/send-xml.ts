@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
 import type { ServiceContract } from '../../contract/operations.ts';
-import { soapFaultOf, writeFault } from './faults.ts';
+import { faultNamespacesOf, soapFaultOf, writeFault } from './faults.ts';
 import type { Namespaces } from './namespaces.ts';
 
 export const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';
@@ -33,6 +33,5 @@ export function sendSoapFault(
   code: ErrorCode,
   params: MessageParams,
 ): FastifyReply {
-  const faultNamespaces = { service: namespaces.service(service), authentication: namespaces.authentication };
-  return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), faultNamespaces));
+  return sendXml(reply, statusCode, writeFault(soapFaultOf({ code, params }, 'en_US'), faultNamespacesOf(namespaces, service)));
 }

@@ -1,6 +1,7 @@
-// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/ and
-// /PublicApi/services/, WSDL files under /soap/WSDL/; case-insensitive, optional trailing slash. A
-// service the environment does not serve (SandboxService on live) is named by no URL.
+// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/,
+// /PublicApi/services/ and /PublicApi/soap/services/ (the carrier's own paths, which deployed clients
+// call), WSDL files under /soap/WSDL/ and /PublicApi/WSDL/; case-insensitive, optional trailing slash. A service the
+// environment does not serve (SandboxService on live) is named by no URL.
 import { services, type ServiceContract } from '../../contract/operations.ts';
 import type { Environment } from '../../domain/services.ts';
 import { isServedIn } from '../served-in.ts';
@@ -27,8 +28,8 @@ export function isSoapUrl(url: string): boolean {
   return UNDER_SOAP_PREFIX.test(url);
 }
 
-const ENDPOINT = /^\/(?:soap\/|publicapi\/)?services\/([^/]+)\/([^/]+)\/?$/i;
-const WSDL_FILE = /^\/soap\/wsdl\/([^/]+)\/?$/i;
+const ENDPOINT = /^\/(?:soap\/|publicapi\/(?:soap\/)?)?services\/([^/]+)\/([^/]+)\/?$/i;
+const WSDL_FILE = /^\/(?:soap|publicapi)\/wsdl\/([^/]+)\/?$/i;
 const WSDL_QUERY = /^wsdl(=|&|$)/i;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

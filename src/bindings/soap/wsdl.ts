@@ -27,7 +27,7 @@ function schemas(service: ServiceContract, namespaces: Namespaces): Markup[] {
   const serviceElements: SchemaElement[] = [
     ...operations.map((operation) => ({ name: operation.name, type: operation.request })),
     ...operations.map((operation) => ({ name: operation.responseElement, type: operation.response })),
-    { name: 'faults', type: FaultEntry },
+    { name: 'faults', type: service.faults ?? FaultEntry },
   ];
   const authElements: SchemaElement[] = [
     ...(service.authenticated ? [{ name: 'authentication', type: Authentication }] : []),

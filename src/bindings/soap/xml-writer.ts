@@ -1,8 +1,9 @@
 // Writes a response resource as XML in contract order (DESIGN "SOAP"): the wrapper element in the
 // service namespace as default namespace, everything inside it unqualified (`xmlns=""` on its
-// children, matching elementFormDefault="unqualified"), bytes as base64, instants per DESIGN
+// children, matching elementFormDefault="unqualified"; a `qualified` type's children stay in the
+// service namespace), bytes as base64, instants per DESIGN
 // "Authentication", absent and null fields left out.
-import { carries, type Field, type ItemField, type ObjectType } from '../../contract/model.ts';
+import { carries, xmlNameOf, type ItemField, type ObjectType } from '../../contract/model.ts';
 import { SOAP_ENVELOPE_NS } from './namespaces.ts';
 import { escapeAttribute, escapeText } from '../../xml/xml-text.ts';
 
@@ -28,11 +29,17 @@ function leafText(field: ItemField, value: unknown): string | undefined {
   }
 }
 
-function writeItem(out: string[], name: string, field: ItemField, value: unknown, open: string): void {
+/** What a nested element is written within: the service's namespace and the default namespace in scope. */
+interface Scope {
+  readonly service: string;
+  readonly inScope: string;
+}
+
+function writeItem(out: string[], name: string, field: ItemField, value: unknown, open: string, scope: Scope): void {
   if (value === undefined || value === null) return;
   if (field.kind === 'object') {
     out.push(open);
-    writeFields(out, field.type, value as Record<string, unknown>, false);
+    writeFields(out, field.type, value as Record<string, unknown>, scope);
     out.push(`</${name}>`);
     return;
   }
@@ -40,27 +47,28 @@ function writeItem(out: string[], name: string, field: ItemField, value: unknown
   if (text !== undefined) out.push(open, text, `</${name}>`);
 }
 
-function writeField(out: string[], name: string, field: Field, value: unknown, unqualify: boolean): void {
-  const open = unqualify ? `<${name} xmlns="">` : `<${name}>`;
-  if (field.kind === 'array') {
-    if (!Array.isArray(value)) return;
-    for (const item of value) writeItem(out, name, field.item, item, open);
-  } else {
-    writeItem(out, name, field, value, open);
-  }
-}
-
-function writeFields(out: string[], type: ObjectType, value: Record<string, unknown>, unqualify: boolean): void {
-  for (const name in type.fields) {
-    const field = type.fields[name];
-    if (carries('soap', field)) writeField(out, name, field, value[name], unqualify);
+/**
+ * The fields of `type` as child elements: in the service's namespace when the type is qualified, in
+ * none otherwise; a child redeclares the default namespace only where it differs from the one in scope.
+ */
+function writeFields(out: string[], type: ObjectType, value: Record<string, unknown>, scope: Scope): void {
+  const namespace = type.qualified ? scope.service : '';
+  const inner: Scope = { service: scope.service, inScope: namespace };
+  for (const key in type.fields) {
+    const field = type.fields[key];
+    if (!carries('soap', field)) continue;
+    const name = xmlNameOf(key, field);
+    const open = namespace === scope.inScope ? `<${name}>` : `<${name} xmlns="${escapeAttribute(namespace)}">`;
+    const item = value[key];
+    if (field.kind !== 'array') writeItem(out, name, field, item, open, inner);
+    else if (Array.isArray(item)) for (const entry of item) writeItem(out, name, field.item, entry, open, inner);
   }
 }
 
 /** `<name xmlns="namespace">…</name>` holding `value` written as `type`. */
 export function writeWrapperElement(name: string, namespace: string, type: ObjectType, value: Record<string, unknown>): string {
   const out: string[] = [`<${name} xmlns="${escapeAttribute(namespace)}">`];
-  writeFields(out, type, value, true);
+  writeFields(out, type, value, { service: namespace, inScope: namespace });
   out.push(`</${name}>`);
   return out.join('');
 }

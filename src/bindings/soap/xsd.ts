@@ -5,7 +5,7 @@
 // the server upper-cases before checking (`upperCase`), it accepts what upper-cases into the contract's
 // pattern, lower-case letters included, so a schema-validating client never refuses a value the server
 // would take.
-import { carries, INTEGER_RANGES, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
+import { carries, INTEGER_RANGES, xmlNameOf, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
 import { el, type Markup } from '../../xml/xml-markup.ts';
 import { xsdPatternOf } from '../../xml/xsd-pattern.ts';
 
@@ -58,11 +58,12 @@ function facets(field: LeafField): Markup[] {
   return out;
 }
 
-function elementOf(name: string, field: Field, prefix: string): Markup {
+function elementOf(name: string, field: Field, prefix: string, qualified: boolean): Markup {
   const item = field.kind === 'array' ? field.item : field;
   const occurs = {
     minOccurs: field.required ? undefined : 0,
     maxOccurs: field.kind === 'array' ? (field.maxItems ?? 'unbounded') : undefined,
+    form: qualified ? 'qualified' : undefined,
   };
   if (item.kind === 'object') return el('xs:element', { name, type: `${prefix}:${item.type.name}`, ...occurs });
   const restrictions = facets(item);
@@ -73,7 +74,7 @@ function elementOf(name: string, field: Field, prefix: string): Markup {
 function complexType(type: ObjectType, prefix: string): Markup {
   const sequence = Object.entries(type.fields)
     .filter(([, field]) => carries('soap', field))
-    .map(([name, field]) => elementOf(name, field, prefix));
+    .map(([name, field]) => elementOf(xmlNameOf(name, field), field, prefix, type.qualified === true));
   const children = [el('xs:sequence', {}, sequence)];
   // spec "Authentication object": the SOAP schema allows additional attributes on the element.
   if (type.anyAttribute) children.push(el('xs:anyAttribute', { processContents: 'lax' }));

@@ -24,8 +24,8 @@ interface StageRequest {
 const PAGE_SIZE = 25;
 
 /**
- * The operations a call can be logged under, for the filter: every declared operation (a test holds
- * the list to the contract's; the contract itself stays out of the console's bundle).
+ * The operations a call can be logged under, for the filter: every declared operation's name (a test
+ * holds the list to the contract's; the contract itself stays out of the console's bundle).
  */
 export const LOGGED_OPERATIONS = [
   'getAuth',
@@ -37,7 +37,9 @@ export const LOGGED_OPERATIONS = [
   'startOrdersConsolidation',
   'findParcelShopsByGeoData',
   'findParcelShops',
+  'findCities',
   'getTrackingData',
+  'getParcelLabelNumberForWebNumber',
   'resetAccount',
   'setClock',
   'advanceParcel',

@@ -37,7 +37,7 @@ const ADVANCE_STATES = ['collected', 'in_transit', 'out_for_delivery', 'delivere
  */
 export const FAULT_OPERATIONS = LOGGED_OPERATIONS.slice(
   LOGGED_OPERATIONS.indexOf('storeOrders'),
-  LOGGED_OPERATIONS.indexOf('getTrackingData') + 1,
+  LOGGED_OPERATIONS.indexOf('resetAccount'),
 );
 const BEHAVIOURS: ReadonlyArray<[string, TextKey]> = [
   ['fault', 'behaviourFault'],

@@ -11,7 +11,7 @@ import * as sandbox from './migrations/2026-11-24-008-sandbox.ts';
 import * as console from './migrations/2026-11-25-009-console.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
-const migrations: Readonly<Record<string, Migration>> = Object.freeze({
+export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-22-001-initial': initial,
   '2026-11-22-002-login-failures': loginFailures,
   '2026-11-22-003-parcel-shops': parcelShops,

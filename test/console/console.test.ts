@@ -28,19 +28,20 @@ describe('the web console (stage)', () => {
   };
 
   /**
-   * Presses Requests' Refresh until a call of `operation` is listed: the stage log writes a call off the
-   * request path, a moment after its answer.
+   * Presses Requests' Refresh until a listed call's row matches `row` (a pattern): the stage log writes
+   * a call off the request path, a moment after its answer.
    */
-  const refreshUntil = (operation: string) =>
+  const refreshUntil = (row: RegExp) =>
     h.page.waitForFunction(
-      (name) => {
-        const logged = [...document.querySelectorAll('table.requests tbody tr td:nth-child(3)')];
-        if (logged.some((cell) => cell.textContent === name)) return true;
+      (source) => {
+        const pattern = new RegExp(source);
+        const rows = [...document.querySelectorAll<HTMLElement>('table.requests tbody tr:not([hidden])')];
+        if (rows.some((candidate) => pattern.test(candidate.innerText))) return true;
         const refresh = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Refresh');
         if (refresh?.getAttribute('aria-busy') !== 'true') refresh?.click();
         return false;
       },
-      operation,
+      row.source,
       { polling: 250 },
     );
 
@@ -198,7 +199,7 @@ describe('the web console (stage)', () => {
     const refused = await h.call('validateOrders', edit(minimumRequest(), set('order[0].generalShipmentData.recipient.zipCode', '99999X')));
     assert.equal(refused.body.orderResult.success, false);
     await visit('#/requests');
-    await refreshUntil('validateOrders');
+    await refreshUntil(/validateOrders/);
     const first = h.page.locator('table.requests tbody tr:not([hidden])', { hasText: 'validateOrders' }).first();
     assert.match(await first.innerText(), /REST\s+validateOrders\s+Failed\s+error_invalid_dest_zip/);
     await first.getByRole('button', { name: /Show/ }).click();
@@ -264,8 +265,8 @@ describe('the web console (stage)', () => {
     const refused = await h.call('storeOrders', minimumRequest());
     assert.deepEqual([refused.status, refused.body.status.code], [400, 'CARRIER_DOWN']);
     await visit('#/requests');
-    await refreshUntil('storeOrders');
-    // The newest storeOrders (the Sandbox page's own reads may be logged around it).
+    await refreshUntil(/storeOrders\s+Failed/);
+    // The newest storeOrders, the one refused (the Sandbox page's own reads may be logged around it).
     const failed = h.page.locator('table.requests tbody tr:not([hidden])', { hasText: 'storeOrders' }).first();
     assert.match(await failed.innerText(), /REST\s+storeOrders\s+Failed\s+ERR_INJECTED_FAULT/);
     await failed.getByRole('button', { name: /Show/ }).click();
@@ -292,7 +293,7 @@ describe('the web console (stage)', () => {
     assert.equal(await h.page.locator('table tbody tr').count(), 0);
     // The log is empty but for what came after the reset: the reset itself and the Sandbox page's reads.
     await visit('#/requests');
-    await refreshUntil('resetAccount');
+    await refreshUntil(/resetAccount/);
     const operations = await h.page.locator('table.requests tbody tr:not([hidden]) td:nth-child(3)').allInnerTexts();
     assert.deepEqual([...new Set(operations)].sort(), ['getSandboxState', 'resetAccount']);
   });

@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 suite=${1:-unit}
 
-# Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils).
-sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils
+# Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils); the
+# API reference test opens /docs in Chromium.
+sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils chromium
 if [ "$suite" = interop ]; then
   sh scripts/install-interop-deps.sh
   mapfile -t files < <(find test/interop -name '*.test.ts' | sort)

@@ -14,6 +14,7 @@ import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { checkInjectedCalls } from './openapi-check.ts';
 import { TestClock } from './test-clock.ts';
 import { REST_PATH, type Auth } from './rest.ts';
 
@@ -65,6 +66,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { app, services, metrics, http } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  await checkInjectedCalls(app);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',

@@ -20,14 +20,17 @@ import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
+import { serveOpenApi } from './openapi-routes.ts';
 import { toJson } from './json-writer.ts';
-import { isUnwrapped, OPERATION_METHOD, restPath, resultKeysOf } from './rest-paths.ts';
+import { isUnwrapped, OPERATION_METHOD, payloadKeysOf, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
   readonly services: Services;
   /** The app's answer to a request no route takes (bindings/unrouted.ts). */
   readonly refuse: Refusal;
+  /** PUBLIC_URL (config.publicUrl): the OpenAPI document's server; unset, it comes from the request (public-origin.ts). */
+  readonly publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -43,9 +46,6 @@ declare module 'fastify' {
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
 const JSON_CONTENT_TYPE = 'application/json';
-
-/** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
-const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
 
 /**
  * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
@@ -180,21 +180,24 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
  */
 export async function restBinding(app: FastifyInstance, options: RestBindingOptions): Promise<void> {
   const { services, refuse } = options;
+  // Every route below and the OpenAPI document read this one list.
+  const served = operationList;
   takeJsonBodies(app);
   // A body error at a path or with a method that no operation takes: the URL or the method is what is wrong.
   app.setErrorHandler((error: FastifyError, request, reply) =>
     request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
   );
-  for (const operation of operationList) {
+  for (const operation of served) {
     const route: Route = Object.freeze({
       services,
       operation,
       resultKeys: resultKeysOf(operation),
-      payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
+      payloadKeys: payloadKeysOf(operation),
       unwrapped: isUnwrapped(operation),
     });
     const url = restPath(operation);
     app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
     app.route(otherMethodsRoute(app.supportedMethods, [OPERATION_METHOD], url, refuse));
   }
+  serveOpenApi(app, { operations: served, refuse, publicUrl: options.publicUrl });
 }

@@ -8,9 +8,11 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { decode } from '../../src/contract/decode.ts';
 import { operationList, operations } from '../../src/contract/operations.ts';
+import { openApiDocument } from '../../src/bindings/rest/openapi.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { edit, remove, set, validRequests, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { checkerOf, type OpenApiChecker } from '../support/openapi-check.ts';
+import { checkerFor, mismatchesOf, type OpenApiChecker } from '../support/openapi-check.ts';
 import { REST_PATH } from '../support/rest.ts';
 
 /** What an operator behind a proxy sets: the document's server is this, whatever the Host header says. */
@@ -29,7 +31,7 @@ describe('the OpenAPI document (REST)', () => {
     behindProxy = await startTestApp({ env: { PUBLIC_URL } });
     json = (await behindProxy.app.inject({ method: 'GET', url: '/rest/openapi.json' })).body;
     yaml = (await behindProxy.app.inject({ method: 'GET', url: '/rest/openapi.yaml' })).body;
-    checker = await checkerOf(t.app);
+    checker = checkerFor(operationList);
   });
   after(async () => {
     await t.close();
@@ -89,6 +91,39 @@ describe('the OpenAPI document (REST)', () => {
       Object.entries(document.paths).map(([path, item]) => [path, item.post.operationId]),
       operationList.map((operation) => [REST_PATH[operation.name], operation.name]),
     );
+  });
+
+  it('lists exactly the operations the server has a route for, on stage and on live', async () => {
+    const live = await startTestApp({ env: { PARCEL_ENV: 'live' } });
+    try {
+      for (const { app } of [t, live]) {
+        const { paths } = (await app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+        const routed = operationList.map(restPath).filter((url) => app.hasRoute({ method: 'POST', url }));
+        assert.deepEqual(Object.keys(paths), routed);
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('is the document the exchange hook checks against (support/openapi-check.ts)', async () => {
+    const served = (await t.app.inject({ method: 'GET', url: '/rest/openapi.json', headers: { host: 'localhost' } })).json<unknown>();
+    assert.deepEqual(served, openApiDocument(operationList, 'http://localhost'));
+  });
+
+  it('has an example for every request the decoder takes, the spec minimum request for storeOrders and validateOrders', () => {
+    type Documented = { paths: Record<string, { post: { requestBody: { content: Record<string, { example?: unknown }> } } }> };
+    const { paths } = JSON.parse(json) as Documented;
+    for (const operation of operationList) {
+      const example = paths[restPath(operation)].post.requestBody.content['application/json'].example as
+        Record<string, unknown> | undefined;
+      if (example === undefined) continue;
+      const payload = operation.service.authenticated ? example[operation.name] : example;
+      assert.deepEqual(decode(operation.request, payload, { binding: 'rest', source: 'json' }).violations, [], operation.name);
+      assert.deepEqual(checker.checkRequest(restPath(operation), example), [], operation.name);
+    }
+    const minimum = paths[REST_PATH.storeOrders].post.requestBody.content['application/json'].example as Record<string, unknown>;
+    assert.deepEqual(Object.keys(minimum.storeOrders as object), Object.keys(validRequests.minimumRequest()));
   });
 
   it("passes Redocly's recommended-strict rules without a problem (JSON and YAML)", async () => {
@@ -159,7 +194,7 @@ describe('the OpenAPI document (REST)', () => {
     }
   });
 
-  it('fails the call whose answer breaks the document (the hook on inject)', async () => {
+  it("fails the exchange whose answer breaks the document, injected or over HTTP, and the app's close", async () => {
     // An account store that hands the login a depot as a number: getAuth answers it as one.
     const wrong = await startTestApp({
       repositories: (store) => ({
@@ -173,15 +208,27 @@ describe('the OpenAPI document (REST)', () => {
         },
       }),
     });
+    const mismatch = (error: Error) => {
+      assert.match(error.message, /does not fit the OpenAPI document/);
+      assert.match(error.message, /\/getAuthResponse\/return\/depot must be string/);
+      return true;
+    };
     try {
       const { delisId } = await wrong.addAccount();
-      await assert.rejects(wrong.post(REST_PATH.getAuth, { delisId, password: PASSWORD, messageLanguage: 'en_US' }), (error: Error) => {
-        assert.match(error.message, /does not fit the OpenAPI document/);
-        assert.match(error.message, /\/getAuthResponse\/return\/depot must be string/);
-        return true;
+      const login = { delisId, password: PASSWORD, messageLanguage: 'en_US' };
+      await assert.rejects(wrong.post(REST_PATH.getAuth, login), mismatch);
+      const origin = await wrong.app.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${origin}${REST_PATH.getAuth}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(login),
       });
+      // The answer that broke the document never reaches the client: an internal error does.
+      assert.equal(response.status, 500);
+      assert.equal(((await response.json()) as { status: { code: string } }).status.code, 'ERR_INTERNAL');
+      assert.equal(mismatchesOf(wrong.app).length, 2);
     } finally {
-      await wrong.close();
+      await assert.rejects(wrong.close(), mismatch);
     }
   });
 });

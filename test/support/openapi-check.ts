@@ -1,13 +1,16 @@
-// The test hook that holds every REST exchange of the suite to the served OpenAPI document: each
-// answer of a REST operation must fit the schema of its HTTP status, and each request the service
-// took (HTTP 200 without a validation problem in the answer) must fit the request schema. Compiled once per
-// process with ajv from the document the app serves; a mismatch fails the call that made it.
+// The test hook that holds every REST exchange of the suite to the OpenAPI document: each answer of a
+// REST operation must fit the schema of its HTTP status, and each request the service took (HTTP 200
+// without a validation problem in the answer) must fit the request schema. It watches every Fastify
+// app the test process creates (Fastify's `fastify.initialization` diagnostics channel), so exchanges
+// over real HTTP (fetch, sockets) are checked as well as `app.inject` ones. A mismatch turns the answer
+// into an internal error, makes the `inject` call that caused it reject, and makes `app.close()` reject.
+import { subscribe } from 'node:diagnostics_channel';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-
-/** The served document's path, and a Host that names no real server. */
-const DOCUMENT_PATH = '/rest/openapi.json';
+import type { OperationContract } from '../../src/contract/operations.ts';
+import { openApiDocument } from '../../src/bindings/rest/openapi.ts';
+import { OPERATION_METHOD, restOperations } from '../../src/bindings/rest/rest-paths.ts';
 
 /** One REST exchange: what was sent to an operation's path and what came back. */
 export interface Exchange {
@@ -22,6 +25,8 @@ export interface Exchange {
 export interface OpenApiChecker {
   /** Whether the document has `path` (a REST operation). */
   covers(path: string): boolean;
+  /** The mismatches of a request the service took. */
+  checkRequest(path: string, request: unknown): string[];
   check(exchange: Exchange): string[];
 }
 
@@ -30,7 +35,8 @@ interface OperationSchemas {
   readonly answers: ReadonlyMap<number, ValidateFunction>;
 }
 
-type Document = {
+/** The parts of an OpenAPI document the checker reads. */
+export type Document = {
   readonly paths: Record<string, { readonly post: { readonly responses: Record<string, unknown> } }>;
 };
 
@@ -75,8 +81,14 @@ export function createOpenApiChecker(document: Document): OpenApiChecker {
       ),
     });
   }
+  const checkRequest = (path: string, request: unknown): string[] => {
+    const schemas = operations.get(path);
+    if (schemas === undefined) return [`${path} is not in the document`];
+    return schemas.request(request) ? [] : [`${path}: the request, which the service took, ${describeErrors(schemas.request.errors)}`];
+  };
   return {
     covers: (path) => operations.has(path),
+    checkRequest,
     check({ path, request, statusCode, answer }) {
       const schemas = operations.get(path);
       if (schemas === undefined) return [`${path} is not in the document`];
@@ -84,50 +96,91 @@ export function createOpenApiChecker(document: Document): OpenApiChecker {
       const validateAnswer = schemas.answers.get(statusCode);
       if (validateAnswer === undefined) problems.push(`${path}: HTTP ${statusCode} is not a documented answer`);
       else if (!validateAnswer(answer)) problems.push(`${path}: the HTTP ${statusCode} answer ${describeErrors(validateAnswer.errors)}`);
-      if (statusCode === 200 && tookRequest(answer) && !schemas.request(request)) {
-        problems.push(`${path}: the request, which the service took, ${describeErrors(schemas.request.errors)}`);
-      }
+      if (statusCode === 200 && tookRequest(answer)) problems.push(...checkRequest(path, request));
       return problems;
     },
   };
 }
 
-const parse = (text: string | Buffer | undefined) => {
+/** Checkers by the operations their document describes: compiling one takes a while, and most apps serve the same. */
+const checkers = new Map<string, OpenApiChecker>();
+
+/** The checker for the document of `operations`, as serveOpenApi writes it (test/rest/openapi.test.ts holds the two equal). */
+export function checkerFor(operations: readonly OperationContract[]): OpenApiChecker {
+  const key = operations.map((operation) => operation.name).join(',');
+  let checker = checkers.get(key);
+  if (checker === undefined) {
+    checker = createOpenApiChecker(openApiDocument(operations, 'http://localhost') as Document);
+    checkers.set(key, checker);
+  }
+  return checker;
+}
+
+const parse = (text: unknown) => {
   try {
-    return text === undefined ? undefined : (JSON.parse(text.toString()) as unknown);
+    return typeof text === 'string' || Buffer.isBuffer(text) ? (JSON.parse(text.toString()) as unknown) : undefined;
   } catch {
     return undefined;
   }
 };
 
-/** The checker for the document `app` serves. */
-export async function checkerOf(app: FastifyInstance): Promise<OpenApiChecker> {
-  const served = await app.inject({ method: 'GET', url: DOCUMENT_PATH });
-  if (served.statusCode !== 200) throw new Error(`GET ${DOCUMENT_PATH} answered ${served.statusCode}`);
-  return createOpenApiChecker(served.json<Document>());
+/** What the hook found wrong in an app's exchanges, in the order they happened. */
+const mismatchesOfApp = new WeakMap<FastifyInstance, string[]>();
+
+/** The mismatches found so far in `app`'s exchanges (empty for an app the hook does not watch). */
+export function mismatchesOf(app: FastifyInstance): readonly string[] {
+  return mismatchesOfApp.get(app) ?? [];
 }
 
-/**
- * Makes `app.inject({...})` check every POST to a REST operation against the served document, failing
- * with the mismatches found. Other calls (another method, the chained or callback forms) pass as they are.
- */
-export async function checkInjectedCalls(app: FastifyInstance): Promise<void> {
-  const checker = await checkerOf(app);
-  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+const describeMismatches = (problems: readonly string[]) => `the exchange does not fit the OpenAPI document: ${problems.join('\n')}`;
+
+/** Makes `app.inject({...})` reject when one of its exchanges broke the document. Other forms pass as they are. */
+function rejectMismatchedInjects(app: FastifyInstance, mismatches: string[]): void {
+  const original = app.inject.bind(app) as (...args: unknown[]) => unknown;
   const checked = async (options: InjectOptions) => {
-    const response = await inject(options);
-    const path = (options.url as string | undefined)?.split('?')[0] ?? '';
-    if (options.method !== 'POST' || !checker.covers(path)) return response;
-    const payload = options.payload;
-    const request = typeof payload === 'string' || Buffer.isBuffer(payload) ? parse(payload) : payload;
-    const problems = checker.check({ path, request, statusCode: response.statusCode, answer: parse(response.body) });
-    if (problems.length > 0) throw new Error(`the exchange does not fit the OpenAPI document: ${problems.join('\n')}`);
+    const before = mismatches.length;
+    const response = (await original(options)) as LightMyRequestResponse;
+    if (mismatches.length > before) throw new Error(describeMismatches(mismatches.slice(before)));
     return response;
   };
-  const original = app.inject.bind(app) as (...args: unknown[]) => unknown;
   (app as { inject: unknown }).inject = (...args: unknown[]) => {
     const [options] = args;
     if (args.length === 1 && typeof options === 'object' && options !== null) return checked(options);
     return original(...args);
   };
+}
+
+/** Watches `app`: the REST operations it registers, and every answer it sends at their paths. */
+function watch(app: FastifyInstance): void {
+  const served: OperationContract[] = [];
+  const mismatches: string[] = [];
+  mismatchesOfApp.set(app, mismatches);
+  app.addHook('onRoute', (route) => {
+    const operation = restOperations.get(route.url);
+    const methods = [route.method].flat();
+    if (operation !== undefined && methods.includes(OPERATION_METHOD)) served.push(operation);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    if (request.method !== OPERATION_METHOD || !served.some((operation) => restOperations.get(path) === operation)) return payload;
+    const problems = checkerFor(served).check({ path, request: request.body, statusCode: reply.statusCode, answer: parse(payload) });
+    if (problems.length === 0) return payload;
+    mismatches.push(...problems);
+    throw new Error(describeMismatches(problems));
+  });
+  app.addHook('onClose', async () => {
+    if (mismatches.length > 0) throw new Error(describeMismatches(mismatches));
+  });
+  rejectMismatchedInjects(app, mismatches);
+}
+
+let watching = false;
+
+/** Checks every REST exchange of every Fastify app this process creates from now on. */
+export function checkEveryExchange(): void {
+  if (watching) return;
+  watching = true;
+  subscribe('fastify.initialization', (message) => {
+    watch((message as { fastify: FastifyInstance }).fastify);
+  });
 }

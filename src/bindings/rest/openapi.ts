@@ -1,39 +1,17 @@
 // The OpenAPI 3.1 document of the REST binding, generated from the operation table and the contract
 // model as the WSDLs are (soap/wsdl.ts): a path per operation the binding serves, its request body
 // (the envelope of authentication and the operation object, or the login's own body) and its answers:
-// the result beside the OK status, and the fault body with its codes per HTTP status.
-import { errorCatalogue, type ErrorCode } from '../../contract/error-catalogue.ts';
+// the result beside the OK status, and the fault bodies with their codes per HTTP status (openapi-faults.ts).
 import type { OperationContract, ServiceContract } from '../../contract/operations.ts';
 import { Authentication } from '../../contract/resources.ts';
 import { OK_STATUS } from './errors.ts';
 import { type JsonSchema, SchemaComponents } from './json-schema.ts';
+import { faultResponsesOf, faultStatusComponents } from './openapi-faults.ts';
 import { requestExamples } from './openapi-examples.ts';
-import { isUnwrapped, payloadKeysOf, restPath, resultKeysOf } from './rest-paths.ts';
+import { isUnwrapped, payloadKeysOf, restPath } from './rest-paths.ts';
 
 const JSON_CONTENT_TYPE = 'application/json';
 const STATUS: JsonSchema = { $ref: '#/components/schemas/RestStatus' };
-const FAULT_STATUS: JsonSchema = { $ref: '#/components/schemas/RestFaultStatus' };
-
-/** The HTTP status of each fault code (errors.ts `faultResponse`: 400 unless the catalogue says otherwise). */
-const httpStatusOf = (code: ErrorCode) => errorCatalogue[code].httpStatus ?? 400;
-
-const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
-
-/** What a fault of each HTTP status means, for the response descriptions. */
-const FAULT_MEANINGS: Readonly<Record<number, string>> = {
-  400: 'The request cannot be processed: its JSON, its envelope or its fields (the code names the first problem).',
-  401: 'Authentication failed: a wrong login, or a token that is not valid or has expired.',
-  413: 'The body is larger than the configured limit.',
-  415: 'The body is not `application/json` (or is sent with a content encoding).',
-  429: 'Too many failed logins: wait for the seconds in `Retry-After`.',
-  500: 'An unexpected error; the message carries a reference for the operator.',
-};
-
-/** The HTTP statuses of the faults `operation` may answer with: 429 is the login's throttle. */
-function faultStatusesOf(operation: OperationContract): number[] {
-  const statuses = [400, 401, 413, 415, 500];
-  return operation.service.authenticated ? statuses : [...statuses.slice(0, 2), 429, ...statuses.slice(2)];
-}
 
 const tagOf = (service: ServiceContract) => `${service.name} ${service.version}`;
 
@@ -65,27 +43,6 @@ function answerSchema(operation: OperationContract, components: SchemaComponents
   };
 }
 
-/** A fault answer: every result key null, and the fault's status. */
-function faultSchema(operation: OperationContract): JsonSchema {
-  const resultKeys = resultKeysOf(operation);
-  return {
-    type: 'object',
-    properties: { ...Object.fromEntries(resultKeys.map((key) => [key, { type: 'null' }])), status: FAULT_STATUS },
-    required: [...resultKeys, 'status'],
-    additionalProperties: false,
-  };
-}
-
-function faultResponse(operation: OperationContract, status: number) {
-  const codes = errorCodes.filter((code) => httpStatusOf(code) === status);
-  const listed = status === 400 ? 'ERR_MALFORMED_REQUEST, ERR_INVALID_ENVELOPE, ERR_INVALID_REQUEST or a field code' : codes.join(', ');
-  return {
-    description: `${FAULT_MEANINGS[status]} Codes: ${listed} (docs/errors.md).`,
-    ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } } : {}),
-    content: { [JSON_CONTENT_TYPE]: { schema: faultSchema(operation) } },
-  };
-}
-
 function operationObject(operation: OperationContract, components: SchemaComponents) {
   const example = requestExamples[operation.name];
   return {
@@ -104,7 +61,7 @@ function operationObject(operation: OperationContract, components: SchemaCompone
         description: 'The answer, with `status` OK.',
         content: { [JSON_CONTENT_TYPE]: { schema: answerSchema(operation, components) } },
       },
-      ...Object.fromEntries(faultStatusesOf(operation).map((status) => [status, faultResponse(operation, status)])),
+      ...faultResponsesOf(operation),
     },
   };
 }
@@ -146,17 +103,7 @@ export function openApiDocument(operations: readonly OperationContract[], origin
           required: ['type', 'code', 'message'],
           additionalProperties: false,
         },
-        RestFaultStatus: {
-          description: "The status of a fault answer: its code and the message in the caller's language (docs/errors.md).",
-          type: 'object',
-          properties: {
-            type: { enum: ['FaultCodeType', 'AuthenticationFault'] },
-            code: { enum: errorCodes },
-            message: { type: 'string' },
-          },
-          required: ['type', 'code', 'message'],
-          additionalProperties: false,
-        },
+        ...faultStatusComponents(),
       },
     },
   };

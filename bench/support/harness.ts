@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,19 +79,23 @@ export async function startChild(
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const match = /^PORT (\d+)$/.exec(line);
-    if (match) {
-      return {
-        url: `http://127.0.0.1:${match[1]}`,
-        cpuMicros: () => cpuMicrosOf(child.pid),
-        residentBytes: () => residentBytesOf(child.pid),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        },
-      };
-    }
+    if (match) return childServer(child, `http://127.0.0.1:${match[1]}`);
   }
   throw new Error(`${mode} server exited before listening`);
+}
+
+/** A server running as `child`, listening at `url`. */
+export function childServer(child: ChildProcess, url: string): ChildServer {
+  return {
+    url,
+    cpuMicros: () => cpuMicrosOf(child.pid),
+    residentBytes: () => residentBytesOf(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
 /** A fresh data directory with one account in `environment` (default stage); returns its env and credentials. */

@@ -1,4 +1,4 @@
-// Generated artefacts are fresh and the architecture's import direction holds.
+// Generated artefacts are fresh, the package is whole, and the architecture's import direction holds.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,16 @@ describe('generated files and architecture', () => {
   it("README.md's operations table is the rendering of the operation table (npm run docs:operations)", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     assert.equal(withOperationsTable(readme), readme);
+  });
+
+  it('the package bundles every runtime dependency, so that it installs offline from its tarball (npm run test:package)', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      bundleDependencies: string[];
+    };
+    // A list rather than `true`: npm writes `true` out as the list when it saves package.json, and
+    // dependency-cruiser reads only a list.
+    assert.deepEqual([...manifest.bundleDependencies].sort(), Object.keys(manifest.dependencies).sort());
   });
 
   it('imports point inward (npm run check:imports, .dependency-cruiser.cjs)', () => {

@@ -1,10 +1,14 @@
 // Builds what `npm start` runs: the command line bundled into plain JavaScript (dist/), so a serving
 // process spends no time on TypeScript transforms or their helpers. Packages stay in node_modules.
-// `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server).
+// `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server);
+// `--clean` first empties dist/ (npm pack's prepack: no test's or benchmark's bundle goes into the package).
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2);
+const clean = process.argv.includes('--clean');
+const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2).filter((arg) => arg !== '--clean');
+if (clean) rmSync(dirname(outfile), { recursive: true, force: true });
 const options = {
   bundle: true,
   platform: 'node',

@@ -49,9 +49,10 @@ module.exports = {
     },
     {
       name: 'not-to-dev-dep',
-      comment: 'src/ runs in production, where devDependencies are not installed (npm ci --omit=dev)',
+      comment:
+        'src/ runs in production, where devDependencies are not installed (npm ci --omit=dev); src/console/ runs in the browser, bundled by the build (dist/console/), which is what the package ships',
       severity: 'error',
-      from: { path: '^src/' },
+      from: { path: '^src/', pathNot: '^src/console/' },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {

@@ -32,7 +32,7 @@ async function countSide(folder: string, name: string, baseline?: Baseline): Pro
   const account = baseline === undefined ? await prepareAccount() : baseline.prepareAccount();
   const script = baseline?.script;
   const out = join(folder, `${name}.callgrind`);
-  const server: ChildServer & { pid: number | undefined } = await startChild('service', account.env, script, [
+  const server: ChildServer = await startChild('service', account.env, script, [
     'valgrind',
     '--quiet',
     '--tool=callgrind',

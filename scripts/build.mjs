@@ -2,12 +2,16 @@
 // process spends no time on TypeScript transforms or their helpers. Packages stay in node_modules.
 // Beside it, the web console (/console) bundled for the browser with everything it uses, so the
 // service serves it from its own files: no CDN, nothing fetched at run time.
-// `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server).
+// `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server);
+// `--clean` first empties dist/ (npm pack's prepack: no test's or benchmark's bundle goes into the package).
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
-const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2);
+const clean = process.argv.includes('--clean');
+const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2).filter((arg) => arg !== '--clean');
+if (clean) rmSync(dirname(outfile), { recursive: true, force: true });
 const options = {
   bundle: true,
   platform: 'node',

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Runs a test suite with what it needs on the machine: `unit` (default, npm test), `interop`
-# (npm run test:interop) or `abuse` (npm run test:abuse). Starts or installs the system services and
+# (npm run test:interop), `abuse` (npm run test:abuse) or `package` (npm run test:package). Starts or installs the system services and
 # packages the tests use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suite=${1:-unit}
 
-# Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils).
-sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils
-# The web console's tests (test/console/) drive Debian's Chromium with playwright-core.
-sh scripts/ensure-debian-packages.sh chromium
+# Label tests rasterise PDFs (poppler-utils); the SOAP schema tests run xmllint (libxml2-utils); the
+# API reference test opens /docs and the web console's tests (test/console/) drive the console in Chromium.
+sh scripts/ensure-debian-packages.sh poppler-utils libxml2-utils chromium
 if [ "$suite" = interop ]; then
   sh scripts/install-interop-deps.sh
   mapfile -t files < <(find test/interop -name '*.test.ts' | sort)
@@ -21,8 +20,12 @@ elif [ "$suite" = abuse ]; then
   echo "open-file limit (ulimit -n): $(ulimit -n)"
   mapfile -t files < <(find test/abuse -name '*.test.ts' | sort)
   exec node --import tsx --test --test-concurrency=1 "${files[@]}"
+elif [ "$suite" = package ]; then
+  # npm pack, and an offline install that compiles better-sqlite3 (a C++ compiler and make: build-essential).
+  sh scripts/ensure-debian-packages.sh build-essential python3
+  exec node --import tsx --test test/package/*.test.ts
 else
-  mapfile -t files < <(find test -name '*.test.ts' -not -path 'test/interop/*' -not -path 'test/abuse/*' | sort)
+  mapfile -t files < <(find test -name '*.test.ts' -not -path 'test/interop/*' -not -path 'test/abuse/*' -not -path 'test/package/*' | sort)
 fi
 # Node 20's test runner takes no globs: the files are listed here.
 exec bash scripts/with-postgres.sh node --import tsx --test --test-concurrency=2 "${files[@]}"

@@ -1,9 +1,19 @@
 #!/bin/sh
 # Makes sure a local PostgreSQL accepts trust connections on 127.0.0.1:5432, then runs the given
 # command, e.g. `scripts/with-postgres.sh node --import tsx --test test/store/*.test.ts`.
-# Installs (apt) and starts the Debian/Ubuntu cluster when needed. Idempotent, non-interactive; runs as
+# Installs (apt) and starts the Debian/Ubuntu cluster when needed; with TEST_DATABASE_URL set, it
+# runs the command at once. Idempotent, non-interactive; runs as
 # root, or through sudo when present.
 set -eu
+
+# The tests' PostgreSQL is the caller's own (test/support/databases.ts reads TEST_DATABASE_URL):
+# nothing to install or start here.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  if [ "$#" -gt 0 ]; then
+    exec "$@"
+  fi
+  exit 0
+fi
 
 HOST=127.0.0.1
 PORT=5432

@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: child servers, an account with a token, autocannon runs, ratios.
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { openStore } from '../../src/store/open-database.ts';
 
 export interface ChildServer {
   readonly url: string;
+  readonly pid: number | undefined;
   /** CPU time the child has used so far, all its threads, in µs (Linux /proc; NaN elsewhere). */
   cpuMicros(): number;
   /** The child's resident memory now, in bytes (Linux /proc; NaN elsewhere). */
@@ -72,7 +73,7 @@ export async function startChild(
   script?: string,
   /** A command the child runs under, e.g. valgrind and its options (bench/instructions.ts). */
   wrapper: readonly string[] = [],
-): Promise<ChildServer & { readonly pid: number | undefined }> {
+): Promise<ChildServer> {
   script ??= await builtServerChild();
   const [command, ...options] = [...wrapper, process.execPath];
   const child = spawn(command, [...options, script, mode], {
@@ -82,20 +83,24 @@ export async function startChild(
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     const match = /^PORT (\d+)$/.exec(line);
-    if (match) {
-      return {
-        url: `http://127.0.0.1:${match[1]}`,
-        pid: child.pid,
-        cpuMicros: () => cpuMicrosOf(child.pid),
-        residentBytes: () => residentBytesOf(child.pid),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        },
-      };
-    }
+    if (match) return childServer(child, `http://127.0.0.1:${match[1]}`);
   }
   throw new Error(`${mode} server exited before listening`);
+}
+
+/** A server running as `child`, listening at `url`. */
+export function childServer(child: ChildProcess, url: string): ChildServer {
+  return {
+    url,
+    pid: child.pid,
+    cpuMicros: () => cpuMicrosOf(child.pid),
+    residentBytes: () => residentBytesOf(child.pid),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
 /** A fresh data directory with one account in `environment` (default stage); returns its env and credentials. */

@@ -1,12 +1,14 @@
 // A server for benchmarks, run in its own process so autocannon and the server do not share a core.
-// `bare`: a Fastify route that parses the JSON body and returns a fixed answer (the baseline).
+// `bare`: a Fastify route that parses the JSON body and returns a fixed answer (the baseline), at `/bare`
+// and at validateOrders' REST path.
 // `service`: the real service on the SQLite store in DATA_DIR.
 // `node-soap`: the ShipmentService WSDL served by the npm soap package, storeOrders a stub with a
 // fixed answer (the comparison of bench/soap.ts). Prints `PORT <n>` when listening.
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
 import soap from 'soap';
-import { ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { operations, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { endpointPath, writeWsdl } from '../../src/bindings/soap/wsdl.ts';
 import { openStore } from '../../src/store/open-database.ts';
@@ -33,10 +35,13 @@ if (profilePath !== undefined) {
 }
 if (mode === 'bare') {
   const app = Fastify({ bodyLimit: 5 * 1024 * 1024 });
-  app.post('/bare', async (request) => {
+  const answer = async (request: FastifyRequest) => {
     if (typeof request.body !== 'object') throw new Error('no body');
     return { orderResult: { success: true, messages: [] }, status: { type: 'OK', code: '200', message: 'valid' } };
-  });
+  };
+  app.post('/bare', answer);
+  // The same at validateOrders' own path, for a validating proxy in front of it (bench/validate.ts: Prism).
+  app.post(restPath(operations.validateOrders), answer);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);

@@ -7,6 +7,7 @@ import type { Clock, LoginFailureRepository, StageLogReader, StageLogRepository 
 import { systemClock } from '../domain/system-clock.ts';
 import type { Services } from '../domain/services.ts';
 import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/routes.ts';
+import { API_DESCRIPTION_PATHS } from '../bindings/rest/openapi-routes.ts';
 import { createRefusal, otherMethodsRoute } from '../bindings/unrouted.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/routes.ts';
@@ -102,7 +103,12 @@ export async function buildApp(
    */
   const refuseUnrouted = createRefusal({
     namespaces: createNamespaces(config.soapNamespaceBase),
-    otherPaths: { [HEALTH_PATH]: HEALTH_METHODS, [CONSOLE_PATH]: CONSOLE_METHODS, [`${CONSOLE_PATH}/`]: CONSOLE_METHODS },
+    otherPaths: {
+      [HEALTH_PATH]: HEALTH_METHODS,
+      [CONSOLE_PATH]: CONSOLE_METHODS,
+      [`${CONSOLE_PATH}/`]: CONSOLE_METHODS,
+      ...API_DESCRIPTION_PATHS,
+    },
     environment: config.environment,
   });
   const app = Fastify({
@@ -177,7 +183,7 @@ export async function buildApp(
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
   registerConsole(app, { environment: config.environment, directory: consoleDirectory(import.meta.url), refuse: refuseUnrouted });
-  app.register(restBinding, { services, refuse: refuseUnrouted });
+  app.register(restBinding, { services, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();
   return { app, services, metrics, http };

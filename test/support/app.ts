@@ -14,8 +14,12 @@ import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { checkEveryExchange } from './openapi-check.ts';
 import { TestClock } from './test-clock.ts';
 import { REST_PATH, type Auth } from './rest.ts';
+
+// Every REST exchange of every app a test file creates is held to the OpenAPI document (openapi-check.ts).
+checkEveryExchange();
 
 export const PASSWORD = 'correct horse battery';
 
@@ -101,10 +105,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return { delisId, authToken: body.getAuthResponse.return.authToken as string, messageLanguage };
     },
     async close() {
-      await app.close();
-      await store.close();
-      await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        // Rejects when an exchange broke the OpenAPI document (openapi-check.ts); the rest is cleaned up all the same.
+        await app.close();
+      } finally {
+        await store.close();
+        await database.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -6,23 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 import { REST_PATH, type Auth, type RestOperation } from './rest.ts';
 import { runCli, startServerProcess, type ServerProcess } from './server-process.ts';
-
-/** Debian's Chromium; scripts/test.sh installs it (scripts/ensure-debian-packages.sh chromium). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless, and nothing that reaches out on its own: no updates, sync, QUIC, or first-run pages. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const CONSOLE_PASSWORD = 'console-pass-1';
 
@@ -63,7 +49,7 @@ export async function startConsole(
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS],
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
     timezoneId: 'Europe/Amsterdam',

@@ -1,5 +1,5 @@
 // The REST operation paths (DESIGN "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
-// the result keys each operation's fault answers set to null.
+// the names of each operation's object in a body, and the result keys its fault answers set to null.
 import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
 import type { Environment } from '../../domain/services.ts';
 import { isServedIn } from '../served-in.ts';
@@ -19,6 +19,14 @@ export function isUnwrapped(operation: OperationContract): boolean {
 /** The keys a fault answer sets to null: every key of a shipment result, else the response element. */
 export function resultKeysOf(operation: OperationContract): readonly string[] {
   return isUnwrapped(operation) ? Object.keys(operation.response.fields) : [operation.responseElement];
+}
+
+/** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
+const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
+
+/** The names the operation object may have in a body: the operation's, then its aliases. */
+export function payloadKeysOf(operation: OperationContract): readonly string[] {
+  return [operation.name, ...(payloadAliases[operation.name] ?? [])];
 }
 
 const byEnvironment: { readonly [E in Environment]: ReadonlyMap<string, OperationContract> } = {

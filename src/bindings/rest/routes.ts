@@ -24,13 +24,16 @@ import { readJsonBody } from './read-json-body.ts';
 import { okBody } from './answer-body.ts';
 import { faultResponse, languageOf } from './errors.ts';
 import { injectedRestAnswer } from './injected-fault.ts';
-import { OPERATION_METHOD, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
+import { serveOpenApi } from './openapi-routes.ts';
+import { OPERATION_METHOD, payloadKeysOf, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
 
 /** Options of the REST plugin. */
 export interface RestBindingOptions {
   readonly services: Services;
   /** The app's answer to a request no route takes (bindings/unrouted.ts). */
   readonly refuse: Refusal;
+  /** PUBLIC_URL (config.publicUrl): the OpenAPI document's server; unset, it comes from the request (public-origin.ts). */
+  readonly publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -46,9 +49,6 @@ declare module 'fastify' {
 
 const JSON_OPTIONS = { binding: 'rest', source: 'json' } as const;
 const JSON_CONTENT_TYPE = 'application/json';
-
-/** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
-const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
 
 /**
  * JSON bodies: kept as text too, and parsed with JSON.parse. Fastify's default guards against
@@ -197,21 +197,24 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
  */
 export async function restBinding(app: FastifyInstance, options: RestBindingOptions): Promise<void> {
   const { services, refuse } = options;
+  // Every route below and the OpenAPI document read this one list: SandboxService's operations on
+  // stage only (served-in.ts), so that on live their paths name nothing and the document omits them.
+  const served = [...restOperations(services.settings.environment).values()];
   takeJsonBodies(app);
   // A body error at a path or with a method that no operation takes: the URL or the method is what is wrong.
   app.setErrorHandler((error: FastifyError, request, reply) =>
     request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
   );
-  // SandboxService's operations on stage only (served-in.ts): on live their paths name nothing.
-  for (const operation of restOperations(services.settings.environment).values()) {
+  for (const operation of served) {
     const route: Route = Object.freeze({
       services,
       operation,
       resultKeys: resultKeysOf(operation),
-      payloadKeys: [operation.name, ...(payloadAliases[operation.name] ?? [])],
+      payloadKeys: payloadKeysOf(operation),
     });
     const url = restPath(operation);
     app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
     app.route(otherMethodsRoute(app.supportedMethods, [OPERATION_METHOD], url, refuse));
   }
+  serveOpenApi(app, { operations: served, refuse, publicUrl: options.publicUrl });
 }

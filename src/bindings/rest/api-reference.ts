@@ -1,0 +1,63 @@
+// The API reference page at GET /docs: Swagger UI (the npm package swagger-ui-dist, served from
+// node_modules, never from a CDN) rendering the served OpenAPI document.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+
+/** The page and its files, each taking GET and HEAD (bindings/unrouted.ts refuses the other methods). */
+export const API_REFERENCE_PATHS = Object.freeze({
+  page: '/docs',
+  script: '/docs/swagger-ui-bundle.js',
+  style: '/docs/swagger-ui.css',
+  start: '/docs/start.js',
+});
+
+/** The page: Swagger UI's files and the script that starts it, all from this server (no inline script). */
+const PAGE = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Parcel Shipment Service: REST API reference</title>
+    <link rel="stylesheet" href="${API_REFERENCE_PATHS.style}">
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="${API_REFERENCE_PATHS.script}"></script>
+    <script src="${API_REFERENCE_PATHS.start}"></script>
+  </body>
+</html>
+`;
+
+/** Starts Swagger UI on the document of the server the page came from. */
+const START = `window.ui = SwaggerUIBundle({ url: '/rest/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+/** Swagger UI keeps its styles inline; everything else comes from this server. */
+const CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'";
+
+/** A file of swagger-ui-dist, read on first use: the script is 1.7 MB that most processes never serve. */
+function packageFile(name: string): () => Buffer {
+  let content: Buffer | undefined;
+  return () => {
+    if (content === undefined) {
+      const directory = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+      content = readFileSync(join(directory, name));
+    }
+    return content;
+  };
+}
+
+/** Registers the page and its files. */
+export function serveApiReference(app: FastifyInstance, refuse: Refusal): void {
+  const files = [
+    { path: API_REFERENCE_PATHS.page, type: 'text/html; charset=utf-8', body: () => PAGE },
+    { path: API_REFERENCE_PATHS.start, type: 'text/javascript; charset=utf-8', body: () => START },
+    { path: API_REFERENCE_PATHS.script, type: 'text/javascript; charset=utf-8', body: packageFile('swagger-ui-bundle.js') },
+    { path: API_REFERENCE_PATHS.style, type: 'text/css; charset=utf-8', body: packageFile('swagger-ui.css') },
+  ];
+  for (const { path, type, body } of files) {
+    app.get(path, (_request, reply) => reply.type(type).header('content-security-policy', CONTENT_SECURITY_POLICY).send(body()));
+    app.route(otherMethodsRoute(app.supportedMethods, ['GET', 'HEAD'], path, refuse));
+  }
+}

@@ -1,0 +1,39 @@
+// The request examples of the OpenAPI document: the specification's minimum request for storeOrders and
+// validateOrders, and a small valid body for the other operations. An operation without one here is
+// documented without an example.
+import type { OperationName } from '../../contract/operations.ts';
+
+const authentication = { delisId: 'KD123456', authToken: 'the authToken of getAuth', messageLanguage: 'en_US' };
+
+/** Spec "Scenarios" 1: printOptions, one B2B order from NL to NL with one parcel, a consignment. */
+const minimumRequest = {
+  printOptions: { printerLanguage: 'PDF', paperFormat: 'A6' },
+  order: [
+    {
+      generalShipmentData: {
+        sendingDepot: '0522',
+        product: 'B2B',
+        sender: { name1: 'Sender BV', street: 'Keizersgracht 1', country: 'NL', zipCode: '1015CJ', city: 'Amsterdam' },
+        recipient: { name1: 'Receiver BV', street: 'Coolsingel 40', country: 'NL', zipCode: '3011AD', city: 'Rotterdam' },
+      },
+      parcels: [{ customerReferenceNumber1: 'REF-1', volume: '010020030', weight: 500 }],
+      productAndServiceData: { orderType: 'consignment' },
+    },
+  ],
+};
+
+const PARCEL_LABEL_NUMBER = '05229000000018';
+
+/** Each operation's example body, by operation name. */
+export const requestExamples: Readonly<Partial<Record<OperationName, unknown>>> = {
+  getAuth: { delisId: 'KD123456', password: 'secret-pass', messageLanguage: 'en_US' },
+  storeOrders: { authentication, storeOrders: minimumRequest },
+  validateOrders: { authentication, validateOrders: minimumRequest },
+  getAvailableProductsAndServices: { authentication, getAvailableProductsAndServices: {} },
+  exportOrders: { authentication, exportOrders: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
+  deleteOrders: { authentication, deleteOrders: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
+  startOrdersConsolidation: { authentication, startOrdersConsolidation: { consolidationDate: 20261123 } },
+  findParcelShopsByGeoData: { authentication, findParcelShopsByGeoData: { latitude: 52.373, longitude: 4.8924, limit: 3 } },
+  findParcelShops: { authentication, findParcelShops: { country: 'NL', zipCode: '1012JS' } },
+  getTrackingData: { authentication, getTrackingData: { parcelLabelNumber: PARCEL_LABEL_NUMBER } },
+};

@@ -1,0 +1,62 @@
+// Serves the OpenAPI document of the REST binding at GET /rest/openapi.json and /rest/openapi.yaml, its
+// server built as the WSDL's soap:address is (public-origin.ts: PUBLIC_URL, else the origin the request
+// reached), and the reference page.
+import type { FastifyInstance } from 'fastify';
+import { stringify } from 'yaml';
+import type { OperationContract } from '../../contract/operations.ts';
+import { createOriginOf } from '../public-origin.ts';
+import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+import { API_REFERENCE_PATHS, serveApiReference } from './api-reference.ts';
+import { openApiDocument } from './openapi.ts';
+
+/** The document's paths, each taking GET and HEAD (bindings/unrouted.ts refuses the other methods). */
+export const OPENAPI_PATHS = Object.freeze({ json: '/rest/openapi.json', yaml: '/rest/openapi.yaml' });
+const METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/** The document's and the reference page's paths with the methods each takes, for the app's refusals. */
+export const API_DESCRIPTION_PATHS: Readonly<Record<string, readonly string[]>> = Object.freeze(
+  Object.fromEntries([...Object.values(OPENAPI_PATHS), ...Object.values(API_REFERENCE_PATHS)].map((path) => [path, METHODS])),
+);
+
+/** Stands for the origin in a document written once: a URL no request's origin can be (`.invalid`, RFC 2606). */
+const ORIGIN_MARK = 'http://origin.invalid';
+
+/**
+ * A document written once and completed with each request's origin (public-origin.ts writes only
+ * unreserved characters, `%`, `/`, `:` and IP literals: safe in JSON and in a plain YAML scalar as they are).
+ */
+function withOrigin(text: string): (origin: string) => string {
+  const parts = text.split(ORIGIN_MARK);
+  if (parts.length !== 2) throw new Error(`the OpenAPI document must name its origin once, not ${parts.length - 1} times`);
+  const [head, tail] = parts;
+  return (origin) => `${head}${origin}${tail}`;
+}
+
+/** What the document's routes need: the operations the REST binding serves, and how refusals and origins are made. */
+export interface OpenApiRoutesOptions {
+  /** Exactly the operations the binding registers routes for, so that the document lists no more and no fewer. */
+  readonly operations: readonly OperationContract[];
+  readonly refuse: Refusal;
+  /** PUBLIC_URL (config.publicUrl); unset, the origin comes from the request. */
+  readonly publicUrl?: string;
+}
+
+/** Registers the document's routes and the reference page. */
+export function serveOpenApi(app: FastifyInstance, options: OpenApiRoutesOptions): void {
+  const { operations, refuse } = options;
+  const originOf = createOriginOf(options.publicUrl);
+  const document = openApiDocument(operations, ORIGIN_MARK);
+  const formats = [
+    { path: OPENAPI_PATHS.json, type: 'application/json; charset=utf-8', write: withOrigin(`${JSON.stringify(document, null, 2)}\n`) },
+    {
+      path: OPENAPI_PATHS.yaml,
+      type: 'application/yaml; charset=utf-8',
+      write: withOrigin(stringify(document, { aliasDuplicateObjects: false })),
+    },
+  ];
+  for (const { path, type, write } of formats) {
+    app.get(path, (request, reply) => reply.type(type).send(write(originOf(request))));
+    app.route(otherMethodsRoute(app.supportedMethods, METHODS, path, refuse));
+  }
+  serveApiReference(app, refuse);
+}

@@ -110,17 +110,17 @@ describe('the npm package, installed offline into an empty folder', () => {
     assert.equal(Buffer.from(stored.orderResult.parcellabelsPDF, 'base64').subarray(0, 5).toString(), '%PDF-');
     const parcelLabelNumber = stored.orderResult.shipmentResponses[0].parcelInformation[0].parcelLabelNumber;
     assert.match(parcelLabelNumber, /^0522\d{10}$/);
+    // The web console from the package's own files: its page, and the script and style it names.
+    const consolePage = await (await fetch(`${server.url}/console`)).text();
+    const assets = [...consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    assert.equal(assets.length, 2, consolePage);
+    for (const asset of assets) assert.equal((await fetch(`${server.url}${asset}`)).status, 200, asset);
     const tracked = (await post(REST_PATH.getTrackingData, { authentication, getTrackingData: { parcelLabelNumber } })) as {
       getTrackingDataResponse: { trackingResult: { shipmentInfo: { parcelLabelNumber: string } } };
     };
     assert.equal(tracked.getTrackingDataResponse.trackingResult.shipmentInfo.parcelLabelNumber, parcelLabelNumber);
     const docs = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     assert.equal(docs.status, 200);
-    // The web console from the package's own files: its page, and the script and style it names.
-    const consolePage = await (await fetch(`${server.url}/console`)).text();
-    const assets = [...consolePage.matchAll(/(?:src|href)="(\/console\/assets\/[^"]+)"/g)].map((match) => match[1]);
-    assert.equal(assets.length, 2, consolePage);
-    for (const asset of assets) assert.equal((await fetch(`${server.url}${asset}`)).status, 200, asset);
     // The carrier's side of the parcel, from the command line: it goes on once its day is consolidated.
     await assert.rejects(
       runCli(['parcels', 'advance', '--delis-id', 'KDPACK001', '--to', 'delivered', parcelLabelNumber], env, bin),

@@ -22,7 +22,7 @@ import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
 import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { OK_STATUS, faultResponse, languageOf } from './errors.ts';
-import { injectedRestAnswer } from './injected-fault.ts';
+import { INJECTED_FAULT_HEADER, injectedRestAnswer } from './injected-fault.ts';
 import { serveOpenApi } from './openapi-routes.ts';
 import { toJson } from './json-writer.ts';
 import { isUnwrapped, OPERATION_METHOD, payloadKeysOf, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
@@ -158,7 +158,8 @@ function answerInjected(
   return answerAtTurnEnd(
     reply,
     () => {
-      reply.code(statusCode).send(body);
+      // Any status and the integrator's own code: outside the OpenAPI document, and marked as such.
+      reply.code(statusCode).header(INJECTED_FAULT_HEADER, 'true').send(body);
     },
     turn,
   );

@@ -61,6 +61,8 @@ for (const binding of BINDINGS) {
           orderResult: null,
           status: { type: 'FaultCodeType', code: 'CARRIER_DOWN', message: 'The carrier is down.' },
         });
+        // Marked as the sandbox's: the integrator's own code is outside the OpenAPI document.
+        assert.equal(response.headers['sandbox-injected-fault'], 'true');
       } else {
         assert.equal(response.statusCode, 500);
         assert.match(response.body, /<faultcode>soap:Client<\/faultcode><faultstring>The carrier is down.<\/faultstring>/);

@@ -6,6 +6,9 @@ import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import { injectedStatusOf, type InjectedAnswer } from '../injected-result.ts';
 import { faultResponse } from './errors.ts';
 
+/** The header of an answer the sandbox injected (SandboxService injectFault, stage only): outside the OpenAPI document. */
+export const INJECTED_FAULT_HEADER = 'sandbox-injected-fault';
+
 /** The status code and body of `answer` (not a dropped connection). */
 export function injectedRestAnswer(
   answer: Exclude<InjectedAnswer, { dropConnection: true }>,

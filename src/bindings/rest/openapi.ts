@@ -90,6 +90,8 @@ const DESCRIPTION = [
   '`getAuth`. A field that is not given may be left out or sent as `null` (an empty text counts as not given too).',
   'A request that cannot be processed is answered with its result keys set to `null` and a `status` whose `type` is',
   "`FaultCodeType` or `AuthenticationFault`, with a stable `code` and a message in the caller's `messageLanguage`.",
+  "On a stage server, SandboxService's `injectFault` can make a call answer otherwise: any HTTP status, a code of",
+  "the integrator's own. Such an answer carries the header `Sandbox-Injected-Fault: true` and is outside this document.",
 ].join(' ');
 
 /**

@@ -23,7 +23,7 @@ import { NOT_AN_OBJECT, readEnvelope } from './envelope.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { okBody } from './answer-body.ts';
 import { faultResponse, languageOf } from './errors.ts';
-import { injectedRestAnswer } from './injected-fault.ts';
+import { INJECTED_FAULT_HEADER, injectedRestAnswer } from './injected-fault.ts';
 import { serveOpenApi } from './openapi-routes.ts';
 import { OPERATION_METHOD, payloadKeysOf, restOperations, restPath, resultKeysOf } from './rest-paths.ts';
 
@@ -156,7 +156,8 @@ function answerInjected(
   return answerAtTurnEnd(
     reply,
     () => {
-      reply.code(statusCode).send(body);
+      // Any status and the integrator's own code: outside the OpenAPI document, and marked as such.
+      reply.code(statusCode).header(INJECTED_FAULT_HEADER, 'true').send(body);
     },
     turn,
   );

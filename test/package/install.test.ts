@@ -116,9 +116,11 @@ describe('the npm package, installed offline into an empty folder', () => {
     assert.equal(assets.length, 2, consolePage);
     for (const asset of assets) assert.equal((await fetch(`${server.url}${asset}`)).status, 200, asset);
     const tracked = (await post(REST_PATH.getTrackingData, { authentication, getTrackingData: { parcelLabelNumber } })) as {
-      getTrackingDataResponse: { trackingResult: { shipmentInfo: { parcelLabelNumber: string } } };
+      getTrackingDataResponse: { trackingResult: { shipmentInfo: { trackingProperty: Array<{ key: string; value: string }> } } };
     };
-    assert.equal(tracked.getTrackingDataResponse.trackingResult.shipmentInfo.parcelLabelNumber, parcelLabelNumber);
+    // The carrier's form: the parcel's facts as keys and values.
+    const facts = tracked.getTrackingDataResponse.trackingResult.shipmentInfo.trackingProperty;
+    assert.equal(facts.find((fact) => fact.key === 'parcelLabelNumber')?.value, parcelLabelNumber, JSON.stringify(facts));
     const docs = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     assert.equal(docs.status, 200);
     // The carrier's side of the parcel, from the command line: it goes on once its day is consolidated.

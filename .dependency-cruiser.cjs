@@ -15,8 +15,8 @@ const allowed = {
   bindings: ['domain', 'contract', 'xml'],
   server: ['bindings', 'domain', 'store', 'contract', 'rules', 'labels', 'threads'],
   cli: ['server', 'domain', 'store', 'contract'],
-  // The web console runs in the browser: it talks to the service over REST only, and takes from the
-  // contract nothing but what has no imports of its own (contract/parcel-states.ts).
+  // The web console runs in the browser: it talks to the service over REST only; of the contract it
+  // takes types (erased from the bundle) and nothing at run time but what has no imports of its own.
   console: ['contract'],
   types: [],
 };
@@ -42,10 +42,26 @@ module.exports = {
     {
       name: 'console-takes-only-plain-contract-data',
       comment:
-        'src/console/ is bundled for the browser: of the contract it takes only files that import nothing (a model or a resource would bring the whole contract)',
+        'src/console/ is bundled for the browser: of the contract it takes types (import type, erased) and at run time only files that import nothing (a model or a resource would bring the whole contract)',
       severity: 'error',
       from: { path: '^src/console/' },
-      to: { path: '^src/contract/', pathNot: '^src/contract/parcel-states[.]ts$' },
+      to: { path: '^src/contract/', pathNot: '^src/contract/parcel-states[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-core-serves-every-service',
+      comment:
+        "src/domain/core/ and src/domain/ports/ are what every service's folder shares: they import no service's folder (nor domain/dependencies.ts, which wires them all)",
+      severity: 'error',
+      from: { path: '^src/domain/(core|ports)/' },
+      to: { path: '^src/domain/', pathNot: '^src/domain/(core|ports)/' },
+    },
+    {
+      name: 'pipeline-knows-no-wire',
+      comment:
+        'src/bindings/pipeline/, handlers/ and the stage-log pieces they use are shared by both bindings: nothing they reach imports rest/, soap/ or http/ (the bindings import them, never the reverse)',
+      severity: 'error',
+      from: { path: '^src/bindings/(pipeline|handlers)/' },
+      to: { path: '^src/bindings/(rest|soap|http)/', reachable: true },
     },
     {
       name: 'not-to-dev-dep',

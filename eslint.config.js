@@ -43,7 +43,7 @@ export default tseslint.config(
       // non-strings (objects, undefined) stay errors.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Off because its findings here are false: noUncheckedIndexedAccess is off, so `list[i] ?? x`
-      // reads as unnecessary; and decoded requests (contract/decode.ts) are partial at run time — a
+      // reads as unnecessary; and decoded requests (contract/schema/decode.ts) are partial at run time — a
       // list item that failed to decode is undefined though DeepPartial types it as present — so the
       // rules' `item?.field` guards are needed.
       '@typescript-eslint/no-unnecessary-condition': 'off',

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../src/domain/password.ts';
+import { hashPassword } from '../src/domain/login/password.ts';
 import { openDatabase, openStore } from '../src/store/open-database.ts';
 import { BENCH_DELIS_ID, BENCH_PASSWORD, liveSqlitePath, startInProcessService, summary } from './support/in-process.ts';
 

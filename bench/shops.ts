@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ParcelShopEntryData } from '../src/contract/parcel-shops.ts';
-import { hashPassword } from '../src/domain/password.ts';
+import type { ParcelShopEntryData } from '../src/contract/parcel-shop-finder-service.ts';
+import { hashPassword } from '../src/domain/login/password.ts';
 import { openStore } from '../src/store/open-database.ts';
 import { BENCH_DELIS_ID, BENCH_PASSWORD, liveSqlitePath, startInProcessService, summary } from './support/in-process.ts';
 

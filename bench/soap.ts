@@ -7,7 +7,7 @@ import { SOAP_CONTENT_TYPE } from '../test/soap/soap-client.ts';
 import { soapRequest } from '../test/soap/xml-request.ts';
 import { edit, minimumRequest, set } from '../test/fixtures/requests.ts';
 import { endpointPath } from '../src/bindings/soap/wsdl.ts';
-import { ShipmentServiceContract } from '../src/contract/operations.ts';
+import { ShipmentServiceContract } from '../src/contract/operation-table.ts';
 import { login, measure, prepareAccount, ratio, startChild } from './support/harness.ts';
 
 const account = await prepareAccount();

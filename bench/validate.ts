@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { operations } from '../src/contract/operations.ts';
+import { operations } from '../src/contract/operation-table.ts';
 import { restPath } from '../src/bindings/rest/rest-paths.ts';
 import { edit, minimumRequest, set } from '../test/fixtures/requests.ts';
 import { compareWithBare, login, prepareAccount, startChild, type ChildServer } from './support/harness.ts';

@@ -1,7 +1,7 @@
 // Writes the README's operations table from the operation table. `npm run docs:operations` writes it;
 // `--check` exits 1 when the README's table is stale (CI).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withOperationsTable } from '../src/bindings/operation-docs.ts';
+import { withOperationsTable } from '../src/bindings/docs/operation-docs.ts';
 
 const path = new URL('../README.md', import.meta.url);
 const current = readFileSync(path, 'utf8');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { hashPassword } from '../../src/domain/password.ts';
+import { hashPassword } from '../../src/domain/login/password.ts';
 import { openStore } from '../../src/store/open-database.ts';
 
 export interface ChildServer {

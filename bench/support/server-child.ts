@@ -7,7 +7,7 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
 import soap from 'soap';
-import { operations, ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { operations, ShipmentServiceContract } from '../../src/contract/operation-table.ts';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { endpointPath, writeWsdl } from '../../src/bindings/soap/wsdl.ts';

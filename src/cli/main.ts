@@ -2,12 +2,12 @@
 import { Command } from 'commander';
 import { ConfigError, readConfig } from '../server/config.ts';
 import { start } from '../server/start.ts';
-import { accountsCommand } from './accounts.ts';
-import { consolidationsCommand, purgeCommand, stageLogCommand } from './operations.ts';
+import { accountsCommand } from './account-commands.ts';
+import { consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
-import { parcelsCommand } from './parcels.ts';
-import { sandboxCommand } from './sandbox.ts';
-import { shopsCommand } from './shops.ts';
+import { parcelsCommand } from './parcel-commands.ts';
+import { sandboxCommand } from './sandbox-commands.ts';
+import { shopsCommand } from './shop-commands.ts';
 
 // What the service creates (the database files, DATA_DIR, the token secret) is for its own user only:
 // the files hold password and token hashes and recipients' addresses.

@@ -1,9 +1,9 @@
 // Reads a parcel-shop directory file for `parcel-service shops import`: a JSON array of entries, or
 // `{ "parcelShop": [...] }` as the searches answer, each in the directory's form or in the carrier's
-// `parcelShop` form (domain/parcel-shop-carrier-form.ts). The entries are checked by the domain
-// (domain/parcel-shop-entries.ts): a file is taken whole or refused with every problem named.
+// `parcelShop` form (domain/parcel-shop-finder/parcel-shop-carrier-form.ts). The entries are checked by the domain
+// (domain/parcel-shop-finder/parcel-shop-entries.ts): a file is taken whole or refused with every problem named.
 import { readFile, stat } from 'node:fs/promises';
-import { checkParcelShops, type CheckedParcelShops } from '../domain/parcel-shop-entries.ts';
+import { checkParcelShops, type CheckedParcelShops } from '../domain/parcel-shop-finder/parcel-shop-entries.ts';
 
 /** Larger files are refused before reading: a country's whole network fits many times over. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

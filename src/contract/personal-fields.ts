@@ -1,9 +1,9 @@
 // The names of the fields the contract marks personal (model.ts `personal`), in every request and
 // answer of every operation: what the stage log masks, by name, in whatever shape a request was sent
 // and in the answer it keeps.
-import type { ObjectType } from './model.ts';
-import { operationList } from './operations.ts';
-import { Authentication } from './resources.ts';
+import type { ObjectType } from './schema/model.ts';
+import { operationList } from './operation-table.ts';
+import { Authentication } from './authentication.ts';
 
 function collect(type: ObjectType, names: Set<string>, seen: Set<ObjectType>): void {
   if (seen.has(type)) return;

@@ -1,7 +1,7 @@
 // Rules on every address of an order: reference data, e-mail, phone-or-email, sender-only fields.
-import { joinPath } from '../contract/decode.ts';
-import type { AddressData } from '../contract/resources.ts';
-import type { DeepPartial } from '../contract/model.ts';
+import { joinPath } from '../contract/schema/decode.ts';
+import type { AddressData } from '../contract/shipment-service/shipment-requests.ts';
+import type { DeepPartial } from '../contract/schema/model.ts';
 import { isCountry, isEmail, isPostcodeOf, isUsState } from './reference-data.ts';
 import { violation, type OrderInput, type OrderRule, type Violation } from './violation.ts';
 

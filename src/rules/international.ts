@@ -3,8 +3,8 @@
 // data sent on any other shipment is checked as well. A
 // shipment travels from its origin (the sender, or a collection request's collectionRequestAddress)
 // to the recipient.
-import type { DeepPartial } from '../contract/model.ts';
-import type { AddressData, InternationalData } from '../contract/resources.ts';
+import type { DeepPartial } from '../contract/schema/model.ts';
+import type { AddressData, InternationalData } from '../contract/shipment-service/shipment-requests.ts';
 import { readDate } from './calendar.ts';
 import { crossesCustomsBorder, isCountry, isCurrency } from './reference-data.ts';
 import { violation, type OrderInput, type OrderRule, type Violation } from './violation.ts';

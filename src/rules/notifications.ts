@@ -1,6 +1,6 @@
 // Rules on notifications (predict, parcelShopNotification, personalDeliveryNotification,
 // proactiveNotification): an e-mail channel needs an e-mail value; languages are ISO codes.
-import type { DeepPartial } from '../contract/model.ts';
+import type { DeepPartial } from '../contract/schema/model.ts';
 import { isEmail, isNotificationLanguage } from './reference-data.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
 

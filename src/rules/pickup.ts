@@ -1,7 +1,7 @@
 // Rules for pickup orders and collection requests (spec "Pickup order", "Collection request";
 // DESIGN: day is the weekday of date, date is a business day from today, real hhmm times).
-import type { DeepPartial } from '../contract/model.ts';
-import type { PickupData } from '../contract/resources.ts';
+import type { DeepPartial } from '../contract/schema/model.ts';
+import type { PickupData } from '../contract/shipment-service/shipment-requests.ts';
 import { firstBusinessDayFrom, isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';
 import { violation, type OrderRule, type RequestRule, type Violation } from './violation.ts';
 

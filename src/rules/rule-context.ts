@@ -1,5 +1,5 @@
 // What the cross-field rules know beyond the request itself: the calling account and the day.
-import type { ParcelShopService } from '../contract/parcel-shops.ts';
+import type { ParcelShopService } from '../contract/parcel-shop-finder-service.ts';
 import type { OperatorValues } from '../contract/products.ts';
 
 /** The facts a rule may consult. Built by the domain for each call; rules never do I/O. */

@@ -1,15 +1,15 @@
 // Runs every rule of a storeOrders/validateOrders request: the contract's field checks (already
 // done by decoding) followed by the cross-field rules, in request order.
-import { MAX_VIOLATIONS, type Violation } from '../contract/decode.ts';
+import { MAX_VIOLATIONS, type Violation } from '../contract/schema/decode.ts';
 import { checkAccount } from './account.ts';
 import { checkAddresses } from './addresses.ts';
 import { checkInternational } from './international.ts';
 import { checkNotifications } from './notifications.ts';
-import { checkParcels } from './parcels.ts';
+import { checkParcels } from './parcel-rules.ts';
 import { checkPickup, checkPickupOrderAlone } from './pickup.ts';
 import { checkPrintOptions } from './print-options.ts';
 import type { RuleContext } from './rule-context.ts';
-import { checkServices } from './services.ts';
+import { checkServices } from './product-service-rules.ts';
 import type { OrderRule, RequestInput, RequestRule } from './violation.ts';
 
 const requestRules: readonly RequestRule[] = [checkPrintOptions, checkPickupOrderAlone];

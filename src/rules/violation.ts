@@ -1,8 +1,8 @@
 // The small vocabulary every rule file uses to report a problem.
-import type { Violation } from '../contract/decode.ts';
+import type { Violation } from '../contract/schema/decode.ts';
 import type { ErrorCode, MessageParams } from '../contract/error-catalogue.ts';
-import type { DeepPartial } from '../contract/model.ts';
-import type { OrderData, StoreOrdersData } from '../contract/resources.ts';
+import type { DeepPartial } from '../contract/schema/model.ts';
+import type { OrderData, StoreOrdersData } from '../contract/shipment-service/shipment-requests.ts';
 import type { RuleContext } from './rule-context.ts';
 
 export type { Violation };

@@ -1,16 +1,18 @@
 // Wires configuration, store and domain into a Fastify app. Never listens: start.ts does, and tests
 // call the app directly.
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { LoginThrottle } from '../domain/login-throttle.ts';
-import { SessionCache } from '../domain/session-cache.ts';
-import type { Clock, LoginFailureRepository, StageLogReader, StageLogRepository } from '../domain/ports.ts';
-import { systemClock } from '../domain/system-clock.ts';
-import type { Services } from '../domain/services.ts';
-import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/routes.ts';
+import { LoginThrottle } from '../domain/login/login-throttle.ts';
+import { SessionCache } from '../domain/login/session-cache.ts';
+import type { Clock } from '../domain/ports/clock-ports.ts';
+import type { LoginFailureRepository } from '../domain/ports/login-ports.ts';
+import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
+import { systemClock } from '../domain/core/system-clock.ts';
+import type { Dependencies } from '../domain/dependencies.ts';
+import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/rest-routes.ts';
 import { API_DESCRIPTION_PATHS } from '../bindings/rest/openapi-routes.ts';
-import { createRefusal, otherMethodsRoute } from '../bindings/unrouted.ts';
+import { createRefusal, otherMethodsRoute } from '../bindings/http/unrouted.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
-import { soapBinding } from '../bindings/soap/routes.ts';
+import { soapBinding } from '../bindings/soap/soap-routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
 import { clientErrorAnswer } from './client-error.ts';
 import { consoleDirectory } from './console-assets.ts';
@@ -30,7 +32,7 @@ import type { ServiceHttpServer } from './http-server.ts';
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Services, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader'> & {
+export type Repositories = Pick<Dependencies, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader'> & {
   readonly stageRequests: StageLogRepository & StageLogReader;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -62,7 +64,7 @@ function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
 
 export async function buildApp(
   options: AppOptions,
-): Promise<{ app: FastifyInstance; services: Services; metrics?: Metrics; http: ServiceHttpServer }> {
+): Promise<{ app: FastifyInstance; deps: Dependencies; metrics?: Metrics; http: ServiceHttpServer }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
@@ -71,7 +73,7 @@ export async function buildApp(
     config.metricsPort === undefined
       ? undefined
       : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
-  const services: Services = Object.freeze({
+  const deps: Dependencies = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
     shipments: store.shipments,
@@ -183,8 +185,8 @@ export async function buildApp(
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
   registerConsole(app, { environment: config.environment, directory: consoleDirectory(import.meta.url), refuse: refuseUnrouted });
-  app.register(restBinding, { services, refuse: refuseUnrouted, publicUrl: config.publicUrl });
-  app.register(soapBinding, { services, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
+  app.register(restBinding, { deps, refuse: refuseUnrouted, publicUrl: config.publicUrl });
+  app.register(soapBinding, { deps, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();
-  return { app, services, metrics, http };
+  return { app, deps, metrics, http };
 }

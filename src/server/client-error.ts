@@ -5,7 +5,7 @@
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { faultResponse } from '../bindings/rest/errors.ts';
+import { faultResponse } from '../bindings/rest/rest-faults.ts';
 import { currentResponse } from './connections.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 

@@ -4,10 +4,10 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, w
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
-import { MAX_PARCELS_PER_ORDER } from '../contract/resources.ts';
+import { MAX_PARCELS_PER_ORDER } from '../contract/shipment-service/shipment-requests.ts';
 import { readDate } from '../rules/calendar.ts';
 import { readOpenFileLimit } from './open-file-limit.ts';
-import type { Environment } from '../domain/services.ts';
+import type { Environment } from '../domain/core/environment.ts';
 
 /** Everything the server reads from its environment. */
 export interface Config {

@@ -5,8 +5,8 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../domain/services.ts';
-import { otherMethodsRoute, type Refusal } from '../bindings/unrouted.ts';
+import type { Environment } from '../domain/core/environment.ts';
+import { otherMethodsRoute, type Refusal } from '../bindings/http/unrouted.ts';
 import { readConsoleAssets, type ConsoleAssets } from './console-assets.ts';
 
 export const CONSOLE_PATH = '/console';
@@ -63,7 +63,7 @@ export interface ConsoleRouteOptions {
   readonly environment: Environment;
   /** Where the built console is (console-assets.ts consoleDirectory). */
   readonly directory: string;
-  /** The app's answer to a request no route takes (bindings/unrouted.ts). */
+  /** The app's answer to a request no route takes (bindings/http/unrouted.ts). */
   readonly refuse: Refusal;
 }
 

@@ -2,7 +2,7 @@
 // (stage-log-worker.ts), which masks and writes them. The event loop only keeps a reference to the
 // request text for a few milliseconds: no masking, no insert, nothing held long enough to age.
 import type { Worker } from 'node:worker_threads';
-import type { StageCall } from '../domain/ports.ts';
+import type { StageCall } from '../domain/ports/stage-log-ports.ts';
 import type { StoreOptions } from '../store/open-database.ts';
 import type { StageLogBounds } from './stage-log-bounds.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';

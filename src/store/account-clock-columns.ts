@@ -1,6 +1,6 @@
 // An account's own clock (SandboxService setClock) as the accounts table keeps it: `clock_fixed_at`
 // where it stands still, else the real time plus `clock_offset_ms`; both at their defaults, the real time.
-import type { AccountClockSetting } from '../domain/ports.ts';
+import type { AccountClockSetting } from '../domain/ports/clock-ports.ts';
 import { toDate, toMillis } from './column-values.ts';
 import type { AccountsTable, EpochMillis } from './schema.ts';
 

@@ -1,7 +1,8 @@
 // Accounts and their sending depots.
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { DuplicateAccountError } from '../domain/errors.ts';
-import type { Account, AccountChanges, AccountRepository, Clock, NewAccount } from '../domain/ports.ts';
+import { DuplicateAccountError } from '../domain/core/domain-errors.ts';
+import type { Account, AccountChanges, AccountRepository, NewAccount } from '../domain/ports/account-ports.ts';
+import type { Clock } from '../domain/ports/clock-ports.ts';
 import { accountClockOf } from './account-clock-columns.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';

@@ -1,6 +1,6 @@
 // A purge pass's accounts (AccountScope) as a query condition: all of them, all but some, or one.
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { AccountScope } from '../domain/ports.ts';
+import type { AccountScope } from '../domain/ports/account-ports.ts';
 import type { Database } from './schema.ts';
 
 /** `query` narrowed to the accounts of `scope` by its `account_id`. */

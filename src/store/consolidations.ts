@@ -1,6 +1,6 @@
 // Closing a shipping day (startOrdersConsolidation) and the record of closed days.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Consolidation } from '../domain/ports.ts';
+import type { Consolidation } from '../domain/ports/shipment-ports.ts';
 import { chunks } from './chunks.ts';
 import { toDate, toMillis } from './column-values.ts';
 import { insertParcelEvents } from './parcel-events.ts';

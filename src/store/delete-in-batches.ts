@@ -2,7 +2,7 @@
 // backlog (a month of stage requests after the retention was lowered, say) held the write lock, and on
 // SQLite the event loop itself, until every row was gone.
 import { sql, type Kysely } from 'kysely';
-import type { AccountScope } from '../domain/ports.ts';
+import type { AccountScope } from '../domain/ports/account-ports.ts';
 import { scopeCondition } from './account-scope.ts';
 import { toMillis } from './column-values.ts';
 import type { Database } from './schema.ts';

@@ -2,7 +2,7 @@
 // them alike. An attempt is written before its password is checked (pending), which makes parallel
 // guesses count against each other; docs/decisions.md "Authentication" gives the reasoning.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports.ts';
+import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../domain/ports/login-ports.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import { toDate, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';

@@ -1,17 +1,13 @@
 // Opens the store: SQLite by default, PostgreSQL for a postgres:// URL, the same repositories over both.
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
-import type {
-  AccountRepository,
-  Clock,
-  LoginFailureRepository,
-  ParcelReader,
-  ParcelShopDirectory,
-  SandboxRepository,
-  ShipmentRepository,
-  StageLogReader,
-  StageLogRepository,
-  TokenRepository,
-} from '../domain/ports.ts';
+import type { AccountRepository } from '../domain/ports/account-ports.ts';
+import type { Clock } from '../domain/ports/clock-ports.ts';
+import type { LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
+import type { ParcelReader } from '../domain/ports/console-ports.ts';
+import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
+import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
+import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
+import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
@@ -25,9 +21,9 @@ import { createShipmentRepository } from './shipment-repository.ts';
 import { createDirectCommitter } from './committer.ts';
 import { createGroupCommitter } from './sqlite/group-commit.ts';
 import { openSqliteFile, type SqliteFile } from './sqlite/file.ts';
-import { sqliteTransactor } from './sqlite/transactor.ts';
+import { sqliteTransactor } from './sqlite/sqlite-transactor.ts';
 import { kyselyTransactor, type Transactor } from './transactor.ts';
-import { systemClock } from '../domain/system-clock.ts';
+import { systemClock } from '../domain/core/system-clock.ts';
 import { startCheckpointer } from './sqlite/checkpointer.ts';
 import { SharedFileSqliteDialect } from './sqlite/dialect.ts';
 import { createStageRequestRepository } from './stage-request-repository.ts';

@@ -1,6 +1,6 @@
 // The state history of parcels (tracking).
 import type { Insertable, Kysely } from 'kysely';
-import type { ParcelEvent, ParcelState } from '../domain/ports.ts';
+import type { ParcelEvent, ParcelState } from '../domain/ports/shipment-ports.ts';
 import { prepareInsert, type PreparedInsert } from './prepared-insert.ts';
 import { toDate } from './column-values.ts';
 import type { Database, EpochMillis, ParcelEventsTable } from './schema.ts';

@@ -2,9 +2,9 @@
 // parcel with its order's documents. Only consignments' parcels: a collection request's numbers are the
 // driver's, and a pickup order has none.
 import { sql, type Kysely } from 'kysely';
-import type { OrderParcel, ParcelQuery, ParcelReader, ParcelRecord } from '../domain/ports.ts';
+import type { OrderParcel, ParcelQuery, ParcelReader, ParcelRecord } from '../domain/ports/console-ports.ts';
 import { fromFlag } from './column-values.ts';
-import { STORED_PARCEL_COLUMNS, toStoredParcel, type ParcelRow } from './find-parcels.ts';
+import { STORED_PARCEL_COLUMNS, toStoredParcel, type ParcelRow } from './stored-parcel-rows.ts';
 import type { Database } from './schema.ts';
 
 const COLUMNS = [

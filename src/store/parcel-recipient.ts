@@ -1,7 +1,7 @@
 // Where one of the caller's parcels goes, for tracking's `receiver`: the postcode, city and country of
 // its order's recipient, read from the order as sent while the parcel keeps its data.
 import type { Kysely } from 'kysely';
-import type { RecipientPlace } from '../domain/ports.ts';
+import type { RecipientPlace } from '../domain/ports/shipment-ports.ts';
 import type { Database } from './schema.ts';
 
 interface StoredOrder {

@@ -1,8 +1,8 @@
 // The parcel-shop directory on either database: the entry as JSON beside the columns searches use.
 import type { Kysely } from 'kysely';
-import { PARCEL_SHOP_SERVICES, type ParcelShopEntryData, type ParcelShopService } from '../contract/parcel-shops.ts';
-import { cityKey, postcodeKey } from '../domain/parcel-shop-keys.ts';
-import type { GeoPoint, ParcelShopDirectory } from '../domain/ports.ts';
+import { PARCEL_SHOP_SERVICES, type ParcelShopEntryData, type ParcelShopService } from '../contract/parcel-shop-finder-service.ts';
+import { cityKey, postcodeKey } from '../domain/parcel-shop-finder/parcel-shop-keys.ts';
+import type { GeoPoint, ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import { chunks } from './chunks.ts';
 import { fromFlag, toFlag, toJson } from './column-values.ts';
 import type { Database, ParcelShopsTable } from './schema.ts';

@@ -1,11 +1,11 @@
 // Ends the shipment data of parcels and pickup orders whose 28 days have run out (DESIGN "Operations", late export).
 import { sql, type Kysely } from 'kysely';
-import type { AccountScope } from '../domain/ports.ts';
-import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/parcel-number.ts';
+import type { AccountScope } from '../domain/ports/account-ports.ts';
+import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/core/parcel-number.ts';
 import { toMillis } from './column-values.ts';
 import { inScope } from './account-scope.ts';
 import { insertEvents } from './parcel-events.ts';
-import { deleteParcelReferences } from './parcel-references.ts';
+import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database } from './schema.ts';
 import { clearOrderData } from './transition-parcels.ts';
 

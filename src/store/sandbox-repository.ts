@@ -1,11 +1,12 @@
 // The SandboxRepository port (SandboxService, stage): accounts' own clocks, the parcel counts of
 // getSandboxState, resetAccount, and injected faults.
 import { sql, type Kysely } from 'kysely';
-import { PARCEL_WAY, type ParcelState, type SandboxRepository } from '../domain/ports.ts';
+import { PARCEL_WAY, type ParcelState } from '../domain/ports/shipment-ports.ts';
+import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
 import { accountClockOf, clockColumnsOf } from './account-clock-columns.ts';
-import { createInjectedFaults } from './injected-faults.ts';
+import { createInjectedFaults } from './injected-fault-rows.ts';
 import type { StoreDialect } from './store-dialect.ts';
-import { resetAccount } from './reset-account.ts';
+import { resetAccount } from './reset-account-rows.ts';
 import type { Database } from './schema.ts';
 
 /** States in the order getSandboxState lists them: the way, then the ends. */
@@ -41,7 +42,7 @@ export function createSandboxRepository(db: Kysely<Database>, dialect: StoreDial
         .innerJoin('orders', 'orders.id', 'parcels.order_id')
         .select([state.as('state'), (eb) => eb.fn.countAll<number | string>().as('count')])
         .where('parcels.account_id', '=', accountId)
-        // A collection request's parcels are the driver's, not the caller's (domain/parcel-lookup.ts).
+        // A collection request's parcels are the driver's, not the caller's (domain/core/parcel-lookup.ts).
         .where('orders.order_type', '<>', 'collection request order')
         .groupBy(state)
         .execute();

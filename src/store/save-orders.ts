@@ -1,7 +1,7 @@
 // Stores new orders with their parcels, all in one transaction. A new parcel's first events are
 // implied by its row, not stored (parcel-events.ts).
 import type { Insertable, Kysely } from 'kysely';
-import type { NewOrder } from '../domain/ports.ts';
+import type { NewOrder } from '../domain/ports/shipment-ports.ts';
 import { toFlag, toJson, toMillis, toText } from './column-values.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, ParcelReferencesTable, ParcelsTable } from './schema.ts';

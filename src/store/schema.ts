@@ -2,7 +2,8 @@
 // milliseconds (bigint on PostgreSQL, integer on SQLite), flags are 0/1 integers, documents are JSON text.
 import type { Generated } from 'kysely';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
-import type { FaultBinding, NewOrder, ParcelState } from '../domain/ports.ts';
+import type { FaultBinding } from '../domain/ports/sandbox-ports.ts';
+import type { NewOrder, ParcelState } from '../domain/ports/shipment-ports.ts';
 
 /** Epoch milliseconds (UTC). */
 export type EpochMillis = number;

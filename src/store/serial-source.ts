@@ -1,7 +1,7 @@
 // Parcel serials: leased durably from the database in blocks, then handed out from memory.
 import type { Kysely } from 'kysely';
-import { MAX_SERIAL } from '../domain/parcel-number.ts';
-import { SerialsExhaustedError } from '../domain/errors.ts';
+import { MAX_SERIAL } from '../domain/core/parcel-number.ts';
+import { SerialsExhaustedError } from '../domain/core/domain-errors.ts';
 import type { Database } from './schema.ts';
 
 export { MAX_SERIAL };

@@ -1,8 +1,8 @@
 // Orders, parcels and their life cycle, consolidations, parcel serials: the ShipmentRepository port.
 import type { Kysely } from 'kysely';
-import type { ShipmentRepository } from '../domain/ports.ts';
+import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import { consolidate, listConsolidations } from './consolidations.ts';
-import { findParcels } from './find-parcels.ts';
+import { findParcels } from './stored-parcel-rows.ts';
 import { readParcelEvents } from './parcel-events.ts';
 import { readParcelRecipient } from './parcel-recipient.ts';
 import { purgeExpired } from './purge-expired.ts';

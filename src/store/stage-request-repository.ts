@@ -1,6 +1,12 @@
 // Stage requests kept for metrics (already masked by the caller), with retention.
 import type { Kysely, Selectable } from 'kysely';
-import type { LoggedStageRequest, StageLogReader, StageLogRepository, StageRequest, StageRequestCount } from '../domain/ports.ts';
+import type {
+  LoggedStageRequest,
+  StageLogReader,
+  StageLogRepository,
+  StageRequest,
+  StageRequestCount,
+} from '../domain/ports/stage-log-ports.ts';
 import { toDate, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';

@@ -1,6 +1,6 @@
 // Login tokens, kept only as hashes.
 import type { Kysely, Selectable } from 'kysely';
-import type { AuthToken, TokenRepository } from '../domain/ports.ts';
+import type { AuthToken, TokenRepository } from '../domain/ports/login-ports.ts';
 import { toDate, toMillis } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { StoreDialect } from './store-dialect.ts';

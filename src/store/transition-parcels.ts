@@ -1,10 +1,10 @@
 // Moves parcels from one life-cycle state to the next (exportOrders, deleteOrders), recording each move.
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { ParcelState, ParcelTransition } from '../domain/ports.ts';
+import type { ParcelState, ParcelTransition } from '../domain/ports/shipment-ports.ts';
 import { chunks } from './chunks.ts';
 import { toMillis } from './column-values.ts';
 import { insertParcelEvents } from './parcel-events.ts';
-import { deleteParcelReferences } from './parcel-references.ts';
+import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database, EpochMillis, ParcelsTable } from './schema.ts';
 
 /** States that end the life of a parcel's shipment data. */

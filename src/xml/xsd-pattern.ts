@@ -17,7 +17,7 @@
 // the pattern, rather than carried with another meaning.
 //
 // A field declared `upperCase` is checked after the server upper-cases its letters a–z
-// (contract/decode.ts). The schema sees the value as sent, so its pattern accepts every value that
+// (contract/schema/decode.ts). The schema sees the value as sent, so its pattern accepts every value that
 // upper-cases into the contract's pattern: wherever a capital A–Z is allowed its lower-case letter is
 // too (`^[A-Z]{2}$` → `[A-Za-z]{2}`), and a–z allowed by the contract pattern itself are dropped, since
 // no upper-cased value still holds them. A schema-validating client thus never refuses a value the

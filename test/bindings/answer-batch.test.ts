@@ -1,10 +1,10 @@
-// When answers are written (bindings/answer-batch.ts): those ready in the turn that read their request
+// When answers are written (bindings/http/answer-batch.ts): those ready in the turn that read their request
 // at the end of that turn, together and in order; later ones at once; a failing write alone.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { answerAtTurnEnd, currentTurn } from '../../src/bindings/answer-batch.ts';
+import { answerAtTurnEnd, currentTurn } from '../../src/bindings/http/answer-batch.ts';
 
 /** A reply that records what happens to it. */
 function recordingReply(name: string, events: string[]) {

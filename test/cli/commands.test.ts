@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { verifyPassword } from '../../src/domain/password.ts';
+import { verifyPassword } from '../../src/domain/login/password.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { createTestDatabase } from '../support/databases.ts';
 import { runCli } from '../support/server-process.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseParcelShops, readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
-import { parcelShopAnswer } from '../../src/domain/parcel-shop-answer.ts';
+import { parcelShopAnswer } from '../../src/domain/parcel-shop-finder/parcel-shop-answer.ts';
 
 const SAMPLE = new URL('../../docs/parcel-shops.sample.json', import.meta.url);
 const valid = {
@@ -162,8 +162,8 @@ describe('parcel-shop directory file', () => {
     );
   });
 
-  // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shops.ts Holiday; isClosedOn in
-  // domain/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
+  // A holiday's dateFrom and dateTo are both closed days (contract/parcel-shop-finder-service.ts Holiday; isClosedOn in
+  // domain/parcel-shop-finder/find-parcel-shops.ts): a period ending on the day another begins shares that day with it.
   it('refuses overlapping holiday periods of one shop, naming the shop and both periods; ends are inclusive, so periods that touch on one day overlap', () => {
     const problems = problemsOf([
       {

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { NewOrder } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import { runCli } from '../support/server-process.ts';
 

@@ -1,10 +1,10 @@
-// The console's lists of operation names (its bundle leaves the contract out) held to the contract.
+// The console's lists of operation names (typed against the contract, which its bundle leaves out) in
+// the contract's order, as the server derives them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { operationList } from '../../src/contract/operations.ts';
-import { LOGGED_OPERATIONS } from '../../src/console/pages/requests.tsx';
-import { FAULT_OPERATIONS } from '../../src/console/pages/sandbox.tsx';
-import { FAULTABLE_OPERATIONS } from '../../src/domain/injected-faults.ts';
+import { operationList } from '../../src/contract/operation-table.ts';
+import { FAULT_OPERATIONS, LOGGED_OPERATIONS } from '../../src/console/console-operations.ts';
+import { FAULTABLE_OPERATIONS } from '../../src/domain/sandbox/fault-injection.ts';
 
 describe('the console’s operation lists', () => {
   it('Requests can filter by every declared operation, in the contract’s order', () => {

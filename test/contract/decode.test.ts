@@ -1,10 +1,10 @@
 // The decoder's notion of "not given", and that it never rewrites the text a caller sent.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decode, isAbsent } from '../../src/contract/decode.ts';
-import { string, type } from '../../src/contract/model.ts';
-import { FindParcelShopsByGeoData } from '../../src/contract/parcel-shops.ts';
-import { Address } from '../../src/contract/resources.ts';
+import { decode, isAbsent } from '../../src/contract/schema/decode.ts';
+import { string, type } from '../../src/contract/schema/model.ts';
+import { FindParcelShopsByGeoData } from '../../src/contract/parcel-shop-finder-service.ts';
+import { Address } from '../../src/contract/shipment-service/shipment-requests.ts';
 
 const REST = { binding: 'rest', source: 'json' } as const;
 

@@ -1,12 +1,12 @@
-// An older version declared as edits of the current model (contract/variant.ts): what it leaves out,
+// An older version declared as edits of the current model (contract/schema/variant.ts): what it leaves out,
 // renames and qualifies, what it keeps as it is, and the edits it refuses.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { operations, serviceContracts } from '../../src/contract/operations.ts';
-import { Address, GeneralShipmentData, StoreOrders } from '../../src/contract/resources.ts';
-import { FaultEntry } from '../../src/contract/results.ts';
-import { qualifiedCopyOf, variantOf } from '../../src/contract/variant.ts';
-import type { ObjectType } from '../../src/contract/model.ts';
+import { operations, serviceContracts } from '../../src/contract/operation-table.ts';
+import { Address, GeneralShipmentData, StoreOrders } from '../../src/contract/shipment-service/shipment-requests.ts';
+import { FaultEntry } from '../../src/contract/shipment-service/shipment-results.ts';
+import { qualifiedCopyOf, variantOf } from '../../src/contract/schema/variant.ts';
+import type { ObjectType } from '../../src/contract/schema/model.ts';
 
 const fieldType = (type: ObjectType, key: string): ObjectType => {
   const field = type.fields[key];

@@ -1,7 +1,7 @@
-// Parcel label numbers (domain/parcel-number.ts): depot + 10-digit serial, from each environment's own range.
+// Parcel label numbers (domain/core/parcel-number.ts): depot + 10-digit serial, from each environment's own range.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_SERIAL, parcelLabelNumber, SERIAL_RANGES } from '../../src/domain/parcel-number.ts';
+import { MAX_SERIAL, parcelLabelNumber, SERIAL_RANGES } from '../../src/domain/core/parcel-number.ts';
 
 test('live numbers are the serials themselves, stage numbers start at 9,000,000,000', () => {
   assert.equal(parcelLabelNumber('0522', 1, 'live'), '05220000000001');

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { serviceContracts, type ServiceContract } from '../../src/contract/operations.ts';
+import { serviceContracts, type ServiceContract } from '../../src/contract/operation-table.ts';
 import { duplicate, edit, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { pdfInfo } from '../labels/label-reading.ts';
 import { CARRIER_NAMESPACE_BASE, carrierSchemasProblem, locateCarrierSchemas } from '../support/carrier-schemas.ts';

@@ -13,7 +13,7 @@ import {
   ParcelShopFinderServiceContract,
   SandboxServiceContract,
   ShipmentServiceContract,
-} from '../../src/contract/operations.ts';
+} from '../../src/contract/operation-table.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { errorCodes } from '../../src/contract/error-catalogue.ts';
 import { renderErrorDocs } from '../../src/contract/error-docs.ts';
-import { withOperationsTable } from '../../src/bindings/operation-docs.ts';
+import { withOperationsTable } from '../../src/bindings/docs/operation-docs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
-import { operationList } from '../../src/contract/operations.ts';
+import { operationList } from '../../src/contract/operation-table.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium.ts';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';

@@ -2,7 +2,7 @@
 // there first wins, and the export answers what happened to the parcel, not a guess from before.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ParcelTransition } from '../../src/domain/ports.ts';
+import type { ParcelTransition } from '../../src/domain/ports/shipment-ports.ts';
 import { minimumOrder, minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

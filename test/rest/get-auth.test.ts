@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { hashToken } from '../../src/domain/auth-token.ts';
+import { hashToken } from '../../src/domain/login/auth-token.ts';
 import { buildApp } from '../../src/server/build-app.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -97,7 +97,7 @@ describe('getAuth (REST)', () => {
 
   it('keeps only a hash of the token at rest', async () => {
     const { authToken } = (await t.post(LOGIN, { delisId, password: PASSWORD, messageLanguage: 'en_US' })).json().getAuthResponse.return;
-    const token = await t.services.tokens.findTokenByHash(hashToken(authToken));
+    const token = await t.deps.tokens.findTokenByHash(hashToken(authToken));
     assert.ok(token !== undefined);
     assert.notEqual(token.tokenHash, authToken);
     const sqlitePath = t.store.config.sqlitePath;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { products } from '../../src/contract/products.ts';
-import { purge } from '../../src/domain/purge.ts';
+import { purge } from '../../src/domain/operator/purge.ts';
 import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
 import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -255,7 +255,7 @@ describe('environments', () => {
         storeOrders: { ...request, order: [{ ...(request.order as JsonObject[])[0], parcels: [{ weight: 99999 }] }] },
       });
     }
-    await (stage.services.stageLog as StageLogBuffer).flush();
+    await (stage.deps.stageLog as StageLogBuffer).flush();
     const all = await stage.store.stageRequests.latest(20);
     for (const login of all.filter((r) => r.operation === 'getAuth')) assert.match(login.body, /"password":"\*\*\*"/);
     const kept = all.filter((r) => r.operation !== 'getAuth');

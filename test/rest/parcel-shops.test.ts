@@ -2,7 +2,7 @@
 // clear refusals, the SOAP binding, and PSD orders checked against the directory once it has shops.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ParcelShopEntryData } from '../../src/contract/parcel-shops.ts';
+import type { ParcelShopEntryData } from '../../src/contract/parcel-shop-finder-service.ts';
 import { edit, set, shopDeliveryRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

@@ -3,7 +3,7 @@
 // numbers answered alike.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { advanceParcels } from '../../src/domain/advance-parcels.ts';
+import { advanceParcels } from '../../src/domain/parcel-life-cycle/advance-parcels.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
-import { operationList } from '../../src/contract/operations.ts';
+import { operationList } from '../../src/contract/operation-table.ts';
 import {
   collectionRequest,
   edit,

@@ -4,16 +4,17 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { decode } from '../../src/contract/decode.ts';
+import { decode } from '../../src/contract/schema/decode.ts';
 import { errorCatalogue, errorCodes, type ErrorCode } from '../../src/contract/error-catalogue.ts';
-import { Authentication } from '../../src/contract/resources.ts';
+import { Authentication } from '../../src/contract/authentication.ts';
 import { ruleTables } from './all-cases.ts';
 import { validateCase } from './run-cases.ts';
 
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
-const bySandbox = 'only a SandboxService operation reports it (src/domain/set-clock.ts and the others; test/system/sandbox.test.ts)';
+const bySandbox =
+  'only a SandboxService operation reports it (src/domain/sandbox/set-clock.ts and the others; test/system/sandbox.test.ts)';
 const byDirectoryImport =
-  'only the parcel-shop directory import reports it (src/rules/parcel-shops.ts via src/domain/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
+  'only the parcel-shop directory import reports it (src/rules/parcel-shop-entry-rules.ts via src/domain/parcel-shop-finder/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
 /** Validation codes no storeOrders/validateOrders request can produce, and why. */
 const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
@@ -25,9 +26,10 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_deleted: byLaterOperation,
   error_parcel_expired: byLaterOperation,
   error_late_export_not_active: byLaterOperation,
-  error_parcel_shop_search_needs_place: 'only findParcelShops reports it (src/domain/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
+  error_parcel_shop_search_needs_place:
+    'only findParcelShops reports it (src/domain/parcel-shop-finder/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
   error_consolidation_date_in_future:
-    'only startOrdersConsolidation reports it (src/domain/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
+    'only startOrdersConsolidation reports it (src/domain/shipment/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
   error_duplicate_parcel_shop: byDirectoryImport,
   error_duplicate_available_service: byDirectoryImport,
   error_invalid_character: byDirectoryImport,

@@ -3,9 +3,9 @@
 // render in both languages with nothing left unfilled.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decode, type Violation } from '../../src/contract/decode.ts';
+import { decode, type Violation } from '../../src/contract/schema/decode.ts';
 import { errorCatalogue, formatMessage, type ErrorCode } from '../../src/contract/error-catalogue.ts';
-import { StoreOrders } from '../../src/contract/resources.ts';
+import { StoreOrders } from '../../src/contract/shipment-service/shipment-requests.ts';
 import type { RuleContext } from '../../src/rules/rule-context.ts';
 import { orderIndexOf, validateRequest } from '../../src/rules/validate-request.ts';
 import { createTestContext } from '../fixtures/rule-context.ts';

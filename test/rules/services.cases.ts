@@ -2,7 +2,7 @@
 // directory that offers it) and shop return,
 // Saturday and age check by product, both Express value sets, tyres, cash on delivery, insurance.
 import { readFileSync } from 'node:fs';
-import type { ParcelShopEntryData, ParcelShopService } from '../../src/contract/parcel-shops.ts';
+import type { ParcelShopEntryData, ParcelShopService } from '../../src/contract/parcel-shop-finder-service.ts';
 import { duplicate, edit, merge, minimumRequest, remove, set, shopDeliveryRequest, shopReturnRequest } from '../fixtures/requests.ts';
 import { fails, GSD, PARCEL, SERVICES, type RuleCase } from './run-cases.ts';
 

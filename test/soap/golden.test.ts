@@ -3,9 +3,9 @@
 // only the random login token is masked.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { services } from '../../src/contract/operations.ts';
-import { handlers } from '../../src/bindings/operation-handlers.ts';
-import { advanceParcelReady, GOLDEN_DELIS_ID, GOLDEN_SHOPS, goldenBodies } from '../fixtures/golden-calls.ts';
+import { serviceList } from '../../src/contract/operation-table.ts';
+import { handlers } from '../../src/bindings/handlers/operation-handlers.ts';
+import { GOLDEN_CALLS, GOLDEN_DELIS_ID, GOLDEN_SHOPS, type GoldenCall } from '../fixtures/golden-calls.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { goldenFiles } from '../support/golden.ts';
@@ -16,113 +16,7 @@ import { soapRequest } from './xml-request.ts';
 const golden = goldenFiles('soap');
 const HOST = 'localhost:8080';
 
-/**
- * One call per operation that has a handler, and the golden file its answer is kept in; `prepare`
- * readies the store for it. The calls run in this order, each on what the ones before left.
- */
-const calls: ReadonlyArray<{
-  golden: string;
-  operation: string;
-  body: () => JsonObject;
-  authenticated: boolean;
-  status: number;
-  prepare?: (t: TestApp, authentication: Auth) => Promise<void>;
-}> = [
-  { golden: 'getAuth.response.xml', operation: 'getAuth', body: goldenBodies.getAuth, authenticated: false, status: 200 },
-  {
-    golden: 'validateOrders.response.xml',
-    operation: 'validateOrders',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.validateOrders,
-  },
-  { golden: 'storeOrders.response.xml', operation: 'storeOrders', authenticated: true, status: 200, body: goldenBodies.storeOrders },
-  { golden: 'storeOrders.faults.xml', operation: 'storeOrders', authenticated: true, status: 500, body: goldenBodies.storeOrdersRefused },
-  // The parcel storeOrders stored, before deleteOrders deletes it.
-  { golden: 'findParcels.response.xml', operation: 'findParcels', authenticated: true, status: 200, body: goldenBodies.findParcels },
-  { golden: 'getParcelData.response.xml', operation: 'getParcelData', authenticated: true, status: 200, body: goldenBodies.getParcelData },
-  { golden: 'reprintLabels.response.xml', operation: 'reprintLabels', authenticated: true, status: 200, body: goldenBodies.reprintLabels },
-  {
-    golden: 'findStageRequests.response.xml',
-    operation: 'findStageRequests',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.findStageRequests,
-  },
-  { golden: 'exportOrders.response.xml', operation: 'exportOrders', authenticated: true, status: 200, body: goldenBodies.exportOrders },
-  { golden: 'deleteOrders.response.xml', operation: 'deleteOrders', authenticated: true, status: 200, body: goldenBodies.deleteOrders },
-  {
-    golden: 'startOrdersConsolidation.response.xml',
-    operation: 'startOrdersConsolidation',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.startOrdersConsolidation,
-  },
-  {
-    golden: 'getAvailableProductsAndServices.response.xml',
-    operation: 'getAvailableProductsAndServices',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.getAvailableProductsAndServices,
-  },
-  {
-    golden: 'findParcelShopsByGeoData.response.xml',
-    operation: 'findParcelShopsByGeoData',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.findParcelShopsByGeoData,
-  },
-  {
-    golden: 'findParcelShops.response.xml',
-    operation: 'findParcelShops',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.findParcelShops,
-  },
-  { golden: 'findCities.response.xml', operation: 'findCities', authenticated: true, status: 200, body: goldenBodies.findCities },
-  {
-    golden: 'getTrackingData.response.xml',
-    operation: 'getTrackingData',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.getTrackingData,
-  },
-  {
-    golden: 'getParcelLabelNumberForWebNumber.response.xml',
-    operation: 'getParcelLabelNumberForWebNumber',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.getParcelLabelNumberForWebNumber,
-  },
-  // SandboxService (stage), on the parcel the calls above stored and deleted.
-  {
-    golden: 'getSandboxState.response.xml',
-    operation: 'getSandboxState',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.getSandboxState,
-  },
-  { golden: 'setClock.response.xml', operation: 'setClock', authenticated: true, status: 200, body: goldenBodies.setClock },
-  {
-    golden: 'advanceParcel.response.xml',
-    operation: 'advanceParcel',
-    authenticated: true,
-    status: 200,
-    body: goldenBodies.advanceParcel,
-    prepare: advanceParcelReady,
-  },
-  {
-    golden: 'injectFault.response.xml',
-    operation: 'injectFault',
-    authenticated: true,
-    status: 200,
-    body: () => goldenBodies.injectFault('SOAP'),
-  },
-  { golden: 'listFaults.response.xml', operation: 'listFaults', authenticated: true, status: 200, body: goldenBodies.listFaults },
-  { golden: 'storeOrders.injected.xml', operation: 'storeOrders', authenticated: true, status: 500, body: minimumRequest },
-  { golden: 'clearFaults.response.xml', operation: 'clearFaults', authenticated: true, status: 200, body: goldenBodies.clearFaults },
-  { golden: 'resetAccount.response.xml', operation: 'resetAccount', authenticated: true, status: 200, body: goldenBodies.resetAccount },
-];
+const calls = GOLDEN_CALLS.flatMap((call: GoldenCall) => (call.soap === undefined ? [] : [{ ...call, golden: call.soap }]));
 
 /** What differs from run to run: the login token, and how many stage requests the log had written when the reset came. */
 const masked = (text: string) =>
@@ -141,7 +35,7 @@ describe('SOAP golden files', () => {
   });
   after(() => t.close());
 
-  for (const service of services) {
+  for (const service of serviceList) {
     it(`${service.wsdlName} is generated from the contract`, async () => {
       const response = await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}`, headers: { host: HOST } });
       assert.equal(response.statusCode, 200);
@@ -151,7 +45,7 @@ describe('SOAP golden files', () => {
   }
 
   it('has a golden answer for every operation with a handler', () => {
-    const covered = new Set(calls.map((call) => call.operation));
+    const covered = new Set<string>(calls.map((call) => call.operation));
     assert.deepEqual(
       Object.keys(handlers).filter((name) => !covered.has(name)),
       [],
@@ -159,12 +53,13 @@ describe('SOAP golden files', () => {
   });
 
   for (const call of calls) {
-    it(`answers ${call.operation} as in ${call.golden}`, async () => {
+    it(`answers ${call.operation} as in ${call.golden.file}`, async () => {
       await call.prepare?.(t, authentication);
-      const xml = soapRequest(call.operation, call.body(), call.authenticated ? { authentication } : {});
+      const authenticated = call.operation !== 'getAuth';
+      const xml = soapRequest(call.operation, call.body() as JsonObject, authenticated ? { authentication } : {});
       const response = await injectSoap(t, endpointOf(call.operation), xml);
-      assert.equal(response.statusCode, call.status, response.body);
-      golden.check(call.golden, masked(response.body));
+      assert.equal(response.statusCode, call.golden.status, response.body);
+      golden.check(call.golden.file, masked(response.body));
     });
   }
 

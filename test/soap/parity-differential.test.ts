@@ -7,13 +7,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { readEnvelope } from '../../src/bindings/soap/envelope.ts';
+import { readEnvelope } from '../../src/bindings/soap/soap-envelope.ts';
 import { parseXml } from '../../src/xml/xml-parser.ts';
 import { readContractTree } from '../../src/bindings/soap/xml-reader.ts';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
-import { decode, type Violation } from '../../src/contract/decode.ts';
+import { decode, type Violation } from '../../src/contract/schema/decode.ts';
 import { formatMessage } from '../../src/contract/error-catalogue.ts';
-import { carries, type Field, type ItemField, type ObjectType } from '../../src/contract/model.ts';
+import { carries, type Field, type ItemField, type ObjectType } from '../../src/contract/schema/model.ts';
 import {
   duplicate,
   edit,

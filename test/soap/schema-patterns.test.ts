@@ -1,6 +1,6 @@
 // The SOAP schema carries every pattern of the contract with the server's meaning. For each string
 // field with a pattern that a WSDL declares, sample values go through the server's own field check
-// (contract/decode.ts: upper-casing, lengths, the contract's RegExp) and through xmllint against the
+// (contract/schema/decode.ts: upper-casing, lengths, the contract's RegExp) and through xmllint against the
 // field's restriction as the WSDL emits it (its pattern and lengths); both must give the verdict the
 // table expects. A second table does the same for pattern syntax the contract does not use yet
 // (flags, escapes, groups, negated classes), and a third lists what the translation refuses.
@@ -10,11 +10,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { decode } from '../../src/contract/decode.ts';
-import { carries, required, string, type, type ObjectType, type StringField } from '../../src/contract/model.ts';
-import { operationsOf, services, type ServiceContract } from '../../src/contract/operations.ts';
-import { Authentication } from '../../src/contract/resources.ts';
-import { AuthenticationFault, FaultEntry } from '../../src/contract/results.ts';
+import { decode } from '../../src/contract/schema/decode.ts';
+import { carries, required, string, type, type ObjectType, type StringField } from '../../src/contract/schema/model.ts';
+import { operationsOf, serviceList, type ServiceContract } from '../../src/contract/operation-table.ts';
+import { Authentication } from '../../src/contract/authentication.ts';
+import { AuthenticationFault } from '../../src/contract/authentication.ts';
+import { FaultEntry } from '../../src/contract/shipment-service/shipment-results.ts';
 import { writeWsdl } from '../../src/bindings/soap/wsdl.ts';
 import { el, writeDocument } from '../../src/xml/xml-markup.ts';
 import { parseXml, type XmlElement } from '../../src/xml/xml-parser.ts';
@@ -148,7 +149,7 @@ function typesOf(service: ServiceContract): readonly ObjectType[] {
 /** Every string field with a pattern in every WSDL, with the restriction the WSDL emits for it. */
 function contractProbes(): Probe[] {
   const probes: Probe[] = [];
-  for (const service of services) {
+  for (const service of serviceList) {
     const emitted = complexTypesOf(writeWsdl(service, namespaces, 'http://localhost'));
     for (const contractType of typesOf(service)) {
       for (const [name, field] of Object.entries(contractType.fields)) {

@@ -12,8 +12,8 @@ import {
   ParcelShopFinderServiceContract,
   ShipmentServiceContract,
   type ServiceContract,
-} from '../../src/contract/operations.ts';
-import { Authentication } from '../../src/contract/resources.ts';
+} from '../../src/contract/operation-table.ts';
+import { Authentication } from '../../src/contract/authentication.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { goldenFiles } from '../support/golden.ts';
@@ -156,7 +156,7 @@ describe('WSDL schemas (xmllint)', { skip: SKIP }, () => {
   });
 
   it('refuses an xs:long the server cannot read exactly, and takes the largest it can', () => {
-    // The server reads integers as JavaScript numbers (contract/decode.ts) and refuses what lies past
+    // The server reads integers as JavaScript numbers (contract/schema/decode.ts) and refuses what lies past
     // ±(2^53 − 1); a schema allowing all of xs:long let a validating client send what is then refused.
     const service = namespaces.service(ShipmentServiceContract);
     const withGln = (gln: string) =>

@@ -1,6 +1,6 @@
 // Calls the SOAP binding of a test app, in process (inject) or over a real socket (fetch).
 import type { LightMyRequestResponse } from 'fastify';
-import type { ServiceContract } from '../../src/contract/operations.ts';
+import type { ServiceContract } from '../../src/contract/operation-table.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import type { TestApp } from '../support/app.ts';
 import { operationNamed } from './xml-request.ts';

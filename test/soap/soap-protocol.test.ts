@@ -13,7 +13,7 @@ import {
   ParcelShopFinderServiceContract,
   ShipmentServiceContract,
   type ServiceContract,
-} from '../../src/contract/operations.ts';
+} from '../../src/contract/operation-table.ts';
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import type { Auth } from '../support/rest.ts';

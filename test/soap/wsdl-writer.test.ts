@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { writeWsdl, wsdlWriter } from '../../src/bindings/soap/wsdl.ts';
-import { services } from '../../src/contract/operations.ts';
+import { serviceList } from '../../src/contract/operation-table.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const ORIGINS = ['http://localhost:8080', 'http://[::1]:9000', 'http://shipping.example'];
@@ -12,7 +12,7 @@ const ORIGINS = ['http://localhost:8080', 'http://[::1]:9000', 'http://shipping.
 describe('WSDL written once', () => {
   it('completes to exactly the WSDL written for each origin, for every service', () => {
     const namespaces = createNamespaces('http://dpd.com/common/service/types');
-    for (const service of services) {
+    for (const service of serviceList) {
       const write = wsdlWriter(service, namespaces);
       for (const origin of ORIGINS) assert.equal(write(origin), writeWsdl(service, namespaces, origin), `${service.name} at ${origin}`);
     }
@@ -27,7 +27,7 @@ describe('WSDL written once', () => {
 
     it("names each request's own host in soap:address, whoever asked before", async () => {
       for (const host of ['localhost:8080', '127.0.0.2', 'localhost:8080']) {
-        for (const service of services) {
+        for (const service of serviceList) {
           const response = await t.app.inject({ method: 'GET', url: `/soap/WSDL/${service.wsdlName}`, headers: { host } });
           assert.equal(response.statusCode, 200);
           const locations = [...response.body.matchAll(/<soap:address location="([^"]*)"/g)].map((match) => match[1]);

@@ -3,9 +3,9 @@
 // write), arrays as repeated elements, the body wrapper qualified and its children unqualified, the
 // `authentication` header in {auth_ns}. Keys the contract does not know are written too, after the
 // known ones, so unknown-field cases can be expressed.
-import type { Field, ObjectType } from '../../src/contract/model.ts';
-import { operationList, type OperationContract, type ServiceContract } from '../../src/contract/operations.ts';
-import { Authentication } from '../../src/contract/resources.ts';
+import type { Field, ObjectType } from '../../src/contract/schema/model.ts';
+import { operationList, type OperationContract, type ServiceContract } from '../../src/contract/operation-table.ts';
+import { Authentication } from '../../src/contract/authentication.ts';
 import { createNamespaces, SOAP_ENVELOPE_NS, type Namespaces } from '../../src/bindings/soap/namespaces.ts';
 import { escapeText } from '../../src/xml/xml-text.ts';
 import type { Json, JsonObject } from '../fixtures/requests.ts';

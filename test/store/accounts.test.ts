@@ -1,8 +1,8 @@
 // AccountRepository over every store.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DuplicateAccountError } from '../../src/domain/errors.ts';
-import type { Account, AccountChanges, NewAccount } from '../../src/domain/ports.ts';
+import { DuplicateAccountError } from '../../src/domain/core/domain-errors.ts';
+import type { Account, AccountChanges, NewAccount } from '../../src/domain/ports/account-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

@@ -2,7 +2,7 @@
 // nothing on its own, a failing call never takes the others down, and every number is stored once.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import type { NewOrder } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const AT = new Date('2026-11-22T10:15:30.123Z');

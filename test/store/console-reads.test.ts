@@ -2,7 +2,9 @@
 // filter, keyset pages, other accounts' rows never seen, and references gone with the parcel's data.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import type { NewOrder, ParcelQuery, StageRequest } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
+import type { ParcelQuery } from '../../src/domain/ports/console-ports.ts';
+import type { StageRequest } from '../../src/domain/ports/stage-log-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const AT = new Date('2026-11-22T10:15:30.123Z');

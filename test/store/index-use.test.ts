@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { NewOrder } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { openDatabase, openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
 import type { Database } from '../../src/store/schema.ts';

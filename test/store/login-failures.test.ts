@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import { defaultThrottleOptions, LoginThrottle, throttleKeys } from '../../src/domain/login-throttle.ts';
-import type { LoginFailures } from '../../src/domain/ports.ts';
+import { defaultThrottleOptions, LoginThrottle, throttleKeys } from '../../src/domain/login/login-throttle.ts';
+import type { LoginFailures } from '../../src/domain/ports/login-ports.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { forEachStore } from '../support/databases.ts';
 import { TestClock } from '../support/test-clock.ts';

@@ -4,8 +4,8 @@
 // and the postcode-prefix range both databases' collations agree on.
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
-import type { ParcelShopEntryData } from '../../src/contract/parcel-shops.ts';
-import { cityKey, postcodeKey } from '../../src/domain/parcel-shop-keys.ts';
+import type { ParcelShopEntryData } from '../../src/contract/parcel-shop-finder-service.ts';
+import { cityKey, postcodeKey } from '../../src/domain/parcel-shop-finder/parcel-shop-keys.ts';
 import { prefixUpperBound } from '../../src/store/parcel-shop-directory.ts';
 import { forEachStore } from '../support/databases.ts';
 

@@ -2,7 +2,7 @@
 // both stores take the same rows, in the order of the directory's position index.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ParcelShopEntryData } from '../../src/contract/parcel-shops.ts';
+import type { ParcelShopEntryData } from '../../src/contract/parcel-shop-finder-service.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const entry = (parcelShopId: number, zipCode: string, latitude: number, longitude: number): ParcelShopEntryData => ({

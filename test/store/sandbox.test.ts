@@ -4,8 +4,9 @@
 // own clock.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { purge } from '../../src/domain/purge.ts';
-import type { InjectedFault, NewInjectedFault, NewOrder } from '../../src/domain/ports.ts';
+import { purge } from '../../src/domain/operator/purge.ts';
+import type { InjectedFault, NewInjectedFault } from '../../src/domain/ports/sandbox-ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const DAY = 86_400_000;

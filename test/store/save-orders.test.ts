@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Kysely } from 'kysely';
-import type { NewOrder, NewParcel, OrderType, ParcelState, StoredParcel } from '../../src/domain/ports.ts';
+import type { NewOrder, NewParcel, OrderType, ParcelState, StoredParcel } from '../../src/domain/ports/shipment-ports.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import type { Database } from '../../src/store/schema.ts';
 import { forEachStore } from '../support/databases.ts';

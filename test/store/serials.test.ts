@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDatabase, openStore } from '../../src/store/open-database.ts';
 import { MAX_SERIAL } from '../../src/store/serial-source.ts';
-import { SerialsExhaustedError } from '../../src/domain/errors.ts';
+import { SerialsExhaustedError } from '../../src/domain/core/domain-errors.ts';
 import { forEachStore } from '../support/databases.ts';
 import { assertConsecutive, assertDisjoint } from './serial-assertions.ts';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
-import type { NewOrder } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 

@@ -2,7 +2,7 @@
 // them and writes them with its own connection, over every store.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { StageCall } from '../../src/domain/ports.ts';
+import type { StageCall } from '../../src/domain/ports/stage-log-ports.ts';
 import { createStageLogThread } from '../../src/server/stage-log-thread.ts';
 import { forEachStore } from '../support/databases.ts';
 

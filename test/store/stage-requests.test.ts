@@ -1,7 +1,7 @@
 // StageLogRepository (store.stageRequests) over every store.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { StageRequest } from '../../src/domain/ports.ts';
+import type { StageRequest } from '../../src/domain/ports/stage-log-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { after, before, test } from 'node:test';
-import type { NewOrder } from '../../src/domain/ports.ts';
+import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
 import { DurabilityLostError, openStore, type Store } from '../../src/store/open-database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 

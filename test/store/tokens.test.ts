@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, test } from 'node:test';
-import type { AuthToken } from '../../src/domain/ports.ts';
+import type { AuthToken } from '../../src/domain/ports/login-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const HOUR = 3_600_000;

@@ -4,9 +4,9 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '../../src/domain/password.ts';
-import type { Account, NewAccount } from '../../src/domain/ports.ts';
-import type { Services } from '../../src/domain/services.ts';
+import { hashPassword } from '../../src/domain/login/password.ts';
+import type { Account, NewAccount } from '../../src/domain/ports/account-ports.ts';
+import type { Dependencies } from '../../src/domain/dependencies.ts';
 import { buildApp, type Repositories } from '../../src/server/build-app.ts';
 import type { Metrics } from '../../src/server/metrics.ts';
 import type { ServiceHttpServer } from '../../src/server/http-server.ts';
@@ -36,7 +36,7 @@ export function cheapPasswordHash(): string {
 
 export interface TestApp {
   readonly app: FastifyInstance;
-  readonly services: Services;
+  readonly deps: Dependencies;
   /** With METRICS_PORT in `env`: the operator's metrics (not listening until asked to). */
   readonly metrics?: Metrics;
   readonly store: Store;
@@ -68,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, services, metrics, http } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  const { app, deps, metrics, http } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -78,7 +78,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
   return {
     app,
-    services,
+    deps,
     metrics,
     store,
     http,

@@ -3,8 +3,8 @@
 // booleans, lists; instants as ISO text with Z), or the fault's detail, code and message.
 import type { LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
-import { xmlNameOf, type ObjectType } from '../../src/contract/model.ts';
-import { ShipmentServiceContract } from '../../src/contract/operations.ts';
+import { xmlNameOf, type ObjectType } from '../../src/contract/schema/model.ts';
+import { ShipmentServiceContract } from '../../src/contract/operation-table.ts';
 import type { JsonObject } from '../fixtures/requests.ts';
 import { endpointOf, injectSoap } from '../soap/soap-client.ts';
 import { readSoapAnswer, toPlain } from '../soap/xml-response.ts';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serviceContracts, type ServiceContract } from '../../src/contract/operations.ts';
+import { serviceContracts, type ServiceContract } from '../../src/contract/operation-table.ts';
 
 /** The base of the carrier's namespaces: SOAP_NAMESPACE_BASE set to it makes ours match theirs. */
 export const CARRIER_NAMESPACE_BASE = 'http://dpd.com/common/service/types';

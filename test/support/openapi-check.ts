@@ -8,10 +8,10 @@ import { subscribe } from 'node:diagnostics_channel';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { OperationContract } from '../../src/contract/operations.ts';
+import type { OperationContract } from '../../src/contract/operation-table.ts';
 import { openApiDocument } from '../../src/bindings/rest/openapi.ts';
 import { OPERATION_METHOD, restOperations } from '../../src/bindings/rest/rest-paths.ts';
-import { INJECTED_FAULT_HEADER } from '../../src/bindings/rest/injected-fault.ts';
+import { INJECTED_FAULT_HEADER } from '../../src/bindings/rest/rest-injected-fault.ts';
 
 /** One REST exchange: what was sent to an operation's path and what came back. */
 export interface Exchange {

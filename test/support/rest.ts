@@ -1,6 +1,8 @@
 // The REST side of the system tests: every operation's path and the authentication object of a login.
 // The paths are written out as the spec gives them rather than derived from the contract, so a path
-// the service moves fails the tests.
+// the service moves fails the tests; the list is typed by the operation table, so an operation
+// declared without its path here does not compile.
+import type { OperationName } from '../../src/contract/operation-table.ts';
 
 // A type rather than an interface, so that it is also a JsonObject (fixtures/requests.ts), as a request's parts are.
 /** The authentication object a login answers (spec "Authentication object"); every call but getAuth carries it. */
@@ -43,7 +45,7 @@ export const REST_PATH = Object.freeze({
   listFaults: `${SANDBOX_SERVICE}/listFaults`,
   clearFaults: `${SANDBOX_SERVICE}/clearFaults`,
   getSandboxState: `${SANDBOX_SERVICE}/getSandboxState`,
-});
+} satisfies Record<OperationName, string>);
 
 /** The name of an operation with a REST path. */
 export type RestOperation = keyof typeof REST_PATH;

@@ -1,5 +1,5 @@
 // A clock tests move by hand.
-import type { Clock } from '../../src/domain/ports.ts';
+import type { Clock } from '../../src/domain/ports/clock-ports.ts';
 
 export class TestClock implements Clock {
   private current: number;

@@ -109,7 +109,7 @@ describe('ConsoleService', () => {
   });
 
   it('findStageRequests reads back the caller’s own calls with their masked answers; the console’s reads only when asked', async () => {
-    await (t.services.stageLog as StageLogBuffer).flush();
+    await (t.deps.stageLog as StageLogBuffer).flush();
     const own = (await call('findStageRequests', {})).json().findStageRequestsResponse.stageRequest;
     const operations = own.map((entry: { operation: string }) => entry.operation);
     assert.ok(

@@ -32,7 +32,7 @@ describe('operator metrics', () => {
     const t = await startTestApp();
     try {
       assert.equal(t.metrics, undefined);
-      assert.equal(t.services.metrics, discardCallMetrics);
+      assert.equal(t.deps.metrics, discardCallMetrics);
     } finally {
       await t.close();
     }

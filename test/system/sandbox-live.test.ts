@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
-import { operationsOf, SandboxServiceContract } from '../../src/contract/operations.ts';
+import { operationsOf, SandboxServiceContract } from '../../src/contract/operation-table.ts';
 import { createShutdownAnswer } from '../../src/server/shutdown-answer.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { injectSoap } from '../soap/soap-client.ts';

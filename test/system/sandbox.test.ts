@@ -4,7 +4,7 @@
 // sandbox never touches another's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { trackingDate } from '../../src/domain/tracking-texts.ts';
+import { trackingDate } from '../../src/domain/parcel-life-cycle/tracking-texts.ts';
 import { edit, minimumRequest, pickupRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
@@ -56,7 +56,7 @@ for (const binding of BINDINGS) {
       }>;
     };
     /** An instant as tracking writes it (`DD.MM.YYYY, HH:MM` in the service's time zone). */
-    const trackedAt = (instant: Date | string) => trackingDate(new Date(instant), t.services.settings.timeZone);
+    const trackedAt = (instant: Date | string) => trackingDate(new Date(instant), t.deps.settings.timeZone);
     const current = async (auth: Auth, number: string) => (await states(auth, number)).find((s) => s.isCurrentStatus)?.status;
     /**
      * setClock, then a new login: a clock moved more than a day past the token's issue expires it (as
@@ -119,7 +119,7 @@ for (const binding of BINDINGS) {
       const again = ok(await call('exportOrders', later, { parcelLabelNumber: numbers }));
       assert.match(again.orderResult[0].message, /expired 28 days after the transfer/);
       assert.deepEqual(ok(await call('getSandboxState', later)).parcels, [{ state: 'expired', count: 1 }]);
-      const { purge } = await import('../../src/domain/purge.ts');
+      const { purge } = await import('../../src/domain/operator/purge.ts');
       const purged = await purge(t.store, t.clock.now(), 30 * DAY);
       assert.ok(purged.parcels >= 1, JSON.stringify(purged));
       const history = await states(later, numbers[0]);

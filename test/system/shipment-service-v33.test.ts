@@ -2,7 +2,7 @@
 // namespace, qualified answers, `dpdReference`, no e-label fields); the same domain, store and numbers.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serviceContracts } from '../../src/contract/operations.ts';
+import { serviceContracts } from '../../src/contract/operation-table.ts';
 import { collectionRequest, edit, duplicate, merge, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { pdfInfo } from '../labels/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';

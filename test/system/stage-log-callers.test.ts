@@ -23,7 +23,7 @@ describe('the stage log keeps only authenticated calls', () => {
   after(() => t.close());
 
   const kept = async () => {
-    await (t.services.stageLog as StageLogBuffer).flush();
+    await (t.deps.stageLog as StageLogBuffer).flush();
     return t.store.stageRequests.latest(1000);
   };
 

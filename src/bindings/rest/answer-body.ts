@@ -1,7 +1,7 @@
 // The body of a REST answer that succeeded (DESIGN "REST"): shipment-service results beside `status`,
 // every other service's wrapped in its response element.
-import type { OperationContract } from '../../contract/operations.ts';
-import { OK_STATUS } from './errors.ts';
+import type { OperationContract } from '../../contract/operation-table.ts';
+import { OK_STATUS } from './rest-faults.ts';
 import { toJson } from './json-writer.ts';
 import { isUnwrapped } from './rest-paths.ts';
 

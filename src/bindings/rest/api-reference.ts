@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
 
-/** The page and its files, each taking GET and HEAD (bindings/unrouted.ts refuses the other methods). */
+/** The page and its files, each taking GET and HEAD (bindings/http/unrouted.ts refuses the other methods). */
 export const API_REFERENCE_PATHS = Object.freeze({
   page: '/docs',
   script: '/docs/swagger-ui-bundle.js',

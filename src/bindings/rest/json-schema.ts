@@ -1,5 +1,5 @@
 // The JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) of the contract's types as the REST
-// binding carries them, agreeing with contract/decode.ts: only the fields REST carries, unknown fields
+// binding carries them, agreeing with contract/schema/decode.ts: only the fields REST carries, unknown fields
 // refused (`additionalProperties: false`), required-ness, lengths in characters, enumerations,
 // patterns matching the whole value, ranges, list bounds, numbers also taken as digit strings where the
 // field allows it and texts also taken as whole numbers. An optional field may be null, which requests
@@ -13,7 +13,7 @@ import {
   type NumberField,
   type ObjectType,
   type StringField,
-} from '../../contract/model.ts';
+} from '../../contract/schema/model.ts';
 import { xsdPatternOf } from '../../xml/xsd-pattern.ts';
 
 /** A JSON Schema object. */

@@ -2,7 +2,7 @@
 // carries, in contract order; an older version's answer leaves out what its schema lacks): bytes as
 // base64, instants as ISO 8601 with six fraction digits and Z (DESIGN "Authentication"), absent fields
 // left out, nulls kept.
-import { carries, type ItemField, type ObjectType } from '../../contract/model.ts';
+import { carries, type ItemField, type ObjectType } from '../../contract/schema/model.ts';
 import { restInstant } from './timestamps.ts';
 
 function itemJson(value: unknown, field: ItemField): unknown {

@@ -1,7 +1,7 @@
 // Masks personal fields in a JSON request text for the stage log: one regular-expression pass over
 // the text as sent (what an integrator sent, unknown fields included), instead of a walk and a new
 // serialisation on every request.
-import { MASK, PERSONAL_FIELDS, maskPersonalData } from '../../domain/stage-request.ts';
+import { MASK, PERSONAL_FIELDS, maskPersonalData } from '../../domain/operator/stage-request.ts';
 
 const names = [...PERSONAL_FIELDS].join('|');
 const PERSONAL_VALUE = new RegExp(`"(${names})"(\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)`, 'g');

@@ -1,7 +1,7 @@
 // The request examples of the OpenAPI document: the specification's minimum request for storeOrders and
-// validateOrders, and a small valid body for the other operations. An operation without one here is
-// documented without an example.
-import type { OperationName } from '../../contract/operations.ts';
+// validateOrders, and a small valid body for every other operation. Typed by the operation table: an
+// operation declared without its example here does not compile (test/rest/openapi.test.ts decodes each).
+import type { OperationName } from '../../contract/operation-table.ts';
 
 const authentication = { delisId: 'KD123456', authToken: 'the authToken of getAuth', messageLanguage: 'en_US' };
 
@@ -25,7 +25,7 @@ const minimumRequest = {
 const PARCEL_LABEL_NUMBER = '05229000000018';
 
 /** Each operation's example body, by operation name. */
-export const requestExamples: Readonly<Partial<Record<OperationName, unknown>>> = {
+export const requestExamples = Object.freeze({
   getAuth: { delisId: 'KD123456', password: 'secret-pass', messageLanguage: 'en_US' },
   storeOrders: { authentication, storeOrders: minimumRequest },
   validateOrders: { authentication, validateOrders: minimumRequest },
@@ -35,5 +35,29 @@ export const requestExamples: Readonly<Partial<Record<OperationName, unknown>>> 
   startOrdersConsolidation: { authentication, startOrdersConsolidation: { consolidationDate: 20261123 } },
   findParcelShopsByGeoData: { authentication, findParcelShopsByGeoData: { latitude: 52.373, longitude: 4.8924, limit: 3 } },
   findParcelShops: { authentication, findParcelShops: { country: 'NL', zipCode: '1012JS' } },
+  findCities: { authentication, findCities: { country: 'NL', zipCode: '10', limit: 5 } },
   getTrackingData: { authentication, getTrackingData: { parcelLabelNumber: PARCEL_LABEL_NUMBER } },
-};
+  getParcelLabelNumberForWebNumber: {
+    authentication,
+    getParcelLabelNumberForWebNumber: { webNumber: `MPS${PARCEL_LABEL_NUMBER}20261123` },
+  },
+  resetAccount: { authentication, resetAccount: {} },
+  setClock: { authentication, setClock: { advanceBy: 'P1D' } },
+  advanceParcel: { authentication, advanceParcel: { parcelLabelNumber: PARCEL_LABEL_NUMBER, to: 'delivered' } },
+  injectFault: {
+    authentication,
+    injectFault: {
+      operation: 'storeOrders',
+      binding: 'REST',
+      count: 1,
+      fault: { faultCode: 'CARRIER_DOWN', message: 'The carrier is down.' },
+    },
+  },
+  listFaults: { authentication, listFaults: {} },
+  clearFaults: { authentication, clearFaults: {} },
+  getSandboxState: { authentication, getSandboxState: {} },
+  findParcels: { authentication, findParcels: { shipDateFrom: 20261123, limit: 20 } },
+  getParcelData: { authentication, getParcelData: { parcelLabelNumber: PARCEL_LABEL_NUMBER } },
+  reprintLabels: { authentication, reprintLabels: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
+  findStageRequests: { authentication, findStageRequests: { failedOnly: true, limit: 20 } },
+} satisfies Record<OperationName, unknown>);

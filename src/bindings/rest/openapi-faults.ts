@@ -2,7 +2,7 @@
 // operation may answer with, the body (every result key null beside the fault's status) and the codes
 // and status types of that HTTP status, as errors.ts `faultResponse` writes them.
 import { errorCatalogue, errorCodes, type ErrorCode } from '../../contract/error-catalogue.ts';
-import type { OperationContract } from '../../contract/operations.ts';
+import type { OperationContract } from '../../contract/operation-table.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { resultKeysOf } from './rest-paths.ts';
 
@@ -10,7 +10,7 @@ const JSON_CONTENT_TYPE = 'application/json';
 
 /** Codes answered only where no operation is (an unknown path, another method): never at an operation's POST. */
 const UNROUTED_CODES: ReadonlySet<ErrorCode> = new Set(['ERR_NOT_FOUND', 'ERR_METHOD_NOT_ALLOWED']);
-/** Codes only the login answers: its throttle (domain/get-auth.ts). */
+/** Codes only the login answers: its throttle (domain/login/get-auth.ts). */
 const LOGIN_CODES: ReadonlySet<ErrorCode> = new Set(['ERR_TOO_MANY_LOGIN_ATTEMPTS']);
 
 /** The HTTP status of each fault code (errors.ts `faultResponse`: 400 unless the catalogue says otherwise). */

@@ -3,13 +3,13 @@
 // reached), and the reference page.
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
-import type { OperationContract } from '../../contract/operations.ts';
-import { createOriginOf } from '../public-origin.ts';
-import { otherMethodsRoute, type Refusal } from '../unrouted.ts';
+import type { OperationContract } from '../../contract/operation-table.ts';
+import { createOriginOf } from '../http/public-origin.ts';
+import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
 import { API_REFERENCE_PATHS, serveApiReference } from './api-reference.ts';
 import { openApiDocument } from './openapi.ts';
 
-/** The document's paths, each taking GET and HEAD (bindings/unrouted.ts refuses the other methods). */
+/** The document's paths, each taking GET and HEAD (bindings/http/unrouted.ts refuses the other methods). */
 export const OPENAPI_PATHS = Object.freeze({ json: '/rest/openapi.json', yaml: '/rest/openapi.yaml' });
 const METHODS: readonly string[] = ['GET', 'HEAD'];
 

@@ -2,9 +2,9 @@
 // model as the WSDLs are (soap/wsdl.ts): a path per operation the binding serves, its request body
 // (the envelope of authentication and the operation object, or the login's own body) and its answers:
 // the result beside the OK status, and the fault bodies with their codes per HTTP status (openapi-faults.ts).
-import type { OperationContract, ServiceContract } from '../../contract/operations.ts';
-import { Authentication } from '../../contract/resources.ts';
-import { OK_STATUS } from './errors.ts';
+import type { OperationContract, ServiceContract } from '../../contract/operation-table.ts';
+import { Authentication } from '../../contract/authentication.ts';
+import { OK_STATUS } from './rest-faults.ts';
 import { type JsonSchema, SchemaComponents } from './json-schema.ts';
 import { faultResponsesOf, faultStatusComponents } from './openapi-faults.ts';
 import { requestExamples } from './openapi-examples.ts';

@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
-import type { Fault } from '../../domain/outcome.ts';
+import type { Fault } from '../../domain/core/outcome.ts';
 import { DEFAULT_JSON_BOUNDS, JsonBoundsScanner, type JsonBoundExceeded, type JsonBounds } from './json-bounds.ts';
 
 /** The body's text (for the stage log) and its value, or the fault it is refused with. */

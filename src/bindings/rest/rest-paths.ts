@@ -1,8 +1,8 @@
 // The REST operation paths (DESIGN "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
 // the names of each operation's object in a body, and the result keys its fault answers set to null.
-import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operations.ts';
-import type { Environment } from '../../domain/services.ts';
-import { isServedIn } from '../served-in.ts';
+import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { isServedIn } from '../http/served-in.ts';
 
 /** The one method an operation's path takes. */
 export const OPERATION_METHOD = 'POST';

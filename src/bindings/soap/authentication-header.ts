@@ -1,10 +1,10 @@
 // Reads the SOAP header element `authentication` ({auth_ns}, children unqualified) into the decoded
-// Authentication object that domain/authenticate.ts checks. Every problem with it, a missing or
+// Authentication object that domain/login/authenticate.ts checks. Every problem with it, a missing or
 // misplaced header included, is an authentication problem (DESIGN "Where the spec…": authentication
 // field problems are DELICOM_ERR_AUTHENTICATION).
-import { decode, type Decoded, type Violation } from '../../contract/decode.ts';
+import { decode, type Decoded, type Violation } from '../../contract/schema/decode.ts';
 import { fill } from '../../contract/error-catalogue.ts';
-import { Authentication } from '../../contract/resources.ts';
+import { Authentication } from '../../contract/authentication.ts';
 import type { XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
 

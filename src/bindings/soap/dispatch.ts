@@ -2,14 +2,14 @@
 // of the body's element → the body as a contract tree → authentication header → decode → the shared
 // operation handler → response element or fault. Nothing here is specific to an operation.
 import { fill, messageLanguageOf, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
-import { operationsOf, type ServiceContract } from '../../contract/operations.ts';
-import type { Services } from '../../domain/services.ts';
-import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../run-call.ts';
-import { retryAfterOf } from '../retry-after.ts';
+import { operationsOf, type ServiceContract } from '../../contract/operation-table.ts';
+import type { Dependencies } from '../../domain/dependencies.ts';
+import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../pipeline/run-call.ts';
+import { retryAfterOf } from '../http/retry-after.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
-import { readEnvelope } from './envelope.ts';
-import { injectedSoapAnswer } from './injected-fault.ts';
+import { readEnvelope } from './soap-envelope.ts';
+import { injectedSoapAnswer } from './soap-injected-fault.ts';
 import {
   FAULT_HTTP_STATUS,
   faultNamespacesOf,
@@ -18,7 +18,7 @@ import {
   writeFault,
   type SoapFault,
   type SoapFaultCode,
-} from './faults.ts';
+} from './soap-faults.ts';
 import type { Namespaces } from './namespaces.ts';
 import { parseXml, type XmlElement } from '../../xml/xml-parser.ts';
 import { readContractTree } from './xml-reader.ts';
@@ -31,7 +31,7 @@ const SOAP_OPTIONS = { binding: 'soap', source: 'xml' } as const;
 
 /** What every call needs: the domain's services and the namespaces we answer in. */
 export interface SoapContext {
-  readonly services: Services;
+  readonly deps: Dependencies;
   readonly namespaces: Namespaces;
 }
 
@@ -58,7 +58,7 @@ function languageOf(element: XmlElement | undefined): MessageLanguage {
 
 /** Answers a call to `service`'s endpoint. */
 export async function answerSoapCall(context: SoapContext, service: ServiceContract, call: SoapCall): Promise<SoapAnswer> {
-  const { services } = context;
+  const { deps } = context;
   const namespaces = faultNamespacesOf(context.namespaces, service);
   const fail = (fault: SoapFault): SoapAnswer => ({ statusCode: FAULT_HTTP_STATUS, body: writeFault(fault, namespaces) });
   // Problems before the header is read (bytes, XML, the envelope itself) are told in English: no
@@ -106,15 +106,15 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
       element.uri === ''
         ? fill('soap_no_namespace', { name: element.local, expected: namespaces.service })
         : fill('soap_wrong_namespace', { name: element.local, expected: namespaces.service, found: element.uri });
-    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(deps, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else if (!read.ok) {
     const reason = fill('soap_qualified_children', { path: read.path, uri: read.uri, name: element.local });
-    outcome = refuseCall(services, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = refuseCall(deps, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else {
     const authentication = service.authenticated
       ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
       : undefined;
-    outcome = await runCall(services, callOf(base, read.tree, authentication, read.violations));
+    outcome = await runCall(deps, callOf(base, read.tree, authentication, read.violations));
   }
   const { result } = outcome;
   if (!result.ok) {

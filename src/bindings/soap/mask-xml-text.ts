@@ -1,6 +1,6 @@
 // Masks personal fields in a SOAP request text for the stage log: one regular-expression pass over
 // the text as sent, instead of a walk over the parsed tree and a new serialisation per request.
-import { MASK, PERSONAL_FIELDS } from '../../domain/stage-request.ts';
+import { MASK, PERSONAL_FIELDS } from '../../domain/operator/stage-request.ts';
 import { escapeText } from '../../xml/xml-text.ts';
 
 const names = [...PERSONAL_FIELDS].join('|');

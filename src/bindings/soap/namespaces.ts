@@ -1,6 +1,6 @@
 // The XML namespaces of the SOAP binding (DESIGN "SOAP"): every service's target namespace hangs
 // under one configurable base, beside the authentication types and SOAP 1.1's own.
-import type { ServiceContract } from '../../contract/operations.ts';
+import type { ServiceContract } from '../../contract/operation-table.ts';
 
 /** SOAP 1.1 envelope namespace (SOAP 1.1 §4.1). */
 export const SOAP_ENVELOPE_NS = 'http://schemas.xmlsoap.org/soap/envelope/';

@@ -2,8 +2,8 @@
 // outside a call (a URL or method refused, a body the plugin could not take).
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode, MessageParams } from '../../contract/error-catalogue.ts';
-import type { ServiceContract } from '../../contract/operations.ts';
-import { faultNamespacesOf, soapFaultOf, writeFault } from './faults.ts';
+import type { ServiceContract } from '../../contract/operation-table.ts';
+import { faultNamespacesOf, soapFaultOf, writeFault } from './soap-faults.ts';
 import type { Namespaces } from './namespaces.ts';
 
 export const XML_CONTENT_TYPE = 'text/xml; charset=utf-8';

@@ -2,9 +2,9 @@
 // /PublicApi/services/ and /PublicApi/soap/services/ (the carrier's own paths, which deployed clients
 // call), WSDL files under /soap/WSDL/ and /PublicApi/WSDL/; case-insensitive, optional trailing slash. A service the
 // environment does not serve (SandboxService on live) is named by no URL.
-import { services, type ServiceContract } from '../../contract/operations.ts';
-import type { Environment } from '../../domain/services.ts';
-import { isServedIn } from '../served-in.ts';
+import { serviceList, type ServiceContract } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { isServedIn } from '../http/served-in.ts';
 
 /** What a SOAP URL asks for. */
 export type SoapTarget =
@@ -70,12 +70,12 @@ function resolve(url: string): SoapTarget {
   const endpoint = ENDPOINT.exec(path);
   if (endpoint !== null) {
     const [name, version] = [safeDecode(endpoint[1]), safeDecode(endpoint[2])];
-    const service = services.find((s) => same(s.name, name) && same(s.version, version));
+    const service = serviceList.find((s) => same(s.name, name) && same(s.version, version));
     if (service !== undefined) return { kind: 'endpoint', service, wsdl: WSDL_QUERY.test(query) };
   }
   const file = WSDL_FILE.exec(path);
   if (file !== null) {
-    const service = services.find((s) => same(s.wsdlName, safeDecode(file[1])));
+    const service = serviceList.find((s) => same(s.wsdlName, safeDecode(file[1])));
     if (service !== undefined) return { kind: 'wsdl', service };
   }
   return { kind: 'unknown' };

@@ -2,9 +2,10 @@
 // schemas of the service namespace and of {auth_ns}, a message per input and output, the fault
 // messages `faults` and `authenticationFault`, the port type, a SOAP 1.1 document/literal binding
 // with the `authentication` header on every authenticated operation, and the service address.
-import { operationsOf, type OperationContract, type ServiceContract } from '../../contract/operations.ts';
-import { Authentication } from '../../contract/resources.ts';
-import { AuthenticationFault, FaultEntry } from '../../contract/results.ts';
+import { operationsOf, type OperationContract, type ServiceContract } from '../../contract/operation-table.ts';
+import { Authentication } from '../../contract/authentication.ts';
+import { AuthenticationFault } from '../../contract/authentication.ts';
+import { FaultEntry } from '../../contract/shipment-service/shipment-results.ts';
 import type { Namespaces } from './namespaces.ts';
 import { el, writeDocument, type Markup } from '../../xml/xml-markup.ts';
 import { schemaMarkup, type SchemaElement } from './xsd.ts';

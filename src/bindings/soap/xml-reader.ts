@@ -1,11 +1,11 @@
-// Reads an element of a SOAP message as the plain tree `decode` takes (contract/decode.ts): child
+// Reads an element of a SOAP message as the plain tree `decode` takes (contract/schema/decode.ts): child
 // elements keyed by local name, leaves as text, arrays wherever the contract declares one. Fields
 // may come in any order. Elements the contract does not know are kept as keys, so `decode` reports
 // them with their path exactly as it does for JSON; what only XML can get wrong (a repeated single
 // field, text beside elements, a namespace on an unqualified element) is reported here.
-import { joinPath, type Violation } from '../../contract/decode.ts';
+import { joinPath, type Violation } from '../../contract/schema/decode.ts';
 import { fill } from '../../contract/error-catalogue.ts';
-import { carries, type ItemField, type ObjectType } from '../../contract/model.ts';
+import { carries, type ItemField, type ObjectType } from '../../contract/schema/model.ts';
 import { XSI_NS } from './namespaces.ts';
 import type { XmlElement } from '../../xml/xml-parser.ts';
 

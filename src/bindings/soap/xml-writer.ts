@@ -3,7 +3,7 @@
 // children, matching elementFormDefault="unqualified"; a `qualified` type's children stay in the
 // service namespace), bytes as base64, instants per DESIGN
 // "Authentication", absent and null fields left out.
-import { carries, xmlNameOf, type ItemField, type ObjectType } from '../../contract/model.ts';
+import { carries, xmlNameOf, type ItemField, type ObjectType } from '../../contract/schema/model.ts';
 import { SOAP_ENVELOPE_NS } from './namespaces.ts';
 import { escapeAttribute, escapeText } from '../../xml/xml-text.ts';
 

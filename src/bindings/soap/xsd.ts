@@ -5,7 +5,7 @@
 // the server upper-cases before checking (`upperCase`), it accepts what upper-cases into the contract's
 // pattern, lower-case letters included, so a schema-validating client never refuses a value the server
 // would take.
-import { carries, INTEGER_RANGES, xmlNameOf, type Field, type LeafField, type ObjectType } from '../../contract/model.ts';
+import { carries, INTEGER_RANGES, xmlNameOf, type Field, type LeafField, type ObjectType } from '../../contract/schema/model.ts';
 import { el, type Markup } from '../../xml/xml-markup.ts';
 import { xsdPatternOf } from '../../xml/xsd-pattern.ts';
 

@@ -2,6 +2,7 @@
 // operation, how each ended, and — opened — the masked request, the answer and its messages.
 import { useState } from 'preact/hooks';
 import { answerMessages } from '../answer-messages.ts';
+import { LOGGED_OPERATIONS } from '../console-operations.ts';
 import { ErrorMessage } from '../components/alert.tsx';
 import { ListEnd, ListTable } from '../components/list-table.tsx';
 import { PageTitle } from '../components/page-title.tsx';
@@ -23,39 +24,9 @@ interface StageRequest {
 
 const PAGE_SIZE = 25;
 
-/**
- * The operations a call can be logged under, for the filter: every declared operation's name (a test
- * holds the list to the contract's; the contract itself stays out of the console's bundle).
- */
-export const LOGGED_OPERATIONS = [
-  'getAuth',
-  'storeOrders',
-  'validateOrders',
-  'getAvailableProductsAndServices',
-  'exportOrders',
-  'deleteOrders',
-  'startOrdersConsolidation',
-  'findParcelShopsByGeoData',
-  'findParcelShops',
-  'findCities',
-  'getTrackingData',
-  'getParcelLabelNumberForWebNumber',
-  'resetAccount',
-  'setClock',
-  'advanceParcel',
-  'injectFault',
-  'listFaults',
-  'clearFaults',
-  'getSandboxState',
-  'findParcels',
-  'getParcelData',
-  'reprintLabels',
-  'findStageRequests',
-] as const;
-
 function RequestDetails({ entry }: { readonly entry: StageRequest }) {
   const { t } = useTexts();
-  const messages = answerMessages(entry.answer);
+  const messages = answerMessages(entry.operation, entry.answer);
   return (
     <div class="request-details">
       {messages.length > 0 ? (

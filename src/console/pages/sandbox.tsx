@@ -8,7 +8,7 @@ import { formText as text } from '../format.ts';
 import { useTexts, type TextKey } from '../i18n.ts';
 import type { Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
-import { LOGGED_OPERATIONS } from './requests.tsx';
+import { FAULT_OPERATIONS } from '../console-operations.ts';
 
 interface InjectedFault {
   readonly id: number;
@@ -30,15 +30,6 @@ interface SandboxState {
 
 /** The states advanceParcel moves a parcel to. */
 const ADVANCE_STATES = ['collected', 'in_transit', 'out_for_delivery', 'delivered'] as const;
-/**
- * The operations a fault can wait for (injectFault's `operation`): those of ShipmentService,
- * ParcelShopFinderService and ParcelLifeCycleService; never the login, the sandbox's own or the
- * console's reads, so the console can always clear a fault. (A test holds it to the service's list.)
- */
-export const FAULT_OPERATIONS = LOGGED_OPERATIONS.slice(
-  LOGGED_OPERATIONS.indexOf('storeOrders'),
-  LOGGED_OPERATIONS.indexOf('resetAccount'),
-);
 const BEHAVIOURS: ReadonlyArray<[string, TextKey]> = [
   ['fault', 'behaviourFault'],
   ['authenticationFault', 'behaviourAuthentication'],

@@ -1,19 +1,20 @@
-// Compile-time checks of the operation table (docs/architecture.md, "Adding an operation"): each
-// `@ts-expect-error` below must stay an error, or `tsc` reports the directive as unused and fails.
-import { handlers, type Handlers } from '../../../src/bindings/operation-handlers.ts';
+// Compile-time checks of the handler map (docs/architecture.md, "Adding an operation"). Each
+// `// expect TSnnnn: <text>` comment names the error the line below it must fail with: its code and a
+// part of its message, so that each case fails for its own reason (test/contract/operation-table.test.ts).
+import { handlers, type Handlers } from '../../../src/bindings/handlers/operation-handlers.ts';
 
 const { getAuth: _dropped, ...withoutGetAuth } = handlers;
 
-// @ts-expect-error a declared operation without a handler does not compile
+// expect TS2741: Property 'getAuth' is missing
 export const missingHandler: Handlers = withoutGetAuth;
 
-// @ts-expect-error a handler for an operation that is not declared does not compile
-export const undeclaredHandler: Handlers = { ...handlers, reprintLabels: handlers.getAuth };
+// expect TS2353: 'cancelPickup' does not exist in type 'Handlers'
+export const undeclaredHandler: Handlers = { ...handlers, cancelPickup: handlers.getAuth };
 
 export const wrongRequest: Handlers = {
   ...handlers,
-  // @ts-expect-error a handler reads its own operation's request type, not another's
-  exportOrders: (call, request) => handlers.getTrackingData(call, request),
+  // expect TS2322: Types of parameters 'request' and 'request' are incompatible
+  exportOrders: (call, request: Parameters<Handlers['getTrackingData']>[1]) => handlers.exportOrders(call, request as never),
 };
 
 export const complete: Handlers = { ...handlers };

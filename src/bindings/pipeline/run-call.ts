@@ -1,0 +1,170 @@
+// The one call pipeline of both bindings: authenticate → (a fault injected on stage) → decode → domain →
+// record. A binding reads its wire into a `Call` and writes the `CallOutcome` back onto it; everything
+// in between is here.
+import { decode, type DecodeOptions, type Decoded, type Violation } from '../../contract/schema/decode.ts';
+import type { MessageLanguage } from '../../contract/error-catalogue.ts';
+import type { OperationContract, OperationName } from '../../contract/operation-table.ts';
+import type { Authentication } from '../../contract/authentication.ts';
+import { authenticate } from '../../domain/login/authenticate.ts';
+import type { Fault, Session } from '../../domain/core/outcome.ts';
+import type { Dependencies } from '../../domain/dependencies.ts';
+import { injectedFaultResult } from './injected-result.ts';
+import { handlers, type AnswerOf, type HandlerResult } from '../handlers/operation-handlers.ts';
+import { withoutBytes } from '../stage-log/without-label-bytes.ts';
+import { stageLogCaller } from '../stage-log/stage-log-caller.ts';
+
+/** Which binding a call came in by (the metrics' and the stage log's label). */
+export type BindingName = 'rest' | 'soap';
+
+/** One call to an operation, as its binding read it off the wire. */
+export interface Call<K extends OperationName = OperationName> {
+  readonly binding: BindingName;
+  readonly operation: OperationContract<K>;
+  /** The request as sent (JSON or XML text), for the stage log. */
+  readonly text: string;
+  readonly clientAddress: string;
+  /** Seconds since the request arrived. */
+  readonly elapsed: () => number;
+  /** The caller's language as far as the wire tells it before authentication. */
+  readonly language: MessageLanguage;
+  /** The authentication object or header, decoded (services that authenticate). */
+  readonly authentication?: () => Decoded<typeof Authentication>;
+  /** The operation object as the wire carried it, decoded after authentication. */
+  readonly payload: unknown;
+  readonly decodeOptions: DecodeOptions;
+  /** Problems the binding found while reading the payload, reported before the decoder's. */
+  readonly wireViolations?: readonly Violation[];
+}
+
+/** What a binding reads off the wire before the payload: the same for every path of its request. */
+export type WireRead<K extends OperationName = OperationName> = Omit<Call<K>, 'payload' | 'authentication' | 'wireViolations'>;
+
+/**
+ * A call in one shape, whatever its binding and whatever it carries: every property present, always in
+ * this order. The pipeline reads a call's properties on every request; calls of several shapes (the
+ * binding's reading spread into each path's own literal) made those reads megamorphic, and cost REST
+ * validateOrders a fifth of its instructions (docs/performance.md).
+ */
+export function callOf<K extends OperationName>(
+  read: WireRead<K>,
+  payload: unknown,
+  authentication?: Call<K>['authentication'],
+  wireViolations?: readonly Violation[],
+): Call<K> {
+  return {
+    binding: read.binding,
+    operation: read.operation,
+    text: read.text,
+    clientAddress: read.clientAddress,
+    elapsed: read.elapsed,
+    language: read.language,
+    decodeOptions: read.decodeOptions,
+    payload,
+    authentication,
+    wireViolations,
+  };
+}
+
+/** What a call came to: the answer or the fault, and the language to write it in. */
+export interface CallOutcome<K extends OperationName = OperationName> {
+  readonly result: HandlerResult<AnswerOf<K>>;
+  readonly language: MessageLanguage;
+}
+
+/**
+ * How a call whose domain work threw is recorded: the binding's error handler answers it with
+ * ERR_INTERNAL, and the operator's metrics and the stage log must still see it.
+ */
+const UNEXPECTED_FAILURE: HandlerResult = Object.freeze({ ok: false, fault: Object.freeze({ code: 'ERR_INTERNAL' }) });
+
+/** The outcome of an exportOrders or deleteOrders answered 200 whose every entry failed (they carry no code of their own). */
+export const ALL_ENTRIES_FAILED = 'all_entries_failed';
+
+/** The first error code an answer carries: a fault, a data fault, every entry failed, or the first message (`operation.problems`). */
+function errorCodeOf(operation: OperationContract, result: HandlerResult<unknown>): string | undefined {
+  if (!result.ok) return result.fault.code;
+  if (result.dataFault !== undefined) return result.dataFault.faultCode;
+  const { orderResult } = result.response as { orderResult?: unknown };
+  switch (operation.problems) {
+    case 'entries': {
+      const entries = orderResult as ReadonlyArray<{ success?: boolean }>;
+      return entries.length > 0 && entries.every((entry) => entry.success === false) ? ALL_ENTRIES_FAILED : undefined;
+    }
+    case 'messages':
+      return (orderResult as { messages?: ReadonlyArray<{ code: string }> }).messages?.[0]?.code;
+    default:
+      // storeOrders' faults come as its data fault, above.
+      return undefined;
+  }
+}
+
+/**
+ * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): once per
+ * request, with the caller as far as it was established.
+ */
+function recordCall(
+  deps: Dependencies,
+  call: Call,
+  session: Session | undefined,
+  result: HandlerResult<unknown>,
+  language: MessageLanguage,
+): void {
+  const errorCode = errorCodeOf(call.operation, result);
+  deps.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds: call.elapsed() });
+  // Only authenticated calls are kept (stage-log-caller.ts).
+  const delisId = stageLogCaller(session?.account.delisId, result as HandlerResult);
+  if (deps.settings.environment !== 'stage' || delisId === undefined) return;
+  deps.stageLog.record({
+    at: deps.clock.now(),
+    binding: call.binding,
+    operation: call.operation.name,
+    delisId,
+    errorCode,
+    text: call.text,
+    answer: { result: withoutBytes(result), language },
+  });
+}
+
+/** A call the binding refused from its wire before it reached the pipeline (an envelope problem): recorded, then answered. */
+export function refuseCall(deps: Dependencies, call: Call, fault: Fault): CallOutcome {
+  const result: HandlerResult = { ok: false, fault };
+  recordCall(deps, call, undefined, result, call.language);
+  return { result, language: call.language };
+}
+
+/**
+ * Runs a call: authenticates it (services that authenticate), answers it with a fault injected for
+ * the caller if one waits (SandboxService injectFault, stage), decodes its payload, runs its handler
+ * and records it. A step that throws is recorded as ERR_INTERNAL and rethrown for the binding's error
+ * handler to answer.
+ */
+export async function runCall<K extends OperationName>(deps: Dependencies, call: Call<K>): Promise<CallOutcome<K>> {
+  let session: Session | undefined;
+  let language = call.language;
+  const finish = (result: HandlerResult<AnswerOf<K>>): CallOutcome<K> => {
+    recordCall(deps, call, session, result, language);
+    return { result, language };
+  };
+  try {
+    if (call.authentication !== undefined) {
+      const authenticated = await authenticate(deps, call.authentication());
+      if (!authenticated.ok) return finish(authenticated);
+      session = authenticated.value;
+      language = session.language;
+      // No promise at all for an account with no fault pending: the cost of every other call.
+      const injected = injectedFaultResult(deps, session, call.operation.name, call.binding);
+      const result = injected === undefined ? undefined : await injected;
+      if (result !== undefined) return finish(result);
+    }
+    const decoded = decode(call.operation.request, call.payload, call.decodeOptions);
+    const request =
+      call.wireViolations === undefined || call.wireViolations.length === 0
+        ? decoded
+        : { value: decoded.value, violations: [...call.wireViolations, ...decoded.violations] };
+    const handler = handlers[call.operation.name];
+    return finish(await handler({ deps, session, clientAddress: call.clientAddress }, request));
+  } catch (error) {
+    recordCall(deps, call, session, UNEXPECTED_FAILURE, language);
+    throw error;
+  }
+}

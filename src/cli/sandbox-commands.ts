@@ -1,0 +1,153 @@
+// `parcel-service sandbox reset|clock|advance|faults`: the operator's side of SandboxService (stage
+// only), for an integrator's account — the same operations, checked by the same contract and
+// answered with the same coded errors. A server process sees a change within SESSION_CACHE_SECONDS.
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { decode, validValue } from '../contract/schema/decode.ts';
+import { formatMessage } from '../contract/error-catalogue.ts';
+import type { Infer, ObjectType } from '../contract/schema/model.ts';
+import { ADVANCE_STATES, AdvanceParcel, ClearFaults, SetClock } from '../contract/sandbox-service.ts';
+import { accountClock } from '../domain/core/account-clock.ts';
+import { advanceParcel } from '../domain/sandbox/advance-parcel.ts';
+import { clearFaults } from '../domain/sandbox/clear-faults.ts';
+import { getSandboxState } from '../domain/sandbox/get-sandbox-state.ts';
+import type { Outcome, Session } from '../domain/core/outcome.ts';
+import { resetAccount } from '../domain/sandbox/reset-account.ts';
+import type { ClockView } from '../domain/sandbox/sandbox-time.ts';
+import type { SandboxDependencies } from '../domain/dependencies.ts';
+import { SessionCache } from '../domain/login/session-cache.ts';
+import { setClock } from '../domain/sandbox/set-clock.ts';
+import { systemClock } from '../domain/core/system-clock.ts';
+import { openConfiguredStore } from './open-configured-store.ts';
+
+/** A failure the command reports on one line (`error: …`, exit 1). */
+class Refusal extends Error {}
+
+/** The value of an operation's answer, or its fault's message as a Refusal. */
+function valueOf<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  const reason = outcome.fault.params?.reason;
+  throw new Refusal(typeof reason === 'string' ? reason : formatMessage(outcome.fault.code, 'en_US', outcome.fault.params));
+}
+
+/** `input` checked as the contract's `type`, as the bindings check a request; the first problem refuses it. */
+function checked<T extends ObjectType>(type: T, input: Record<string, unknown>): Infer<T> {
+  const decoded = decode(type, input, { binding: 'rest', source: 'json' });
+  const value = validValue(decoded);
+  if (value !== undefined) return value;
+  const first = decoded.violations[0];
+  throw new Refusal(first === undefined ? 'the request is not valid' : formatMessage(first.code, 'en_US', first.params));
+}
+
+/** Runs `work` on the account `delisId` of stage's store, as if the account called it; prints a refusal. */
+async function asAccount(delisId: string, work: (deps: SandboxDependencies, session: Session) => Promise<void>): Promise<void> {
+  const { config, store } = await openConfiguredStore();
+  try {
+    if (config.environment !== 'stage') throw new Refusal(`the sandbox is stage's; ${config.environment} has none (PARCEL_ENV=stage)`);
+    const account = await store.accounts.findAccount(delisId);
+    if (account === undefined) throw new Refusal(`no account ${delisId} in ${config.environment}`);
+    // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
+    const deps: SandboxDependencies = { ...store, clock: systemClock, sessions: new SessionCache(systemClock, 0) };
+    await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`error: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await store.close();
+  }
+}
+
+const describeClock = (clock: ClockView) => `now=${clock.now.toISOString()}  ${clock.fixed ? 'fixed' : `running  offset=${clock.offset}`}`;
+
+const delisIdOption = () => new Option('--delis-id <delisId>', 'the account').makeOptionMandatory();
+
+function id(value: string): number {
+  if (!/^[0-9]{1,15}$/.test(value)) throw new InvalidArgumentError('give the id of a pending fault (listed by `sandbox faults`)');
+  return Number(value);
+}
+
+export function sandboxCommand(): Command {
+  const sandbox = new Command('sandbox').description(
+    "an integrator's stage account as its tests drive it (SandboxService): reset it, move its clock, move a parcel on, see or clear injected faults",
+  );
+
+  sandbox
+    .command('reset')
+    .description(
+      "remove the account's parcels, orders, consolidations, tracking events, stage requests and injected faults (the account, its settings, clock and token stay)",
+    )
+    .addOption(delisIdOption())
+    .action((options: { delisId: string }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        const removed = valueOf(await resetAccount(deps, session, {}));
+        console.log(
+          `reset: ${options.delisId}  ${Object.entries(removed)
+            .map(([kind, count]) => `${kind}=${count}`)
+            .join('  ')}`,
+        );
+      }),
+    );
+
+  sandbox
+    .command('clock')
+    .description("show the account's own clock, or fix it, move it on, or put it back on the real time")
+    .addOption(delisIdOption())
+    .addOption(
+      new Option('--fixed-time <instant>', 'fix it at this UTC date and time, e.g. 2027-01-05T10:00:00Z').conflicts(['advanceBy', 'reset']),
+    )
+    .addOption(new Option('--advance-by <duration>', 'move it on by an ISO 8601 duration, e.g. P29D or PT25H').conflicts(['reset']))
+    .option('--reset', 'back to the real time')
+    .action((options: { delisId: string; fixedTime?: string; advanceBy?: string; reset?: boolean }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        const { fixedTime, advanceBy, reset } = options;
+        const clock =
+          fixedTime === undefined && advanceBy === undefined && reset !== true
+            ? valueOf(await getSandboxState(deps, session, {})).clock
+            : valueOf(await setClock(deps, session, checked(SetClock, { fixedTime, advanceBy, reset })));
+        console.log(`${options.delisId}  ${describeClock(clock)}`);
+      }),
+    );
+
+  sandbox
+    .command('advance <parcelLabelNumber...>')
+    .description(`move the account's consolidated parcels on (${ADVANCE_STATES.join(' → ')}), each state recorded at the account's time`)
+    .addOption(delisIdOption())
+    .addOption(new Option('--to <state>', 'the state to reach').choices(ADVANCE_STATES).makeOptionMandatory())
+    .action((numbers: string[], options: { delisId: string; to: string }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        for (const parcelLabelNumber of numbers) {
+          try {
+            const moved = valueOf(await advanceParcel(deps, session, checked(AdvanceParcel, { parcelLabelNumber, to: options.to })));
+            console.log(`${moved.parcelLabelNumber}  ${moved.previousState} → ${moved.state}`);
+          } catch (error) {
+            if (!(error instanceof Refusal)) throw error;
+            console.error(`error: ${error.message}`);
+            process.exitCode = 1;
+          }
+        }
+      }),
+    );
+
+  sandbox
+    .command('faults')
+    .description("list the account's pending injected faults, or clear them")
+    .addOption(delisIdOption())
+    .option('--clear', 'clear every pending fault')
+    .addOption(new Option('--clear-id <id>', 'clear this one').argParser(id).conflicts('clear'))
+    .action((options: { delisId: string; clear?: boolean; clearId?: number }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        if (options.clear === true || options.clearId !== undefined) {
+          const { cleared } = valueOf(await clearFaults(deps, session, checked(ClearFaults, { id: options.clearId })));
+          console.log(`cleared ${cleared} injected ${cleared === 1 ? 'fault' : 'faults'} of ${options.delisId}`);
+          return;
+        }
+        const { fault } = valueOf(await getSandboxState(deps, session, {}));
+        if (fault.length === 0) console.error(`no injected faults pending for ${options.delisId}`);
+        for (const { id: faultId, operation, binding, remaining, ...behaviour } of fault) {
+          console.log(`${faultId}  ${operation.padEnd(32)} ${binding.padEnd(4)} ${remaining}×  ${JSON.stringify(behaviour)}`);
+        }
+      }),
+    );
+
+  return sandbox;
+}

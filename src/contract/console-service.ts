@@ -1,0 +1,161 @@
+// ConsoleService V1_0: the read operations the web console (/console) is built on, open to every
+// client with the same authentication: the account's parcels, one parcel's order and history, a
+// reprint of its label, and (stage) the account's logged calls. Ours, not the carrier's, so they sit in
+// a service of their own and the carrier's WSDLs stay as they are (docs/decisions.md "Console").
+import { array, binary, boolean, dateTime, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
+import { PARCEL_STATES } from './parcel-states.ts';
+import { Order, PrintOptions } from './shipment-service/shipment-requests.ts';
+
+/** Most entries one findParcels or findStageRequests page holds; DEFAULT_PAGE_SIZE without `limit`. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Most parcels one reprintLabels call reprints (storeOrders' most orders per request). */
+export const MAX_REPRINTS = 30;
+
+const DIGITS_14 = { en_US: '14 digits', nl_NL: '14 cijfers' } as const;
+const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: DIGITS_14 });
+const yyyymmdd = () => int({ min: 19000101, max: 29991231, acceptDigitString: true });
+const pageSize = () => int({ min: 1, max: MAX_PAGE_SIZE });
+
+/** findParcels body: every filter optional; the newest parcels first. */
+export const FindParcels = type('findParcels', {
+  /** Only parcels in this state. */
+  state: string({ enum: PARCEL_STATES }),
+  /** Only parcels shipped on or after this day (YYYYMMDD). */
+  shipDateFrom: yyyymmdd(),
+  /** Only parcels shipped on or before this day (YYYYMMDD). */
+  shipDateTo: yyyymmdd(),
+  /** A parcel label number (14 digits), or a reference printed on the label, matched whole, in any letter case. */
+  search: string({ minLength: 1, maxLength: 35 }),
+  /** How many parcels, at most. Default 20. */
+  limit: pageSize(),
+  /** The page after this parcel: the last number of the page before. */
+  after: parcelLabelNumber(),
+});
+
+/** A parcel as findParcels lists it: what the list shows, from the parcel and its order. */
+export const ParcelSummary = type('parcelSummary', {
+  parcelLabelNumber: required(string({ length: 14 })),
+  state: required(string()),
+  /** YYYYMMDD in the service's time zone. */
+  shipDate: required(int()),
+  createdAt: required(dateTime()),
+  product: required(string()),
+  mpsId: string(),
+  /** The order's recipient, while the order's data is kept (not after a delete or expiry). */
+  recipientName: personal(string()),
+  recipientCity: string(),
+  recipientCountry: string(),
+  /** The references printed on the label, in the label's order. */
+  reference: personal(array(string())),
+});
+
+/** findParcels answer: a page of parcels, newest first, and whether older ones follow. */
+export const FindParcelsResponse = type('findParcelsResponse', {
+  parcel: array(object(ParcelSummary)),
+  more: required(boolean()),
+});
+
+/** getParcelData body. */
+export const GetParcelData = type('getParcelData', {
+  parcelLabelNumber: required(parcelLabelNumber()),
+});
+
+/** One state a parcel entered, and when. */
+export const ParcelEventEntry = type('parcelEvent', {
+  state: required(string()),
+  at: required(dateTime()),
+});
+
+/** getParcelData's parcel: the parcel, its order as stored, the print options of its label, its history. */
+export const ParcelDetails = type('parcelData', {
+  parcelLabelNumber: required(string({ length: 14 })),
+  state: required(string()),
+  shipDate: required(int()),
+  createdAt: required(dateTime()),
+  mpsId: string(),
+  /** 1-based place of the parcel in its order, of `parcelCount`. */
+  sequence: required(int()),
+  parcelCount: required(int()),
+  serviceCode: required(string()),
+  /** Decagrams. */
+  weight: required(int()),
+  returns: required(boolean()),
+  /** When its shipment data stops matching the number (28 days after the transfer). */
+  expiresAt: dateTime(),
+  /** The print options its label was made with (PDF A6 when the order gave none, or was stored before they were kept). */
+  printOptions: required(object(PrintOptions)),
+  /** The order as stored; absent once deleted or expired (its data is removed). */
+  order: object(Order),
+  /** Every state the parcel entered, oldest first. */
+  event: array(object(ParcelEventEntry)),
+});
+
+/** getParcelData answer. */
+export const GetParcelDataResponse = type('getParcelDataResponse', {
+  parcel: required(object(ParcelDetails)),
+});
+
+/** reprintLabels body: the parcels whose labels are printed again. */
+export const ReprintLabels = type('reprintLabels', {
+  parcelLabelNumber: required(array(parcelLabelNumber(), { minItems: 1, maxItems: MAX_REPRINTS })),
+});
+
+/** One reprinted label: the same bytes storeOrders answered for this parcel alone, in its print options. */
+export const ReprintedLabel = type('reprintedLabel', {
+  parcelLabelNumber: required(string({ length: 14 })),
+  printerLanguage: required(string()),
+  paperFormat: required(string()),
+  dropOffType: string(),
+  /** PDF or ZPL bytes as printerLanguage says; null for a QR_CODE e-label (as in storeOrders). */
+  parcellabelsPDF: binary(),
+  /** The e-label PNG (dropOffType QR_CODE or BOTH). */
+  parcellabelsPNG_qr: binary(),
+});
+
+/** reprintLabels answer: one label per requested number, in request order. */
+export const ReprintLabelsResponse = type('reprintLabelsResponse', {
+  label: array(object(ReprintedLabel)),
+});
+
+/** findStageRequests body (stage): the account's logged calls, newest first. */
+export const FindStageRequests = type('findStageRequests', {
+  /** Only calls of this operation. */
+  operation: string({ maxLength: 64 }),
+  /** Only calls that failed (an error code). */
+  failedOnly: boolean(),
+  /** Also the calls of ConsoleService itself (the console's own reads). Default false. */
+  includeConsole: boolean(),
+  /** How many calls, at most. Default 20. */
+  limit: pageSize(),
+  /** The page after this entry: the last `id` of the page before. */
+  before: long({ min: 1 }),
+});
+
+/** One logged call: when, by which binding, which operation, how it ended, and the masked texts. */
+export const StageRequestEntry = type('stageRequestEntry', {
+  id: required(long()),
+  at: required(dateTime()),
+  /** `REST` or `SOAP`. */
+  binding: required(string()),
+  operation: required(string()),
+  /** The call's first error code; absent when it succeeded. */
+  errorCode: string(),
+  // Both texts are marked personal so that the stage log, keeping this very answer, keeps them masked
+  // rather than a copy of the log inside the log.
+  /** The request as sent, personal fields masked (and cut beyond the stage log's bounds). */
+  request: required(personal(string())),
+  /** The answer as JSON (the REST form, for SOAP calls too), personal fields masked, label bytes left out; absent for calls logged before answers were kept. */
+  answer: personal(string()),
+});
+
+/** findStageRequests answer. */
+export const FindStageRequestsResponse = type('findStageRequestsResponse', {
+  stageRequest: array(object(StageRequestEntry)),
+  more: required(boolean()),
+});
+
+export type FindParcelsData = Infer<typeof FindParcels>;
+export type GetParcelDataData = Infer<typeof GetParcelData>;
+export type ReprintLabelsData = Infer<typeof ReprintLabels>;
+export type FindStageRequestsData = Infer<typeof FindStageRequests>;

@@ -1,0 +1,170 @@
+// SandboxService V1_0 (stage only; README "Testing your integration"): the controls an integrator's
+// tests drive — reset the account, move its own clock, move a parcel on as the carrier would, and
+// inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
+// bindings and the WSDL derive from them like every other service's.
+import { array, boolean, dateTime, int, long, object, required, string, type, type Infer } from './schema/model.ts';
+
+/** The states advanceParcel moves a consolidated parcel to (what `parcel-service parcels advance` takes). */
+export const ADVANCE_STATES = Object.freeze(['collected', 'in_transit', 'out_for_delivery', 'delivered'] as const);
+
+/** The bindings an injected fault can wait for. */
+export const FAULT_BINDINGS = Object.freeze(['REST', 'SOAP', 'any'] as const);
+
+/** The HTTP statuses injectFault answers with: what a failing server or the proxy before it sends. */
+export const INJECTED_HTTP_STATUSES = Object.freeze([500, 502, 503, 504] as const);
+
+/** Most calls one injected fault applies to; default 1. */
+export const MAX_FAULT_COUNT = 100;
+/** Longest injected delay, in milliseconds. */
+export const MAX_DELAY_MS = 30_000;
+/** Most injected faults pending for one account. */
+export const MAX_PENDING_FAULTS = 100;
+
+/** A UTC date and time, ISO 8601; without a zone it is read as UTC. */
+const DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})?$/;
+
+/** The part of an ISO 8601 duration after T: hours, minutes, seconds, at least one of them. */
+const TIME_PART = 'T(?:[0-9]+H(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+M(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+(?:\\.[0-9]{1,3})?S)';
+
+/** An ISO 8601 duration of weeks, or of days and a time part: P29D, PT25H, P1DT12H, P2W. */
+const DURATION = new RegExp(`^P(?:[0-9]+W|[0-9]+D(?:${TIME_PART})?|${TIME_PART})$`);
+
+/** A fault code an integrator's code may look for: letters, digits and `_ . : -`. */
+const CODE = /^[A-Za-z0-9_.:-]+$/;
+const CODE_TEXT = { en_US: 'letters, digits and _ . : - only', nl_NL: 'alleen letters, cijfers en _ . : -' } as const;
+
+const code = () => required(string({ maxLength: 64, pattern: CODE, patternText: CODE_TEXT }));
+
+/** An injected `faults` fault: its code, and its message (default: it says the sandbox injected it). */
+export const SandboxFault = type('sandboxFault', {
+  faultCode: code(),
+  message: string({ maxLength: 500 }),
+});
+
+/** An injected `authenticationFault`: its code, and its message (default: it says the sandbox injected it). */
+export const SandboxAuthenticationFault = type('sandboxAuthenticationFault', {
+  errorCode: code(),
+  errorMessage: string({ maxLength: 500 }),
+});
+
+/** The behaviours of injectFault: exactly one is given. */
+const behaviourFields = {
+  fault: object(SandboxFault),
+  authenticationFault: object(SandboxAuthenticationFault),
+  httpStatus: int({ enum: INJECTED_HTTP_STATUSES }),
+  /** Milliseconds to wait before the call goes on and gets its real answer. */
+  delayMs: int({ min: 1, max: MAX_DELAY_MS }),
+  dropConnection: boolean(),
+};
+
+/** resetAccount body: empty. */
+export const ResetAccount = type('resetAccount', {});
+
+/** setClock body: exactly one of the three. */
+export const SetClock = type('setClock', {
+  /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
+  fixedTime: string({
+    maxLength: 40,
+    pattern: DATE_TIME,
+    patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
+  }),
+  /** Moves the account's clock on by this ISO 8601 duration. */
+  advanceBy: string({
+    maxLength: 40,
+    pattern: DURATION,
+    patternText: {
+      en_US: 'an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H',
+      nl_NL: 'een ISO 8601-duur in weken, dagen, uren, minuten of seconden zoals P29D of PT25H',
+    },
+  }),
+  /** true: back to the real time. */
+  reset: boolean(),
+});
+
+/** advanceParcel body: one of the caller's consolidated parcels and the carrier's state to reach. */
+export const AdvanceParcel = type('advanceParcel', {
+  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } })),
+  to: required(string({ enum: ADVANCE_STATES })),
+});
+
+/** injectFault body: which calls, how many, and what happens to them. */
+export const InjectFault = type('injectFault', {
+  /** An operation's name, or `*` for every operation but the sandbox's own. */
+  operation: required(string({ maxLength: 64 })),
+  /** Default `any`. */
+  binding: string({ enum: FAULT_BINDINGS }),
+  /** Default 1. */
+  count: int({ min: 1, max: MAX_FAULT_COUNT }),
+  ...behaviourFields,
+});
+
+/** listFaults and clearFaults body: one fault's id, or none for all. */
+export const ListFaults = type('listFaults', { id: long({ min: 1 }) });
+export const ClearFaults = type('clearFaults', { id: long({ min: 1 }) });
+
+/** getSandboxState body: empty. */
+export const GetSandboxState = type('getSandboxState', {});
+
+/** The account's clock, as setClock and getSandboxState answer it. */
+const clockFields = {
+  now: required(dateTime()),
+  /** Whether it stands still (fixedTime). */
+  fixed: required(boolean()),
+  /** How far a running clock is ahead of the real time, ISO 8601 (`PT0S` on the real time); absent while it stands still. */
+  offset: string(),
+};
+
+export const SandboxClock = type('sandboxClock', clockFields);
+
+/** A pending injected fault, as injectFault, listFaults and getSandboxState answer it. */
+export const InjectedFault = type('injectedFault', {
+  id: required(long()),
+  operation: required(string()),
+  binding: required(string()),
+  /** How many more matching calls it applies to. */
+  remaining: required(int()),
+  ...behaviourFields,
+});
+
+/** How many of the account's parcels are in one state. */
+export const ParcelCount = type('parcelCount', {
+  state: required(string()),
+  count: required(int()),
+});
+
+export const ResetAccountResponse = type('resetAccountResponse', {
+  parcels: required(int()),
+  /** Consignments, pickup orders and collection requests. */
+  orders: required(int()),
+  consolidations: required(int()),
+  trackingEvents: required(int()),
+  stageRequests: required(int()),
+  faults: required(int()),
+});
+
+export const SetClockResponse = type('setClockResponse', clockFields);
+
+export const AdvanceParcelResponse = type('advanceParcelResponse', {
+  parcelLabelNumber: required(string({ length: 14 })),
+  previousState: required(string()),
+  state: required(string()),
+});
+
+export const InjectFaultResponse = type('injectFaultResponse', InjectedFault.fields);
+
+export const ListFaultsResponse = type('listFaultsResponse', { fault: array(object(InjectedFault)) });
+
+export const ClearFaultsResponse = type('clearFaultsResponse', { cleared: required(int()) });
+
+export const GetSandboxStateResponse = type('getSandboxStateResponse', {
+  clock: required(object(SandboxClock)),
+  /** The parcels per state (a collection request's, which are the driver's, not counted). */
+  parcels: array(object(ParcelCount)),
+  fault: array(object(InjectedFault)),
+});
+
+export type SetClockData = Infer<typeof SetClock>;
+export type AdvanceParcelData = Infer<typeof AdvanceParcel>;
+export type InjectFaultData = Infer<typeof InjectFault>;
+export type ListFaultsData = Infer<typeof ListFaults>;
+export type ClearFaultsData = Infer<typeof ClearFaults>;

@@ -1,0 +1,91 @@
+// ConsoleService findParcels: the account's parcels, newest first, a page at a time, narrowed by state,
+// ship date and a search for a parcel label number or a reference printed on the label.
+import { DEFAULT_PAGE_SIZE, type FindParcelsData } from '../../contract/console-service.ts';
+import { PARCEL_STATES } from '../../contract/parcel-states.ts';
+import type { OrderData } from '../../contract/shipment-service/shipment-requests.ts';
+import { readDate } from '../../rules/calendar.ts';
+import { labelReferencesOf } from '../shipment/label-job.ts';
+import { succeed, type Outcome, type Session } from '../core/outcome.ts';
+import { currentState } from '../core/parcel-history.ts';
+import { PARCEL_LABEL_NUMBER } from '../core/parcel-number.ts';
+import { referenceKey } from '../shipment/label-references.ts';
+import type { ParcelQuery, ParcelRecord } from '../ports/console-ports.ts';
+import type { ParcelState } from '../ports/shipment-ports.ts';
+import type { Dependencies } from '../dependencies.ts';
+import { refuse } from '../core/invalid-request.ts';
+
+/** A parcel as the list shows it. */
+export interface ParcelSummary {
+  readonly parcelLabelNumber: string;
+  readonly state: ParcelState;
+  readonly shipDate: number;
+  readonly createdAt: Date;
+  readonly product: string;
+  readonly mpsId?: string;
+  readonly recipientName?: string;
+  readonly recipientCity?: string;
+  readonly recipientCountry?: string;
+  readonly reference?: readonly string[];
+}
+
+export interface FoundParcels {
+  readonly parcel: readonly ParcelSummary[];
+  readonly more: boolean;
+}
+
+/** What the list shows of a parcel, from its row and, while kept, its order's data. */
+export function summaryOf(record: ParcelRecord, now: Date): ParcelSummary {
+  const order = record.order as OrderData | undefined;
+  const recipient = order?.generalShipmentData.recipient;
+  return {
+    parcelLabelNumber: record.parcelLabelNumber,
+    state: currentState(record, now),
+    shipDate: record.shipDate,
+    createdAt: record.createdAt,
+    product: record.product,
+    mpsId: record.mpsId,
+    recipientName: recipient?.name1,
+    recipientCity: recipient?.city,
+    recipientCountry: recipient?.country,
+    reference: order === undefined ? undefined : labelReferencesOf(order, order.parcels?.[record.position] ?? {}),
+  };
+}
+
+const isParcelState = (state: string | undefined): state is ParcelState =>
+  (PARCEL_STATES as readonly (string | undefined)[]).includes(state);
+
+export async function findParcels(deps: Dependencies, session: Session, request: FindParcelsData): Promise<Outcome<FoundParcels>> {
+  const { shipDateFrom, shipDateTo } = request;
+  for (const [path, value] of [
+    ['shipDateFrom', shipDateFrom],
+    ['shipDateTo', shipDateTo],
+  ] as const) {
+    if (value !== undefined && readDate(value) === undefined) return refuse(session, 'error_invalid_date', { path, value });
+  }
+  if (shipDateFrom !== undefined && shipDateTo !== undefined && shipDateFrom > shipDateTo) {
+    return refuse(session, 'error_date_range', { path: 'shipDateFrom', from: shipDateFrom, to: shipDateTo });
+  }
+  const query: ParcelQuery = {
+    state: isParcelState(request.state) ? request.state : undefined,
+    shipDateFrom,
+    shipDateTo,
+    after: request.after,
+    limit: request.limit ?? DEFAULT_PAGE_SIZE,
+  };
+  const search = request.search?.trim() ?? '';
+  const accountId = session.account.id;
+  let found = await deps.parcelReader.listParcels(
+    accountId,
+    search === ''
+      ? query
+      : PARCEL_LABEL_NUMBER.test(search)
+        ? { ...query, parcelLabelNumber: search }
+        : { ...query, reference: referenceKey(search) },
+  );
+  // Fourteen digits name a parcel, or else may be a reference of that form.
+  if (found.parcels.length === 0 && PARCEL_LABEL_NUMBER.test(search)) {
+    found = await deps.parcelReader.listParcels(accountId, { ...query, reference: referenceKey(search) });
+  }
+  const now = session.clock.now();
+  return succeed({ parcel: found.parcels.map((record) => summaryOf(record, now)), more: found.more });
+}

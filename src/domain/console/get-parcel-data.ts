@@ -1,0 +1,62 @@
+// ConsoleService getParcelData: one of the account's parcels as the console's parcel page shows it: the
+// parcel, its order as stored, the print options of its label and every state it entered.
+import type { GetParcelDataData } from '../../contract/console-service.ts';
+import type { OrderData, PrintOptionsData } from '../../contract/shipment-service/shipment-requests.ts';
+import { DEFAULT_PRINT_OPTIONS } from '../shipment/label-job.ts';
+import { succeed, type Outcome, type Session } from '../core/outcome.ts';
+import { currentState, parcelHistory } from '../core/parcel-history.ts';
+import type { ParcelEvent, ParcelState } from '../ports/shipment-ports.ts';
+import type { Dependencies } from '../dependencies.ts';
+import { refuse } from '../core/invalid-request.ts';
+
+/** One parcel with its order and history. */
+export interface ParcelDetails {
+  readonly parcelLabelNumber: string;
+  readonly state: ParcelState;
+  readonly shipDate: number;
+  readonly createdAt: Date;
+  readonly mpsId?: string;
+  readonly sequence: number;
+  readonly parcelCount: number;
+  readonly serviceCode: string;
+  readonly weight: number;
+  readonly returns: boolean;
+  readonly expiresAt?: Date;
+  readonly printOptions: PrintOptionsData;
+  readonly order?: OrderData;
+  readonly event: readonly ParcelEvent[];
+}
+
+export async function getParcelData(
+  deps: Dependencies,
+  session: Session,
+  request: GetParcelDataData,
+): Promise<Outcome<{ parcel: ParcelDetails }>> {
+  const number = request.parcelLabelNumber;
+  const accountId = session.account.id;
+  const [found, events] = await Promise.all([
+    deps.parcelReader.readParcel(accountId, number),
+    deps.shipments.parcelEvents(accountId, number),
+  ]);
+  if (found === undefined) return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
+  const { parcel, orderParcels } = found;
+  const now = session.clock.now();
+  return succeed({
+    parcel: {
+      parcelLabelNumber: number,
+      state: currentState(parcel, now),
+      shipDate: parcel.shipDate,
+      createdAt: parcel.createdAt,
+      mpsId: parcel.mpsId,
+      sequence: parcel.position + 1,
+      parcelCount: orderParcels.length,
+      serviceCode: parcel.serviceCode,
+      weight: parcel.weight,
+      returns: parcel.returns,
+      expiresAt: parcel.expiresAt,
+      printOptions: (parcel.printOptions as PrintOptionsData | undefined) ?? DEFAULT_PRINT_OPTIONS,
+      order: parcel.order as OrderData | undefined,
+      event: parcelHistory(parcel, events, now),
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// Everything an operation needs, handed in by server/build-app.ts: repositories, clock, settings.
+import type { Environment } from './core/environment.ts';
+import type { OperatorValues } from '../contract/products.ts';
+import type { LoginThrottle } from './login/login-throttle.ts';
+import type { SessionCache } from './login/session-cache.ts';
+import type { AccountRepository } from './ports/account-ports.ts';
+import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
+import type { Clock } from './ports/clock-ports.ts';
+import type { ParcelReader } from './ports/console-ports.ts';
+import type { ParcelShopDirectory } from './ports/parcel-shop-ports.ts';
+import type { SandboxRepository } from './ports/sandbox-ports.ts';
+import type { ShipmentRepository } from './ports/shipment-ports.ts';
+import type { StageLog, StageLogReader } from './ports/stage-log-ports.ts';
+import type { TokenRepository } from './ports/login-ports.ts';
+
+/** Settings the operations read. */
+export interface DomainSettings {
+  readonly environment: Environment;
+  /** Secret the login tokens are derived from (HMAC key); never logged. */
+  readonly tokenSecret: Buffer;
+  /** Time zone of business dates (pickup dates, consolidation, mpsId). Default Europe/Amsterdam. */
+  readonly timeZone: string;
+  /** Non-business days besides weekends, YYYYMMDD. Default none. */
+  readonly holidays: ReadonlySet<number>;
+  readonly operatorValues: OperatorValues;
+}
+
+/**
+ * What the SandboxService operations need: the operator's command line (`parcel-service sandbox`)
+ * calls them with these alone.
+ */
+export type SandboxDependencies = Pick<Dependencies, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions'>;
+
+export interface Dependencies {
+  readonly accounts: AccountRepository;
+  readonly tokens: TokenRepository;
+  readonly shipments: ShipmentRepository;
+  /** The parcel-shop directory (ParcelShopFinderService, and the shops PSD orders name). */
+  readonly parcelShops: ParcelShopDirectory;
+  /** The accounts' own clocks, their injected faults and resets (SandboxService, stage). */
+  readonly sandbox: SandboxRepository;
+  /** The real time. An account's calls read the session's clock (domain/core/account-clock.ts) instead. */
+  readonly clock: Clock;
+  readonly throttle: LoginThrottle;
+  /** Recently checked tokens (a few seconds). */
+  readonly sessions: SessionCache;
+  /** Stage only: requests kept for metrics (masked). A no-op sink on live. */
+  readonly stageLog: StageLog;
+  /** The accounts' parcels as ConsoleService reads them. */
+  readonly parcelReader: ParcelReader;
+  /** The stage log read back by its accounts (ConsoleService findStageRequests; stage only). */
+  readonly stageLogReader: StageLogReader;
+  /** Every call counted and timed for the operator (a no-op without METRICS_PORT). */
+  readonly metrics: CallMetrics;
+  /** Draws the labels storeOrders returns. */
+  readonly labels: LabelRenderer;
+  readonly settings: DomainSettings;
+}

@@ -1,0 +1,41 @@
+// Checks the authentication object of a shipment-service call (spec "Authentication").
+import type { Decoded } from '../../contract/schema/decode.ts';
+import { fill, formatMessage } from '../../contract/error-catalogue.ts';
+import type { Authentication } from '../../contract/authentication.ts';
+import { accountClock } from '../core/account-clock.ts';
+import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
+import { loginLanguage } from './get-auth.ts';
+import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
+import type { Dependencies } from '../dependencies.ts';
+
+export async function authenticate(deps: Dependencies, authentication: Decoded<typeof Authentication>): Promise<Outcome<Session>> {
+  const { value, violations } = authentication;
+  const language = loginLanguage(value);
+  const first = violations[0];
+  if (first !== undefined || value?.delisId === undefined || value.authToken === undefined) {
+    const reason =
+      first === undefined ? 'authentication is incomplete' : formatMessage(first.code, language, first.params).replace(/\.$/, '');
+    return fail('DELICOM_ERR_AUTHENTICATION', { reason });
+  }
+  if (!isWellFormedToken(value.authToken)) {
+    return fail('DELICOM_ERR_AUTHENTICATION', {
+      reason: fill('token_malformed'),
+    });
+  }
+  // The cache is keyed by the token text (memory only), so a cached call needs no hashing either.
+  let { token, account } = deps.sessions.get(value.authToken) ?? {};
+  if (token === undefined || account === undefined) {
+    const presented = hashToken(value.authToken);
+    [token, account] = await Promise.all([deps.tokens.findTokenByHash(presented), deps.accounts.findAccount(value.delisId)]);
+    if (token === undefined || !sameHash(token.tokenHash, presented)) return fail('ERR_DELICOM_TOKEN_INCORRECT');
+    if (account !== undefined && token.accountId === account.id) deps.sessions.set(value.authToken, token, account);
+  }
+  // Another account's token answers exactly like an unknown one.
+  if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
+    return fail('ERR_DELICOM_TOKEN_INCORRECT');
+  }
+  // Expiry by the account's own time (SandboxService setClock), which comes with its row.
+  const clock = accountClock(deps.clock, account.clock);
+  if (token.expiresAt.getTime() <= clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');
+  return succeed({ account, language, clock });
+}

@@ -1,0 +1,74 @@
+// The stage log: every authenticated call kept on stage with personal fields masked, for the
+// operator's metrics and the account's own Requests page (ConsoleService findStageRequests).
+import type { MessageLanguage } from '../../contract/error-catalogue.ts';
+
+/** One stage request kept for metrics, personal fields masked before storage (spec item 6). */
+export interface StageRequest {
+  readonly at: Date;
+  readonly binding: 'rest' | 'soap';
+  readonly operation: string;
+  readonly delisId?: string;
+  /** The first error code of the answer, if any. */
+  readonly errorCode?: string;
+  /** The masked request body. */
+  readonly body: string;
+  /** The masked answer (JSON); undefined for calls kept before answers were. */
+  readonly answer?: string;
+}
+
+export interface StageRequestCount {
+  readonly operation: string;
+  readonly errorCode: string | null;
+  readonly count: number;
+}
+
+/** A call as its binding received it, for the stage log. */
+export interface StageCall extends Omit<StageRequest, 'body' | 'answer'> {
+  /** The request as sent; the stage log masks its personal fields before anything is stored. */
+  readonly text: string;
+  /**
+   * What the call answered, before any wire: the bindings' handler result (its label bytes already
+   * left out) and the language of its messages. The stage log writes and masks it off the request path.
+   */
+  readonly answer?: { readonly result: unknown; readonly language: MessageLanguage };
+}
+
+/** Where operations drop stage requests; masked and written off the request path, never slowing a request down. */
+export interface StageLog {
+  record(call: StageCall): void;
+}
+
+export interface StageLogRepository {
+  /** Stores requests in one transaction. */
+  recordMany(requests: readonly StageRequest[]): Promise<void>;
+  /** Requests per operation and error code since `since`. */
+  counts(since: Date): Promise<StageRequestCount[]>;
+  /** Removes requests older than `before`; returns how many. */
+  purgeBefore(before: Date): Promise<number>;
+  /** The newest requests, newest first (for inspection and tests). */
+  latest(limit: number): Promise<StageRequest[]>;
+}
+
+/** Which of an account's logged calls findStageRequests asks for: newest first, a page at a time. */
+export interface StageRequestQuery {
+  /** Only calls of this operation. */
+  readonly operation?: string;
+  /** Only calls that failed (an error code). */
+  readonly failedOnly?: boolean;
+  /** Leaves out calls of these operations. */
+  readonly excludeOperations?: readonly string[];
+  /** Only entries older than this id (the last of the page before). */
+  readonly before?: number;
+  readonly limit: number;
+}
+
+/** A kept stage request with the id it is paged by. */
+export interface LoggedStageRequest extends StageRequest {
+  readonly id: number;
+}
+
+/** Reads an account's own logged calls (ConsoleService findStageRequests). */
+export interface StageLogReader {
+  /** The account's calls matching `query`, newest first; `more` when older ones match too. */
+  findStageRequests(delisId: string, query: StageRequestQuery): Promise<{ requests: LoggedStageRequest[]; more: boolean }>;
+}

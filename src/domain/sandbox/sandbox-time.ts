@@ -1,0 +1,72 @@
+// The time values of SandboxService setClock and its answers: UTC date-times and ISO 8601 durations
+// read (the contract has checked their form), the account's clock as it is answered, and its bounds.
+import type { AccountClockSetting } from '../ports/clock-ports.ts';
+import { accountTime } from '../core/account-clock.ts';
+
+/** The earliest and latest time an account's clock may read: four-digit years, and labels that make sense. */
+export const CLOCK_RANGE = Object.freeze({ from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2999-12-31T23:59:59.999Z') });
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|([+-])(\d{2}):(\d{2}))?$/;
+const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The instant of a date-time (no zone: UTC); undefined when no such date or time exists (2026-02-30, 24:00). */
+export function readDateTime(text: string): Date | undefined {
+  const match = DATE_TIME.exec(text);
+  if (match === null) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const millis = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const back = new Date(local);
+  // Date.UTC rolls over (February 30 is March 2): a date or time that does not exist comes back changed.
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return undefined;
+  if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCSeconds() !== second) return undefined;
+  const [zoneHours, zoneMinutes] = [Number(match[10] ?? 0), Number(match[11] ?? 0)];
+  if (zoneHours > 23 || zoneMinutes > 59) return undefined;
+  const offset = (match[9] === '-' ? -1 : 1) * (zoneHours * HOUR + zoneMinutes * MINUTE);
+  return new Date(local - offset);
+}
+
+/** Milliseconds of a duration of weeks, days, hours, minutes and seconds; undefined beyond what a number holds exactly. */
+export function readDuration(text: string): number | undefined {
+  const match = DURATION.exec(text);
+  if (match === null) return undefined;
+  const [weeks, days, hours, minutes, seconds] = match.slice(1, 6).map((part) => Number(part ?? 0));
+  const ms = Math.round(weeks * 7 * DAY + days * DAY + hours * HOUR + minutes * MINUTE + seconds * SECOND);
+  return Number.isSafeInteger(ms) ? ms : undefined;
+}
+
+/** `ms` as an ISO 8601 duration in days, hours, minutes and seconds (`P29D`, `P1DT1H`, `PT0S`). */
+export function writeDuration(ms: number): string {
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  const seconds = (ms % MINUTE) / SECOND;
+  const time = `${hours > 0 ? `${hours}H` : ''}${minutes > 0 ? `${minutes}M` : ''}${seconds > 0 ? `${seconds}S` : ''}`;
+  if (days === 0 && time === '') return 'PT0S';
+  return `P${days > 0 ? `${days}D` : ''}${time === '' ? '' : `T${time}`}`;
+}
+
+/** Whether `instant` lies within CLOCK_RANGE. */
+export function isWithinClockRange(instant: Date): boolean {
+  const at = instant.getTime();
+  return at >= CLOCK_RANGE.from.getTime() && at <= CLOCK_RANGE.to.getTime();
+}
+
+/** The account's clock as setClock and getSandboxState answer it. */
+export interface ClockView {
+  readonly now: Date;
+  /** It stands still (fixedTime). */
+  readonly fixed: boolean;
+  /** How far a running clock is ahead of the real time; absent while it stands still. */
+  readonly offset?: string;
+}
+
+export function clockView(setting: AccountClockSetting | undefined, realNow: Date): ClockView {
+  const now = accountTime(setting, realNow);
+  return setting?.fixedAt !== undefined ? { now, fixed: true } : { now, fixed: false, offset: writeDuration(setting?.offsetMs ?? 0) };
+}

@@ -1,0 +1,53 @@
+// SandboxService setClock: the account's own clock — fixed at an instant, moved on by a duration, or
+// back on the real time. Every time-bound decision for the account follows it (domain/core/account-clock.ts);
+// other accounts keep the real time.
+import type { SetClockData } from '../../contract/sandbox-service.ts';
+import { accountTime } from '../core/account-clock.ts';
+import { succeed, type Outcome, type Session } from '../core/outcome.ts';
+import type { AccountClockSetting } from '../ports/clock-ports.ts';
+import { refuse } from '../core/invalid-request.ts';
+import { CLOCK_RANGE, clockView, isWithinClockRange, readDateTime, readDuration, type ClockView } from './sandbox-time.ts';
+import type { SandboxDependencies } from '../dependencies.ts';
+
+export async function setClock(deps: SandboxDependencies, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {
+  const given = [request.fixedTime !== undefined, request.advanceBy !== undefined, request.reset === true].filter(Boolean).length;
+  if (given !== 1) return refuse(session, 'error_clock_choice', { path: 'setClock' });
+  // The setting as stored now, not as the session read it: another process may have moved it since.
+  const account = (await deps.accounts.findAccount(session.account.delisId)) ?? session.account;
+  const real = deps.clock.now();
+  let setting: AccountClockSetting | undefined;
+  let path: string;
+  if (request.fixedTime !== undefined) {
+    path = 'fixedTime';
+    const fixedAt = readDateTime(request.fixedTime);
+    if (fixedAt === undefined) return refuse(session, 'error_invalid_date_time', { path, value: request.fixedTime });
+    setting = { offsetMs: 0, fixedAt };
+  } else if (request.advanceBy !== undefined) {
+    path = 'advanceBy';
+    const ms = readDuration(request.advanceBy) ?? Infinity;
+    const current = account.clock;
+    // A clock that stands still stays still, further on; a running one runs further ahead.
+    setting =
+      current?.fixedAt !== undefined
+        ? { offsetMs: 0, fixedAt: new Date(current.fixedAt.getTime() + ms) }
+        : { offsetMs: (current?.offsetMs ?? 0) + ms };
+  } else {
+    path = 'reset';
+    setting = undefined;
+  }
+  const now = accountTime(setting, real);
+  if (!isWithinClockRange(now)) {
+    return refuse(session, 'error_clock_out_of_range', {
+      path,
+      // A duration too long for a date at all reads past the range's end.
+      value: Number.isNaN(now.getTime()) ? `later than ${CLOCK_RANGE.to.toISOString()}` : now.toISOString(),
+      from: CLOCK_RANGE.from.toISOString(),
+      to: CLOCK_RANGE.to.toISOString(),
+    });
+  }
+  const stored = setting?.fixedAt === undefined && setting?.offsetMs === 0 ? undefined : setting;
+  await deps.sandbox.setAccountClock(account.id, stored);
+  // This process's next call of the account reads the new setting; others within SESSION_CACHE_SECONDS.
+  deps.sessions.forgetAccount(account.id);
+  return succeed(clockView(stored, real));
+}

@@ -1,0 +1,25 @@
+// ShipmentService startOrdersConsolidation: closes the caller's day (consolidationDate YYYYMMDD).
+import type { StartOrdersConsolidationData } from '../../contract/shipment-service/shipment-requests.ts';
+import { dateInZone, readDate } from '../../rules/calendar.ts';
+import { succeed, type Outcome, type Session } from '../core/outcome.ts';
+import type { Dependencies } from '../dependencies.ts';
+import { refuse } from '../core/invalid-request.ts';
+
+export async function startOrdersConsolidation(
+  deps: Dependencies,
+  session: Session,
+  request: StartOrdersConsolidationData,
+): Promise<Outcome<{ success: boolean }>> {
+  const date = request.consolidationDate;
+  if (readDate(date) === undefined) {
+    return refuse(session, 'error_invalid_date', { path: 'consolidationDate', value: date });
+  }
+  const now = session.clock.now();
+  // A day that has not begun has no parcels yet; recording it closed would be a mistake of the caller's.
+  const today = dateInZone(now, deps.settings.timeZone);
+  if (date > today) {
+    return refuse(session, 'error_consolidation_date_in_future', { path: 'consolidationDate', value: date, today });
+  }
+  await deps.shipments.consolidate(session.account.id, date, now);
+  return succeed({ success: true });
+}

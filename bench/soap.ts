@@ -3,8 +3,8 @@
 // For comparison, the same WSDL served by the npm soap package with a stub storeOrders that does no
 // work at all: what the XML layer alone of a generic SOAP server manages. validateOrders (no storage,
 // no label) shows the binding's own cost more sharply than storeOrders, so it is measured too.
-import { SOAP_CONTENT_TYPE } from '../test/soap/soap-client.ts';
-import { soapRequest } from '../test/soap/xml-request.ts';
+import { SOAP_CONTENT_TYPE } from '../test/support/soap-client.ts';
+import { soapRequest } from '../test/support/soap-request.ts';
 import { edit, minimumRequest, set } from '../test/fixtures/requests.ts';
 import { endpointPath } from '../src/bindings/soap/wsdl.ts';
 import { ShipmentServiceContract } from '../src/contract/operation-table.ts';

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { edit, minimumRequest, set } from '../../test/fixtures/requests.ts';
-import { SOAP_CONTENT_TYPE } from '../../test/soap/soap-client.ts';
-import { soapRequest } from '../../test/soap/xml-request.ts';
+import { SOAP_CONTENT_TYPE } from '../../test/support/soap-client.ts';
+import { soapRequest } from '../../test/support/soap-request.ts';
 import type { prepareAccount } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '../..');

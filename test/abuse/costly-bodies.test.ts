@@ -18,7 +18,7 @@ import {
   startAbuseServer,
   VALIDATE,
   type AbuseServer,
-} from './abuse-support.ts';
+} from '../support/abuse.ts';
 
 const NESTED = Buffer.from('['.repeat(2_400_000) + ']'.repeat(2_400_000));
 const FLAT = Buffer.from(`[${Array(1_600_000).fill('{}').join(',')}]`);

@@ -3,7 +3,7 @@
 // the doubling wait, counted from its last failure.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { LOGIN, PASSWORD, removeBundle, send, startAbuseServer } from './abuse-support.ts';
+import { LOGIN, PASSWORD, removeBundle, send, startAbuseServer } from '../support/abuse.ts';
 
 describe('login throttling under a guesser', { timeout: 120_000 }, () => {
   after(removeBundle);

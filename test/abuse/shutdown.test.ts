@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
-import { soapRequest } from '../soap/xml-request.ts';
-import { authenticate, removeBundle, send, startAbuseServer, STORE, VALIDATE, type Answer } from './abuse-support.ts';
+import { soapRequest } from '../support/soap-request.ts';
+import { authenticate, removeBundle, send, startAbuseServer, STORE, VALIDATE, type Answer } from '../support/abuse.ts';
 
 const ZPL = { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } };
 /** Per client: at most this many requests, and no longer than this. */

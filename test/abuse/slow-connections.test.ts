@@ -16,7 +16,7 @@ import {
   VALIDATE,
   waitFor,
   type AbuseServer,
-} from './abuse-support.ts';
+} from '../support/abuse.ts';
 
 const { count: SLOW, note } = possibleConnections(5000);
 const REQUEST_TIMEOUT_SECONDS = 15;

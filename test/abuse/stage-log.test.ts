@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openStore } from '../../src/store/open-database.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
-import { authenticate, LOGIN, removeBundle, send, startAbuseServer, VALIDATE } from './abuse-support.ts';
+import { authenticate, LOGIN, removeBundle, send, startAbuseServer, VALIDATE } from '../support/abuse.ts';
 
 const FIVE_MB = 5_000_000;
 

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { serviceContracts, type ServiceContract } from '../../src/contract/operation-table.ts';
 import { duplicate, edit, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
-import { pdfInfo } from '../labels/label-reading.ts';
+import { pdfInfo } from '../support/label-reading.ts';
 import { CARRIER_NAMESPACE_BASE, carrierSchemasProblem, locateCarrierSchemas } from '../support/carrier-schemas.ts';
 import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 

@@ -17,7 +17,7 @@ import {
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { duplicate, edit, minimumRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { namespaces, operationNamed } from '../soap/xml-request.ts';
+import { namespaces, operationNamed } from '../support/soap-request.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

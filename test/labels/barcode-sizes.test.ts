@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import bwipjs from 'bwip-js';
 import fc from 'fast-check';
 import { code128Modules, encodeCode128, encodeQr, qrSize } from '../../src/labels/barcode-modules.ts';
-import { decodeBarcodes } from './label-reading.ts';
+import { decodeBarcodes } from '../support/label-reading.ts';
 
 const postcode = fc.stringMatching(/^[0-9A-Z]{7}$/);
 const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));

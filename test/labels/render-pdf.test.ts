@@ -9,7 +9,7 @@ import { MIN_READABLE_SCALE } from '../../src/labels/label-drawing.ts';
 import { labelFonts, measureText } from '../../src/labels/label-fonts.ts';
 import { renderPdf, type PdfFormat } from '../../src/labels/render-pdf.ts';
 import { SAMPLE_PARCELS, SAMPLE_RETURN_PARCEL } from '../../src/labels/sample-label-job.ts';
-import { crop, decodeBarcodes, extractPdfText, extractPdfWords, pdfInfo, rasterisePdf, type Decoded } from './label-reading.ts';
+import { crop, decodeBarcodes, extractPdfText, extractPdfWords, pdfInfo, rasterisePdf, type Decoded } from '../support/label-reading.ts';
 
 const DPI = 300;
 const mmToPixels = (mm: number): number => Math.round((mm * DPI) / 25.4);

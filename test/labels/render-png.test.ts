@@ -4,7 +4,7 @@ import { encodeQr } from '../../src/labels/barcode-modules.ts';
 import { createLabelLayout } from '../../src/labels/label-layout.ts';
 import { renderPng } from '../../src/labels/render-png.ts';
 import { SAMPLE_PARCELS } from '../../src/labels/sample-label-job.ts';
-import { crop, decodeBarcodes, readPng, type Image } from './label-reading.ts';
+import { crop, decodeBarcodes, readPng, type Image } from '../support/label-reading.ts';
 
 const MODULE = 8;
 

@@ -6,7 +6,7 @@ import { leftToRightText } from '../../src/labels/label-fonts.ts';
 import { createLabelLayout } from '../../src/labels/label-layout.ts';
 import { escapeFieldData, renderZpl, type PrinterResolution } from '../../src/labels/render-zpl.ts';
 import { SAMPLE_PARCELS } from '../../src/labels/sample-label-job.ts';
-import { decodeBarcodes, renderZplImages, type Image } from './label-reading.ts';
+import { decodeBarcodes, renderZplImages, type Image } from '../support/label-reading.ts';
 
 const layoutsOf = (parcels: readonly LabelParcel[]) => parcels.map((parcel) => createLabelLayout(parcel, true));
 const zplText = (parcels: readonly LabelParcel[], resolution: PrinterResolution = 203): string =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FONT0_ADVANCES, fitUnicodeWidth, font0TextWidth, unicodeAdvance } from '../../src/labels/zpl-font-widths.ts';
-import { printedWidths } from './label-reading.ts';
+import { printedWidths } from '../support/label-reading.ts';
 
 describe('ZPL font widths (measured again with zebrash)', () => {
   it('font 0: each character prints no wider than its table advance, and within 1 % of the character width of it', async () => {

@@ -12,7 +12,7 @@ import { validateCase } from './run-cases.ts';
 
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
 const bySandbox =
-  'only a SandboxService operation reports it (src/domain/sandbox/set-clock.ts and the others; test/system/sandbox.test.ts)';
+  'only a SandboxService operation reports it (src/domain/sandbox/set-clock.ts and the others; test/sandbox/sandbox-service.test.ts)';
 const byDirectoryImport =
   'only the parcel-shop directory import reports it (src/rules/parcel-shop-entry-rules.ts via src/domain/parcel-shop-finder/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
@@ -27,9 +27,9 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_expired: byLaterOperation,
   error_late_export_not_active: byLaterOperation,
   error_parcel_shop_search_needs_place:
-    'only findParcelShops reports it (src/domain/parcel-shop-finder/find-parcel-shops.ts; test/rest/parcel-shops.test.ts)',
+    'only findParcelShops reports it (src/domain/parcel-shop-finder/find-parcel-shops.ts; test/parcel-shop-finder/find-parcel-shops.test.ts)',
   error_consolidation_date_in_future:
-    'only startOrdersConsolidation reports it (src/domain/shipment/start-orders-consolidation.ts; test/rest/lifecycle.test.ts)',
+    'only startOrdersConsolidation reports it (src/domain/shipment/start-orders-consolidation.ts; test/shipment/shipment-lifecycle-rest.test.ts)',
   error_duplicate_parcel_shop: byDirectoryImport,
   error_duplicate_available_service: byDirectoryImport,
   error_invalid_character: byDirectoryImport,

@@ -18,9 +18,9 @@ import { collectionRequest, duplicate, edit, merge, minimumRequest, set, type Js
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { CARRIER_NAMESPACE_BASE, CARRIER_SCHEMA_FILES, carrierSchemasProblem, locateCarrierSchemas } from '../support/carrier-schemas.ts';
 import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { wsdlSchemas } from './wsdl-schemas.ts';
-import { soapRequest } from './xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { wsdlSchemas } from '../support/wsdl-schemas.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const carrier = createNamespaces(CARRIER_NAMESPACE_BASE);
 const schemas = locateCarrierSchemas();

@@ -10,8 +10,8 @@ import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { goldenFiles } from '../support/golden.ts';
 import type { Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { soapRequest } from './xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const golden = goldenFiles('soap');
 const HOST = 'localhost:8080';

@@ -7,9 +7,9 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { endpointOf, fetchSoap, SOAP_CONTENT_TYPE } from './soap-client.ts';
-import { bodyFault, readSoapAnswer, type SoapFaultAnswer } from './xml-response.ts';
-import { soapRequest } from './xml-request.ts';
+import { endpointOf, fetchSoap, SOAP_CONTENT_TYPE } from '../support/soap-client.ts';
+import { bodyFault, readSoapAnswer, type SoapFaultAnswer } from '../support/soap-response.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const ENDPOINT = endpointOf('validateOrders');
 const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';

@@ -28,9 +28,9 @@ import {
 } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import type { Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { operationNamed, soapRequest } from './xml-request.ts';
-import { readSoapAnswer } from './xml-response.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { operationNamed, soapRequest } from '../support/soap-request.ts';
+import { readSoapAnswer } from '../support/soap-response.ts';
 
 // ── What the domain is asked ──
 

@@ -7,9 +7,9 @@ import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { duplicate, edit, minimumRequest, remove, set, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import type { Auth } from '../support/rest.ts';
-import { endpointOf, fetchSoap } from './soap-client.ts';
-import { bodyFault, list, readSoapAnswer, type Plain } from './xml-response.ts';
-import { operationNamed, soapRequest } from './xml-request.ts';
+import { endpointOf, fetchSoap } from '../support/soap-client.ts';
+import { bodyFault, list, readSoapAnswer, type Plain } from '../support/soap-response.ts';
+import { operationNamed, soapRequest } from '../support/soap-request.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -22,7 +22,7 @@ import { parseXml, type XmlElement } from '../../src/xml/xml-parser.ts';
 import { escapeText } from '../../src/xml/xml-text.ts';
 import { collectTypes, XSD_NS } from '../../src/bindings/soap/xsd.ts';
 import { xsdPatternOf } from '../../src/xml/xsd-pattern.ts';
-import { namespaces } from './xml-request.ts';
+import { namespaces } from '../support/soap-request.ts';
 
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const SKIP = hasXmllint ? false : 'xmllint is missing: run scripts/install-interop-deps.sh';

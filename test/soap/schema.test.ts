@@ -17,8 +17,8 @@ import { Authentication } from '../../src/contract/authentication.ts';
 import { edit, minimumRequest, set, validRequests } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { goldenFiles } from '../support/golden.ts';
-import { schemasOf } from './wsdl-schemas.ts';
-import { namespaces, soapBodyElement, writeChildren } from './xml-request.ts';
+import { schemasOf } from '../support/wsdl-schemas.ts';
+import { namespaces, soapBodyElement, writeChildren } from '../support/soap-request.ts';
 
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 const SKIP = hasXmllint ? false : 'xmllint is missing: run scripts/install-interop-deps.sh';

@@ -17,9 +17,9 @@ import {
 import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import type { Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { bodyFault, list, readSoapAnswer, type Plain, type SoapFaultAnswer } from './xml-response.ts';
-import { namespaces, soapRequest } from './xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { bodyFault, list, readSoapAnswer, type Plain, type SoapFaultAnswer } from '../support/soap-response.ts';
+import { namespaces, soapRequest } from '../support/soap-request.ts';
 
 const SHIPMENT = endpointOf('validateOrders');
 /** A method name for inject, whose type lists only the common seven (TRACE is sent as given). */

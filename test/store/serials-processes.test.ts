@@ -4,7 +4,7 @@ import { after, test } from 'node:test';
 import { openStore } from '../../src/store/open-database.ts';
 import { forEachStore } from '../support/databases.ts';
 import { killStoreProcesses, startStoreProcess, type StoreProcess } from './processes/child-process.ts';
-import { assertConsecutive, assertDisjoint } from './serial-assertions.ts';
+import { assertConsecutive, assertDisjoint } from '../support/serial-assertions.ts';
 
 /** Small, so the processes lease (and contend for the counter) every few calls. */
 const LEASE = 5;

@@ -5,7 +5,7 @@ import { openDatabase, openStore } from '../../src/store/open-database.ts';
 import { MAX_SERIAL } from '../../src/store/serial-source.ts';
 import { SerialsExhaustedError } from '../../src/domain/core/domain-errors.ts';
 import { forEachStore } from '../support/databases.ts';
-import { assertConsecutive, assertDisjoint } from './serial-assertions.ts';
+import { assertConsecutive, assertDisjoint } from '../support/serial-assertions.ts';
 
 const LEASE = 7;
 

@@ -6,9 +6,9 @@ import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { xmlNameOf, type ObjectType } from '../../src/contract/schema/model.ts';
 import { ShipmentServiceContract } from '../../src/contract/operation-table.ts';
 import type { JsonObject } from '../fixtures/requests.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { readSoapAnswer, toPlain } from '../soap/xml-response.ts';
-import { operationNamed, soapRequest } from '../soap/xml-request.ts';
+import { endpointOf, injectSoap } from './soap-client.ts';
+import { readSoapAnswer, toPlain } from './soap-response.ts';
+import { operationNamed, soapRequest } from './soap-request.ts';
 import type { TestApp } from './app.ts';
 
 export type BindingName = 'REST' | 'SOAP';

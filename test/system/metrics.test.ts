@@ -12,8 +12,8 @@ import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH } from '../support/rest.ts';
 import { startServerProcess } from '../support/server-process.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 /** The value of the sample `name{labels}` in a Prometheus text, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { edit, merge, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { readSoapAnswer } from '../soap/xml-response.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { readSoapAnswer } from '../support/soap-response.ts';
+import { soapRequest } from '../support/soap-request.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
 

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { minimumRequest } from '../fixtures/requests.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH } from '../support/rest.ts';
 

@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';

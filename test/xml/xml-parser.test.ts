@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_XML_LIMITS, parseXml, type XmlParseResult } from '../../src/xml/xml-parser.ts';
 import { collectionRequest, minimumRequest, pickupRequest, switzerlandRequest, ukRequest } from '../fixtures/requests.ts';
-import { parseXmlWithSaxes } from './saxes-tree.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { parseXmlWithSaxes } from '../support/saxes-tree.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
 const authentication = { delisId: 'KD0001', authToken: 'a'.repeat(40), messageLanguage: 'nl_NL' };

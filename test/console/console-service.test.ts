@@ -7,9 +7,9 @@ import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH, type Auth, type RestOperation } from '../support/rest.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
-import { readSoapAnswer, type Plain } from '../soap/xml-response.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
+import { readSoapAnswer, type Plain } from '../support/soap-response.ts';
 
 describe('ConsoleService', () => {
   let t: TestApp;

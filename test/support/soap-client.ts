@@ -2,8 +2,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServiceContract } from '../../src/contract/operation-table.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
-import type { TestApp } from '../support/app.ts';
-import { operationNamed } from './xml-request.ts';
+import type { TestApp } from './app.ts';
+import { operationNamed } from './soap-request.ts';
 
 export const SOAP_CONTENT_TYPE = 'text/xml; charset=utf-8';
 

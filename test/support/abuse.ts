@@ -9,7 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOpenFileLimit } from '../../src/server/open-file-limit.ts';
-import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { runCli, startServerProcess, type ServerProcess } from './server-process.ts';
 
 export const PASSWORD = 'abuse-test-pass';
 export const LOGIN = '/rest/services/LoginService/V2_1/getAuth';

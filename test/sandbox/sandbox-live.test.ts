@@ -8,8 +8,8 @@ import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { operationsOf, SandboxServiceContract } from '../../src/contract/operation-table.ts';
 import { createShutdownAnswer } from '../../src/server/shutdown-answer.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
+import { injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const OPERATIONS = operationsOf(SandboxServiceContract);
 const SOAP_ENDPOINTS = [

@@ -1,7 +1,7 @@
 // The `xs:schema` elements of a served WSDL, each a standalone XSD (it declares its own prefixes), for
 // the tests that validate with xmllint.
 import type { ServiceContract } from '../../src/contract/operation-table.ts';
-import type { TestApp } from '../support/app.ts';
+import type { TestApp } from './app.ts';
 
 /** The schemas of `wsdl`, by target namespace, each as an XSD document. */
 export function schemasOf(wsdl: string): Map<string, string> {

@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serviceContracts } from '../../src/contract/operation-table.ts';
 import { collectionRequest, edit, duplicate, merge, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
-import { pdfInfo } from '../labels/label-reading.ts';
+import { pdfInfo } from '../support/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { firstParcelNumbers, REST_PATH, type Auth } from '../support/rest.ts';
-import { injectSoap } from '../soap/soap-client.ts';
-import { namespaces, soapRequest } from '../soap/xml-request.ts';
-import { bodyFault, list, readSoapAnswer, type Plain } from '../soap/xml-response.ts';
+import { injectSoap } from '../support/soap-client.ts';
+import { namespaces, soapRequest } from '../support/soap-request.ts';
+import { bodyFault, list, readSoapAnswer, type Plain } from '../support/soap-response.ts';
 
 const V33 = serviceContracts.ShipmentServiceV33;
 const ENDPOINT = '/soap/services/ShipmentService/V3_3';

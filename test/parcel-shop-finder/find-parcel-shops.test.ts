@@ -7,9 +7,9 @@ import { edit, set, shopDeliveryRequest } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from '../soap/soap-client.ts';
-import { soapRequest } from '../soap/xml-request.ts';
-import { list, readSoapAnswer } from '../soap/xml-response.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { soapRequest } from '../support/soap-request.ts';
+import { list, readSoapAnswer } from '../support/soap-response.ts';
 
 /** The Dam in Amsterdam. */
 const DAM = { latitude: 52.373, longitude: 4.8924 };

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { bodyFault, readSoapAnswer, type SoapFaultAnswer } from './xml-response.ts';
-import { soapRequest } from './xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { bodyFault, readSoapAnswer, type SoapFaultAnswer } from '../support/soap-response.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 describe('getAuth throttling (SOAP)', () => {
   let t: TestApp;

@@ -8,8 +8,8 @@ import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, send, type BindingName, type CallAnswer } from '../support/binding-client.ts';
-import { endpointOf } from '../soap/soap-client.ts';
-import { operationNamed, soapRequest } from '../soap/xml-request.ts';
+import { endpointOf } from '../support/soap-client.ts';
+import { operationNamed, soapRequest } from '../support/soap-request.ts';
 
 type Auth = JsonObject;
 

@@ -6,9 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import type { Auth } from '../support/rest.ts';
-import { endpointOf, injectSoap } from './soap-client.ts';
-import { bodyFault, list, readSoapAnswer, type Plain } from './xml-response.ts';
-import { soapRequest } from './xml-request.ts';
+import { endpointOf, injectSoap } from '../support/soap-client.ts';
+import { bodyFault, list, readSoapAnswer, type Plain } from '../support/soap-response.ts';
+import { soapRequest } from '../support/soap-request.ts';
 
 const UNKNOWN = '05229999999999';
 

@@ -15,7 +15,7 @@ import {
   shopReturnRequest,
   type JsonObject,
 } from '../fixtures/requests.ts';
-import { decodeBarcodes, extractPdfText, rasterisePdf } from '../labels/label-reading.ts';
+import { decodeBarcodes, extractPdfText, rasterisePdf } from '../support/label-reading.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';

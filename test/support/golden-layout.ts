@@ -14,7 +14,7 @@ function indentJson(text: string): string {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (inString) {
       out += c;
       if (c === '\\') out += text[++i] ?? '';
@@ -45,7 +45,7 @@ function unindentJson(text: string): string {
   let out = '';
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (inString) {
       out += c;
       if (c === '\\') out += text[++i] ?? '';

@@ -1,7 +1,7 @@
 // The console: the login until there is one, then the pages of the account — Parcels everywhere,
 // Requests and Sandbox on stage — under one header with the language, the account and Log out.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { callOperation, ServiceError, type ServiceName } from './api.ts';
+import { callOperation, ServiceError, type AuthenticatedOperation, type RequestOf, type ResultOf } from './api.ts';
 import { ConsoleContext, type ConsoleContextValue, type Environment } from './console-context.ts';
 import { PageTitle } from './components/page-title.tsx';
 import { preferredLanguage, textsFor, TextsContext, useTexts, type Language } from './i18n.ts';
@@ -48,10 +48,10 @@ export function App({ environment }: { readonly environment: Environment }) {
   }, []);
 
   const call = useCallback(
-    async <T,>(service: Exclude<ServiceName, 'LoginService'>, operation: string, request: unknown): Promise<T> => {
+    async <K extends AuthenticatedOperation>(operation: K, request: RequestOf<K>): Promise<ResultOf<K>> => {
       if (session === undefined) throw new Error('not logged in');
       try {
-        return await callOperation<T>(session, texts.messageLanguage, service, operation, request);
+        return await callOperation(session, texts.messageLanguage, operation, request);
       } catch (error) {
         // A token the service no longer takes ends the session; a login is needed again.
         if (error instanceof ServiceError && error.authentication) logOut(t('sessionEnded', { message: error.message }));

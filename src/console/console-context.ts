@@ -2,7 +2,7 @@
 // ends the session when the service refuses its token.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ServiceName } from './api.ts';
+import type { AuthenticatedOperation, RequestOf, ResultOf } from './api.ts';
 import type { Session } from './session.ts';
 
 export type Environment = 'stage' | 'live';
@@ -11,7 +11,7 @@ export interface ConsoleContextValue {
   readonly session: Session;
   readonly environment: Environment;
   /** Calls an authenticated operation in the console's language (api.ts callOperation). */
-  readonly call: <T>(service: Exclude<ServiceName, 'LoginService'>, operation: string, request: unknown) => Promise<T>;
+  readonly call: <K extends AuthenticatedOperation>(operation: K, request: RequestOf<K>) => Promise<ResultOf<K>>;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);

@@ -371,6 +371,15 @@ export type ProblemsOf<K extends OperationName> = OperationTable[K] extends { re
 
 type ServiceOf<K extends OperationName> = (typeof serviceTable)[OperationTable[K]['service']];
 
+/** The service and version of operation `K` as its REST path names them: `ConsoleService/V1_0`. */
+export type ServicePathOf<K extends OperationName> = `${ServiceOf<K>['name']}/${ServiceOf<K>['version']}`;
+
+/** The operations whose REST answer is not `{ <responseElement>: <answer>, status }` with `<responseElement>` = `<operation>Response`: ShipmentService's, whose answer sits beside `status`. */
+export type ResultBesideStatus = { [K in OperationName]: ServiceOf<K>['name'] extends 'ShipmentService' ? K : never }[OperationName];
+
+/** The name of operation `K`'s SOAP response element (REST wraps every answer but ShipmentService's in it). */
+export type ResponseElementOf<K extends OperationName> = OperationTable[K]['responseElement'];
+
 /**
  * The operations an injected fault can wait for (SandboxService injectFault): every authenticated
  * operation but the sandbox's own (so a fault never locks the sandbox) and ConsoleService's (so `*`

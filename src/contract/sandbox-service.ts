@@ -2,10 +2,8 @@
 // tests drive — reset the account, move its own clock, move a parcel on as the carrier would, and
 // inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
 // bindings and the WSDL derive from them like every other service's.
+import { ADVANCE_STATES } from './parcel-states.ts';
 import { array, boolean, dateTime, int, long, object, required, string, type, type Infer } from './schema/model.ts';
-
-/** The states advanceParcel moves a consolidated parcel to (what `parcel-service parcels advance` takes). */
-export const ADVANCE_STATES = Object.freeze(['collected', 'in_transit', 'out_for_delivery', 'delivered'] as const);
 
 /** The bindings an injected fault can wait for. */
 export const FAULT_BINDINGS = Object.freeze(['REST', 'SOAP', 'any'] as const);
@@ -48,7 +46,7 @@ export const SandboxAuthenticationFault = type('sandboxAuthenticationFault', {
 });
 
 /** The behaviours of injectFault: exactly one is given. */
-const behaviourFields = {
+export const behaviourFields = {
   fault: object(SandboxFault),
   authenticationFault: object(SandboxAuthenticationFault),
   httpStatus: int({ enum: INJECTED_HTTP_STATUSES }),

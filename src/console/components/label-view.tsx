@@ -4,16 +4,11 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { bytesOf } from '../format.ts';
 import { useTexts } from '../i18n.ts';
 import { ZplPreview } from './zpl-preview.tsx';
+import type { ResultOf } from '../api.ts';
 
 /** One label as reprintLabels answers it. */
-export interface ReprintedLabel {
-  readonly parcelLabelNumber: string;
-  readonly printerLanguage: string;
-  readonly paperFormat: string;
-  readonly dropOffType?: string;
-  readonly parcellabelsPDF?: string | null;
-  readonly parcellabelsPNG_qr?: string | null;
-}
+/** One label as reprintLabels answers it. */
+export type ReprintedLabel = NonNullable<ResultOf<'reprintLabels'>['label']>[number];
 
 /** An object URL of `bytes`, revoked when the view goes. */
 function useObjectUrl(base64: string | null | undefined, type: string): string | undefined {

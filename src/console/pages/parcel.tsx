@@ -1,59 +1,19 @@
 // One parcel (ConsoleService getParcelData and reprintLabels): its order data, its tracking timeline
 // and its label, reprinted in the format it was first printed in.
 import { ErrorMessage } from '../components/alert.tsx';
-import { LabelView, type ReprintedLabel } from '../components/label-view.tsx';
+import { LabelView } from '../components/label-view.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import type { ResultOf } from '../api.ts';
 import { useConsole } from '../console-context.ts';
 import { useTexts, type Texts } from '../i18n.ts';
 import { href } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 
-interface Address {
-  readonly name1?: string;
-  readonly name2?: string;
-  readonly street?: string;
-  readonly houseNo?: string;
-  readonly street2?: string;
-  readonly zipCode?: string;
-  readonly city?: string;
-  readonly state?: string;
-  readonly country?: string;
-  readonly contact?: string;
-  readonly phone?: string;
-  readonly email?: string;
-}
+/** A parcel as getParcelData answers it. */
+type ParcelData = ResultOf<'getParcelData'>['parcel'];
 
-interface ParcelData {
-  readonly parcelLabelNumber: string;
-  readonly state: string;
-  readonly shipDate: number;
-  readonly createdAt: string;
-  readonly mpsId?: string;
-  readonly sequence: number;
-  readonly parcelCount: number;
-  readonly serviceCode: string;
-  readonly weight: number;
-  readonly returns: boolean;
-  readonly expiresAt?: string;
-  readonly printOptions: {
-    readonly printerLanguage: string;
-    readonly paperFormat: string;
-    readonly dropOffType?: string;
-    readonly printerResolution?: number;
-  };
-  readonly order?: {
-    readonly generalShipmentData: {
-      readonly product: string;
-      readonly sender: Address;
-      readonly senderMaskingAddress?: Address;
-      readonly recipient: Address;
-      readonly mpsCustomerReferenceNumber1?: string;
-      readonly mpsCustomerReferenceNumber2?: string;
-    };
-    readonly parcels?: ReadonlyArray<{ readonly customerReferenceNumber1?: string; readonly customerReferenceNumber2?: string }>;
-  };
-  readonly event?: ReadonlyArray<{ readonly state: string; readonly at: string }>;
-}
+/** An address of a parcel's order, as getParcelData answers it. */
+type Address = NonNullable<NonNullable<ParcelData['order']>['generalShipmentData']['sender']>;
 
 function AddressBlock({ title, address }: { readonly title: string; readonly address: Address }) {
   const street = [address.street, address.houseNo].filter(Boolean).join(' ');
@@ -99,7 +59,7 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
         .filter(Boolean)
         .join(' · '),
     ],
-    [t('mpsId'), parcel.mpsId],
+    [t('mpsId'), parcel.mpsId ?? undefined],
     [t('references'), references.filter(Boolean).join(', ') || undefined],
     [
       t('printOptions'),
@@ -112,7 +72,7 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
         .filter(Boolean)
         .join(' · '),
     ],
-    [t('expires'), parcel.expiresAt === undefined ? undefined : texts.dateTime(parcel.expiresAt)],
+    [t('expires'), parcel.expiresAt == null ? undefined : texts.dateTime(parcel.expiresAt)],
   ];
   return (
     <section aria-labelledby="order-data">
@@ -130,7 +90,7 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
       ) : (
         <div class="addresses">
           <AddressBlock title={t('sender')} address={gsd.sender} />
-          {gsd.senderMaskingAddress === undefined ? null : <AddressBlock title={t('maskingAddress')} address={gsd.senderMaskingAddress} />}
+          {gsd.senderMaskingAddress == null ? null : <AddressBlock title={t('maskingAddress')} address={gsd.senderMaskingAddress} />}
           <AddressBlock title={t('recipient')} address={gsd.recipient} />
         </div>
       )}
@@ -169,17 +129,11 @@ export function ParcelPage({ number }: { readonly number: string }) {
   const { call, environment } = useConsole();
   const texts = useTexts();
   const { t } = texts;
-  const details = useLoad(
-    () => call<{ parcel: ParcelData }>('ConsoleService', 'getParcelData', { parcelLabelNumber: number }),
-    [call, number],
-  );
+  const details = useLoad(() => call('getParcelData', { parcelLabelNumber: number }), [call, number]);
   const parcel = details.data?.parcel;
   const printable = parcel?.order !== undefined;
   const labels = useLoad(
-    () =>
-      printable
-        ? call<{ label?: ReprintedLabel[] }>('ConsoleService', 'reprintLabels', { parcelLabelNumber: [number] })
-        : Promise.resolve({ label: [] }),
+    () => (printable ? call('reprintLabels', { parcelLabelNumber: [number] }) : Promise.resolve<ResultOf<'reprintLabels'>>({ label: [] })),
     [call, number, printable],
   );
   const label = labels.data?.label?.[0];

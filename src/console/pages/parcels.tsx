@@ -5,6 +5,7 @@ import { PARCEL_STATES } from '../../contract/parcel-states.ts';
 import { ErrorMessage } from '../components/alert.tsx';
 import { ListEnd, ListTable } from '../components/list-table.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import type { ResultOf } from '../api.ts';
 import { useConsole } from '../console-context.ts';
 import { dayNumber, formText, isoDay } from '../format.ts';
 import { useTexts } from '../i18n.ts';
@@ -12,17 +13,7 @@ import { href, type Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 
 /** A parcel as findParcels lists it. */
-export interface ParcelSummary {
-  readonly parcelLabelNumber: string;
-  readonly state: string;
-  readonly shipDate: number;
-  readonly createdAt: string;
-  readonly product: string;
-  readonly recipientName?: string;
-  readonly recipientCity?: string;
-  readonly recipientCountry?: string;
-  readonly reference?: readonly string[];
-}
+export type ParcelSummary = NonNullable<ResultOf<'findParcels'>['parcel']>[number];
 
 const PAGE_SIZE = 20;
 
@@ -52,7 +43,7 @@ export function ParcelsPage({ route }: { readonly route: Route }) {
   const after = filters.trail.at(-1);
   const list = useLoad(
     () =>
-      call<{ parcel?: ParcelSummary[]; more: boolean }>('ConsoleService', 'findParcels', {
+      call('findParcels', {
         state: filters.state,
         shipDateFrom: filters.from,
         shipDateTo: filters.to,

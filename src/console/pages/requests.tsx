@@ -6,27 +6,21 @@ import { LOGGED_OPERATIONS } from '../console-operations.ts';
 import { ErrorMessage } from '../components/alert.tsx';
 import { ListEnd, ListTable } from '../components/list-table.tsx';
 import { PageTitle } from '../components/page-title.tsx';
+import type { ResultOf } from '../api.ts';
 import { useConsole } from '../console-context.ts';
 import { formText, readable } from '../format.ts';
 import { useTexts } from '../i18n.ts';
 import { href, type Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 
-interface StageRequest {
-  readonly id: number;
-  readonly at: string;
-  readonly binding: string;
-  readonly operation: string;
-  readonly errorCode?: string;
-  readonly request: string;
-  readonly answer?: string;
-}
+/** A logged call as findStageRequests answers it. */
+type StageRequest = NonNullable<ResultOf<'findStageRequests'>['stageRequest']>[number];
 
 const PAGE_SIZE = 25;
 
 function RequestDetails({ entry }: { readonly entry: StageRequest }) {
   const { t } = useTexts();
-  const messages = answerMessages(entry.operation, entry.answer);
+  const messages = answerMessages(entry.operation, entry.answer ?? undefined);
   return (
     <div class="request-details">
       {messages.length > 0 ? (
@@ -50,7 +44,7 @@ function RequestDetails({ entry }: { readonly entry: StageRequest }) {
         </section>
         <section aria-labelledby={`answer-${entry.id}`}>
           <h3 id={`answer-${entry.id}`}>{t('answer')}</h3>
-          {entry.answer === undefined ? (
+          {entry.answer == null ? (
             <p>{t('noAnswer')}</p>
           ) : (
             <pre class="code" tabIndex={0} aria-labelledby={`answer-${entry.id}`}>
@@ -75,7 +69,7 @@ export function RequestsPage({ route }: { readonly route: Route }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const list = useLoad(
     () =>
-      call<{ stageRequest?: StageRequest[]; more: boolean }>('ConsoleService', 'findStageRequests', {
+      call('findStageRequests', {
         operation,
         failedOnly: failedOnly || undefined,
         includeConsole: includeConsole || undefined,

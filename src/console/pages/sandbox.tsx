@@ -9,34 +9,28 @@ import { useTexts, type TextKey } from '../i18n.ts';
 import type { Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 import { FAULT_OPERATIONS } from '../console-operations.ts';
+import { ADVANCE_STATES } from '../../contract/parcel-states.ts';
+import type { behaviourFields } from '../../contract/sandbox-service.ts';
+import type { RequestOf, ResultOf } from '../api.ts';
 
-interface InjectedFault {
-  readonly id: number;
-  readonly operation: string;
-  readonly binding: string;
-  readonly remaining: number;
-  readonly fault?: { readonly faultCode: string; readonly message?: string };
-  readonly authenticationFault?: { readonly errorCode: string; readonly errorMessage?: string };
-  readonly httpStatus?: number;
-  readonly delayMs?: number;
-  readonly dropConnection?: boolean;
-}
+/** What getSandboxState answers. */
+type SandboxState = ResultOf<'getSandboxState'>;
+/** A pending injected fault, as getSandboxState and listFaults list it. */
+type InjectedFault = NonNullable<SandboxState['fault']>[number];
+/** The behaviours injectFault takes, exactly one per fault (its request's fields besides the calls it waits for). */
+type Behaviour = keyof typeof behaviourFields;
+/** The SandboxService operations, which the page calls. */
+type SandboxOperation = 'resetAccount' | 'setClock' | 'advanceParcel' | 'injectFault' | 'listFaults' | 'clearFaults' | 'getSandboxState';
 
-interface SandboxState {
-  readonly clock: { readonly now: string; readonly fixed: boolean; readonly offset?: string };
-  readonly parcels?: ReadonlyArray<{ readonly state: string; readonly count: number }>;
-  readonly fault?: readonly InjectedFault[];
-}
-
-/** The states advanceParcel moves a parcel to. */
-const ADVANCE_STATES = ['collected', 'in_transit', 'out_for_delivery', 'delivered'] as const;
-const BEHAVIOURS: ReadonlyArray<[string, TextKey]> = [
-  ['fault', 'behaviourFault'],
-  ['authenticationFault', 'behaviourAuthentication'],
-  ['httpStatus', 'behaviourHttp'],
-  ['delayMs', 'behaviourDelay'],
-  ['dropConnection', 'behaviourDrop'],
-];
+/** Each behaviour's label: one per behaviour of the contract, or this does not compile. */
+const BEHAVIOUR_LABELS = {
+  fault: 'behaviourFault',
+  authenticationFault: 'behaviourAuthentication',
+  httpStatus: 'behaviourHttp',
+  delayMs: 'behaviourDelay',
+  dropConnection: 'behaviourDrop',
+} as const satisfies Record<Behaviour, TextKey>;
+const BEHAVIOURS = Object.entries(BEHAVIOUR_LABELS) as ReadonlyArray<[Behaviour, TextKey]>;
 
 /** Runs a control: its error or its result's message shown beside it. */
 function useAction() {
@@ -60,10 +54,10 @@ function useAction() {
 
 /** What an injected fault does, in a few words. */
 function behaviourOf(fault: InjectedFault): string {
-  if (fault.fault !== undefined) return `fault ${fault.fault.faultCode}`;
-  if (fault.authenticationFault !== undefined) return `authenticationFault ${fault.authenticationFault.errorCode}`;
-  if (fault.httpStatus !== undefined) return `HTTP ${fault.httpStatus}`;
-  if (fault.delayMs !== undefined) return `${fault.delayMs} ms`;
+  if (fault.fault != null) return `fault ${fault.fault.faultCode}`;
+  if (fault.authenticationFault != null) return `authenticationFault ${fault.authenticationFault.errorCode}`;
+  if (fault.httpStatus != null) return `HTTP ${fault.httpStatus}`;
+  if (fault.delayMs != null) return `${fault.delayMs} ms`;
   return 'dropConnection';
 }
 
@@ -71,26 +65,26 @@ export function SandboxPage({ route }: { readonly route: Route }) {
   const { call, session } = useConsole();
   const texts = useTexts();
   const { t } = texts;
-  const state = useLoad(() => call<SandboxState>('SandboxService', 'getSandboxState', {}), [call]);
+  const state = useLoad(() => call('getSandboxState', {}), [call]);
   const clock = useAction();
   const advance = useAction();
   const inject = useAction();
   const clear = useAction();
   const reset = useAction();
-  const [behaviour, setBehaviour] = useState('fault');
+  const [behaviour, setBehaviour] = useState<Behaviour>('fault');
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const sandbox = async <T,>(operation: string, request: unknown): Promise<T> => {
+  const sandbox = async <K extends SandboxOperation>(operation: K, request: RequestOf<K>): Promise<ResultOf<K>> => {
     try {
-      return await call<T>('SandboxService', operation, request);
+      return await call(operation, request);
     } finally {
       state.reload();
     }
   };
 
-  const setClock = (request: Record<string, unknown>) =>
+  const setClock = (request: RequestOf<'setClock'>) =>
     clock.run(async () => {
-      const answer = await sandbox<{ now: string }>('setClock', request);
+      const answer = await sandbox('setClock', request);
       return t('clockNow', { now: texts.dateTime(answer.now) });
     });
 
@@ -107,7 +101,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     void advance.run(async () => {
-      const answer = await sandbox<{ parcelLabelNumber: string; previousState: string; state: string }>('advanceParcel', {
+      const answer = await sandbox('advanceParcel', {
         parcelLabelNumber: text(form, 'parcelLabelNumber'),
         to: text(form, 'to'),
       });
@@ -122,7 +116,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
     const message = text(form, 'message') || undefined;
-    const behaviours: Record<string, unknown> = {
+    const behaviours: Required<Pick<RequestOf<'injectFault'>, Behaviour>> = {
       fault: { faultCode: text(form, 'code'), message },
       authenticationFault: { errorCode: text(form, 'code'), errorMessage: message },
       httpStatus: Number(text(form, 'httpStatus')),
@@ -131,7 +125,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
     };
     const binding = text(form, 'binding');
     void inject.run(async () => {
-      const answer = await sandbox<InjectedFault>('injectFault', {
+      const answer = await sandbox('injectFault', {
         operation: text(form, 'operation'),
         binding: binding === '' ? undefined : binding,
         count: Number(text(form, 'count')),
@@ -142,13 +136,13 @@ export function SandboxPage({ route }: { readonly route: Route }) {
   };
   const onClear = (id?: number) =>
     void clear.run(async () => {
-      const answer = await sandbox<{ cleared: number }>('clearFaults', id === undefined ? {} : { id });
+      const answer = await sandbox('clearFaults', id === undefined ? {} : { id });
       return t('cleared', { count: answer.cleared });
     });
   const onReset = () => {
     dialog.current?.close();
     void reset.run(async () => {
-      const answer = await sandbox<Record<string, number>>('resetAccount', {});
+      const answer = await sandbox('resetAccount', {});
       return t('resetDone', answer);
     });
   };

@@ -155,6 +155,28 @@ export const FindStageRequestsResponse = type('findStageRequestsResponse', {
   more: required(boolean()),
 });
 
+/** getAccount body: empty. */
+export const GetAccount = type('getAccount', {});
+
+/** getAccount answer: the calling account as the service keeps it, and the service's environment and time. */
+export const GetAccountResponse = type('getAccountResponse', {
+  delisId: required(string()),
+  /** The sending depots the account may use (`sendingDepot`). */
+  depot: required(array(string(), { minItems: 1 })),
+  /** The language the account's answers default to (`ll_CC`). */
+  messageLanguage: required(string()),
+  /** Shipment data waits for exportOrders (late export). */
+  lateExport: required(boolean()),
+  /** Pickup orders and collection requests are allowed on live. */
+  pickupApproved: required(boolean()),
+  /** `stage` or `live`. */
+  environment: required(string({ enum: ['stage', 'live'] })),
+  /** The time zone of business dates and tracking dates (IANA name, e.g. Europe/Amsterdam). */
+  timeZone: required(string()),
+  /** The account's time: the real time, or its own clock on stage (SandboxService setClock). */
+  now: required(dateTime()),
+});
+
 export type FindParcelsData = Infer<typeof FindParcels>;
 export type GetParcelDataData = Infer<typeof GetParcelData>;
 export type ReprintLabelsData = Infer<typeof ReprintLabels>;

@@ -39,6 +39,8 @@ import {
   FindParcelsResponse,
   FindStageRequests,
   FindStageRequestsResponse,
+  GetAccount,
+  GetAccountResponse,
   GetParcelData,
   GetParcelDataResponse,
   ReprintLabels,
@@ -358,6 +360,14 @@ const operationTable = {
     request: FindStageRequests,
     responseElement: 'findStageRequestsResponse',
     response: FindStageRequestsResponse,
+  },
+  getAccount: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "Body `{}`: the calling account (`delisId`, `depot`, `messageLanguage`, `lateExport`, `pickupApproved`), the service's `environment` and `timeZone`, and the account's time `now`.",
+    request: GetAccount,
+    responseElement: 'getAccountResponse',
+    response: GetAccountResponse,
   },
 } as const satisfies Record<string, OperationDeclaration>;
 

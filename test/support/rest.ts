@@ -38,6 +38,7 @@ export const REST_PATH = Object.freeze({
   getParcelData: `${CONSOLE_SERVICE}/getParcelData`,
   reprintLabels: `${CONSOLE_SERVICE}/reprintLabels`,
   findStageRequests: `${CONSOLE_SERVICE}/findStageRequests`,
+  getAccount: `${CONSOLE_SERVICE}/getAccount`,
   resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
   setClock: `${SANDBOX_SERVICE}/setClock`,
   advanceParcel: `${SANDBOX_SERVICE}/advanceParcel`,

@@ -4,6 +4,7 @@
 import type { OperationOf } from '../../contract/operation-table.ts';
 import { findParcels } from '../../domain/console/find-parcels.ts';
 import { findStageRequests } from '../../domain/console/find-stage-requests.ts';
+import { getAccount } from '../../domain/console/get-account.ts';
 import { getParcelData } from '../../domain/console/get-parcel-data.ts';
 import { reprintLabels } from '../../domain/console/reprint-labels.ts';
 import { handlerOf, type Handlers } from './handler.ts';
@@ -14,4 +15,5 @@ export const consoleHandlers: Pick<Handlers, OperationOf<'ConsoleServiceV10'>> =
   getParcelData: handlerOf<'getParcelData'>(getParcelData),
   reprintLabels: handlerOf<'reprintLabels'>(reprintLabels),
   findStageRequests: handlerOf<'findStageRequests'>(findStageRequests),
+  getAccount: handlerOf<'getAccount'>(getAccount),
 });

@@ -60,4 +60,5 @@ export const requestExamples = Object.freeze({
   getParcelData: { authentication, getParcelData: { parcelLabelNumber: PARCEL_LABEL_NUMBER } },
   reprintLabels: { authentication, reprintLabels: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
   findStageRequests: { authentication, findStageRequests: { failedOnly: true, limit: 20 } },
+  getAccount: { authentication, getAccount: {} },
 } satisfies Record<OperationName, unknown>);

@@ -24,6 +24,21 @@ async function login(url: string, delisId: string) {
   return { delisId, authToken: body.getAuthResponse.return.authToken, messageLanguage: 'en_US' };
 }
 
+/** A list of acknowledged parcel numbers, and a wait until it holds `count`: the load has run, by its answers rather than by a clock. */
+function acknowledgements() {
+  const numbers: string[] = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  return {
+    numbers,
+    add(number: string) {
+      numbers.push(number);
+      for (const waiter of waiters.filter((w) => numbers.length >= w.count)) waiter.resolve();
+    },
+    until: (count: number) =>
+      numbers.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+  };
+}
+
 async function storeOne(url: string, authentication: unknown): Promise<string> {
   const response = await fetch(`${url}${REST_PATH.storeOrders}`, {
     method: 'POST',
@@ -69,24 +84,27 @@ describe('several server processes', () => {
   });
 
   for (const dialect of ['sqlite', 'postgres'] as const) {
-    it(`kill -9 under load loses no acknowledged parcel and reissues no number [${dialect}]`, async () => {
+    // The timeout only turns a hang (a load that never gets answers) into a failure.
+    it(`kill -9 under load loses no acknowledged parcel and reissues no number [${dialect}]`, { timeout: 600_000 }, async () => {
       const killEnv = dialect === 'postgres' ? env : { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-kill-')) };
       if (dialect === 'sqlite')
         await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], killEnv);
-      const acknowledged: string[] = [];
+      const acks = acknowledgements();
+      const acknowledged = acks.numbers;
       let server = await startServerProcess(killEnv);
       const authentication = await login(server.url, 'KDPROC001');
       let stop = false;
       const load = Array.from({ length: 4 }, async () => {
         while (!stop) {
           try {
-            acknowledged.push(await storeOne(server.url, authentication));
+            acks.add(await storeOne(server.url, authentication));
           } catch {
             /* the server died mid-request: not acknowledged */
           }
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Killed while four clients keep storing: after twenty acknowledgements, with more in flight.
+      await acks.until(20);
       await server.kill();
       stop = true;
       await Promise.all(load);
@@ -113,61 +131,66 @@ describe('several server processes', () => {
     });
   }
 
-  it("SIGTERM under load: exit 0, every answer in the service's own format, every acknowledged parcel stored", async () => {
-    const termEnv = { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-term-')) };
-    await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], termEnv);
-    const server = await startServerProcess(termEnv);
-    const authentication = await login(server.url, 'KDPROC001');
-    const acknowledged: string[] = [];
-    const foreign: string[] = [];
-    let stop = false;
-    const load = Array.from({ length: 4 }, async () => {
-      while (!stop) {
-        try {
-          const response = await fetch(`${server.url}${REST_PATH.storeOrders}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              authentication,
-              storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
-            }),
-          });
-          const body = (await response.json()) as {
-            status?: unknown;
-            orderResult?: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> };
-          };
-          if (body.status === undefined) foreign.push(`${response.status} ${JSON.stringify(body)}`);
-          else if (response.status === 200)
-            acknowledged.push(body.orderResult!.shipmentResponses[0].parcelInformation[0].parcelLabelNumber);
-        } catch {
-          // The connection closed during the shutdown: not acknowledged.
+  it(
+    "SIGTERM under load: exit 0, every answer in the service's own format, every acknowledged parcel stored",
+    { timeout: 600_000 },
+    async () => {
+      const termEnv = { DATA_DIR: await mkdtemp(join(tmpdir(), 'parcel-term-')) };
+      await runCli(['accounts', 'add', '--delis-id', 'KDPROC001', '--password', PASSWORD, '--depot', '0522'], termEnv);
+      const server = await startServerProcess(termEnv);
+      const authentication = await login(server.url, 'KDPROC001');
+      const acks = acknowledgements();
+      const acknowledged = acks.numbers;
+      const foreign: string[] = [];
+      let stop = false;
+      const load = Array.from({ length: 4 }, async () => {
+        while (!stop) {
+          try {
+            const response = await fetch(`${server.url}${REST_PATH.storeOrders}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                authentication,
+                storeOrders: { ...minimumRequest(), printOptions: { printerLanguage: 'ZPL', paperFormat: 'A6' } },
+              }),
+            });
+            const body = (await response.json()) as {
+              status?: unknown;
+              orderResult?: { shipmentResponses: Array<{ parcelInformation: Array<{ parcelLabelNumber: string }> }> };
+            };
+            if (body.status === undefined) foreign.push(`${response.status} ${JSON.stringify(body)}`);
+            else if (response.status === 200) acks.add(body.orderResult!.shipmentResponses[0].parcelInformation[0].parcelLabelNumber);
+          } catch {
+            // The connection closed during the shutdown: not acknowledged.
+          }
         }
-      }
-    });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await server.stop();
-      stop = true;
-      await Promise.all(load);
-      assert.equal(server.child.exitCode, 0);
-      assert.deepEqual(foreign, [], "answers outside the service's format");
-      assert.ok(acknowledged.length > 0);
-      const store = await openStore({ sqlitePath: join(termEnv.DATA_DIR, 'stage.sqlite') });
+      });
       try {
-        const account = (await store.accounts.findAccount('KDPROC001'))!;
-        assert.equal(
-          (await store.shipments.findParcels(account.id, acknowledged)).length,
-          new Set(acknowledged).size,
-          'an acknowledged parcel was lost',
-        );
+        // Stopped while four clients keep storing: after twenty acknowledgements, with more in flight.
+        await acks.until(20);
+        await server.stop();
+        stop = true;
+        await Promise.all(load);
+        assert.equal(server.child.exitCode, 0);
+        assert.deepEqual(foreign, [], "answers outside the service's format");
+        assert.ok(acknowledged.length > 0);
+        const store = await openStore({ sqlitePath: join(termEnv.DATA_DIR, 'stage.sqlite') });
+        try {
+          const account = (await store.accounts.findAccount('KDPROC001'))!;
+          assert.equal(
+            (await store.shipments.findParcels(account.id, acknowledged)).length,
+            new Set(acknowledged).size,
+            'an acknowledged parcel was lost',
+          );
+        } finally {
+          await store.close();
+        }
       } finally {
-        await store.close();
+        stop = true;
+        await rm(termEnv.DATA_DIR, { recursive: true, force: true });
       }
-    } finally {
-      stop = true;
-      await rm(termEnv.DATA_DIR, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   // Last: the failures also block the client address for a while.
   it('throttles failed logins across the servers of one database', async () => {

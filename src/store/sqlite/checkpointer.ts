@@ -18,6 +18,8 @@ export interface CheckpointerData {
 export interface Checkpointer {
   /** A last checkpoint, then the worker ends. */
   close(): Promise<void>;
+  /** Settles when the worker thread has ended: after close(), or on its own (its file gone). */
+  readonly ended: Promise<void>;
 }
 
 /**
@@ -27,24 +29,29 @@ export interface Checkpointer {
  */
 export function startCheckpointer(path: string, busyTimeoutMs: number, intervalMs = 1000): Checkpointer {
   let worker: Worker | undefined;
-  let exited = Promise.resolve();
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const timer = setTimeout(() => {
     const started = startWorker(import.meta.url, 'checkpointer-worker', { path, busyTimeoutMs, intervalMs } satisfies CheckpointerData);
     started.unref();
     // Checkpoints are best effort: a thread that failed (out of memory, say) must not take the server with it.
     started.on('error', () => {});
-    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    started.once('exit', () => markEnded());
     worker = started;
   }, intervalMs);
   timer.unref();
   return {
+    ended,
     close: async () => {
       clearTimeout(timer);
-      if (worker === undefined) return;
+      if (worker === undefined) {
+        markEnded();
+        return;
+      }
       // Kept alive until it has ended: an unreferenced worker would not hold the process for this wait.
       worker.ref();
       worker.postMessage('close');
-      await exited;
+      await ended;
     },
   };
 }

@@ -17,7 +17,10 @@ test('a checkpointer whose file is gone ends quietly: no uncaught error, no new 
       process.on('uncaughtException', record);
       try {
         const checkpointer = startCheckpointer(path, 100, 10);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // The thread starts when the first checkpoint is due, finds no file, and ends by itself. Its timer
+        // and thread hold no process open (unref): a timer of the test's does, while it waits.
+        const keepAlive = setInterval(() => {}, 1000);
+        await checkpointer.ended.finally(() => clearInterval(keepAlive));
         await checkpointer.close();
       } finally {
         process.off('uncaughtException', record);

@@ -47,7 +47,12 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
     const account = await store.accounts.findAccount(delisId);
     if (account === undefined) throw new Refusal(`no account ${delisId} in ${config.environment}`);
     // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
-    const deps: SandboxDependencies = { ...store, clock: systemClock, sessions: new SessionCache(systemClock, 0) };
+    const deps: SandboxDependencies = {
+      ...store,
+      clock: systemClock,
+      sessions: new SessionCache(systemClock, 0),
+      settings: { timeZone: config.timeZone, holidays: config.holidays },
+    };
     await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

@@ -65,6 +65,7 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
         'parcels.data as parcel_data',
         'parcels.journey_forced',
         'orders.order_type',
+        'orders.mps_id',
         'orders.product',
         'orders.sending_depot',
         'orders.data',
@@ -79,6 +80,7 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
     return {
       parcelLabelNumber: row.parcel_label_number,
       orderType: row.order_type,
+      ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
       state: row.state,
       product: row.product,
       sendingDepot: row.sending_depot,

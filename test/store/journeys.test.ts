@@ -70,6 +70,7 @@ forEachStore('journeys', ({ store, dialect, options }) => {
     assert.deepEqual(parcel, {
       parcelLabelNumber: first,
       orderType: 'consignment',
+      mpsId: plain.mpsId,
       state: 'transferred',
       product: 'B2B',
       sendingDepot: '0522',

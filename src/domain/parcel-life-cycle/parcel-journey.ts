@@ -7,7 +7,7 @@ import type { JourneyClock, JourneyParcel, JourneyRepository } from '../ports/jo
 import type { ParcelShopDirectory } from '../ports/parcel-shop-ports.ts';
 import type { ParcelState } from '../ports/shipment-ports.ts';
 import { nearestParcelShop } from '../parcel-shop-finder/find-parcel-shops.ts';
-import { depotLookup } from './depot-directory.ts';
+import { depotLookup, type DepotLookup } from './depot-directory.ts';
 import type { JourneyEvent, JourneyPlace, StatusWord } from './journey-event.ts';
 import {
   planJourney,
@@ -51,9 +51,16 @@ const shopOf = (shop: { readonly parcelShopId: number; readonly city: string; re
   parcelShopId: shop.parcelShopId,
 });
 
-/** Where the parcel's scans happen, from the depot directory and (for the shop a journey passes) the parcel-shop directory. */
-export async function journeyPlaces(deps: JourneyDependencies, parcel: JourneyParcel): Promise<JourneyPlaces> {
-  const depots = depotLookup(await deps.depots.readDepotDirectory());
+/**
+ * Where the parcel's scans happen, from the depot directory and (for the shop a journey passes) the
+ * parcel-shop directory; without `shops`, the shop is left out (its place changes no event's word or time).
+ */
+export async function journeyPlaces(
+  deps: JourneyDependencies,
+  parcel: JourneyParcel,
+  options: { readonly depots?: DepotLookup; readonly shops?: boolean } = {},
+): Promise<JourneyPlaces> {
+  const depots = options.depots ?? depotLookup(await deps.depots.readDepotDirectory());
   const { order } = parcel;
   const senderPlace: JourneyPlace =
     order === undefined ? { town: parcel.sendingDepot, country: '' } : { town: order.sender.city, country: order.sender.country };
@@ -64,7 +71,7 @@ export async function journeyPlaces(deps: JourneyDependencies, parcel: JourneyPa
   const delivery = depots.deliveryDepot(recipient.country, recipient.zipCode) ??
     deliveryHub ?? { town: recipient.city, country: recipient.country };
   const places = { sending, sendingHub: depots.hub(sending.country), delivery, deliveryHub };
-  const needed = shopNeeded(parcel);
+  const needed = options.shops === false ? undefined : shopNeeded(parcel);
   if (needed === undefined) return places;
   if (needed === 'order') {
     if (order.parcelShopId === undefined) return places;
@@ -108,6 +115,27 @@ export async function readParcelJourney(
   if (hasEnded(parcel, now)) return { parcel, planned: [], visible: [] };
   const planned = await planParcelJourney(deps, parcel);
   return { parcel, planned, visible: visibleEvents(planned, parcel.recorded, horizon) };
+}
+
+/**
+ * The states of the account's parcels on their way by their visible events (journeyState), for lists
+ * and counts: the depot directory read once, no shop looked up (a shop's place changes no state).
+ */
+export async function journeyStates(
+  deps: JourneyDependencies,
+  parcels: readonly JourneyParcel[],
+  horizon: Date | undefined,
+): Promise<Map<string, ParcelState>> {
+  const depots = depotLookup(await deps.depots.readDepotDirectory());
+  const states = new Map<string, ParcelState>();
+  for (const parcel of parcels) {
+    const planned =
+      parcel.transferredAt === undefined
+        ? []
+        : planJourney(parcel, await journeyPlaces(deps, parcel, { depots, shops: false }), deps.settings);
+    states.set(parcel.parcelLabelNumber, journeyState(parcel, visibleEvents(planned, parcel.recorded, horizon)));
+  }
+  return states;
 }
 
 /** The internal state an event leaves a parcel in (parcels.state, the console's and getSandboxState's states). */

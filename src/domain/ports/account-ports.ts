@@ -2,8 +2,7 @@
 // `server/` wires it; the domain never imports either.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { ScenarioName } from '../../contract/parcel-states.ts';
-import type { AccountClockSetting } from './clock-ports.ts';
-import type { JourneyClock } from './journey-ports.ts';
+import type { AccountClockSetting, JourneyClock } from './clock-ports.ts';
 
 /** A customer account. `depots` are the 4-character sending depots it may use. */
 export interface Account {

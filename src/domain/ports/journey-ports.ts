@@ -4,12 +4,7 @@
 import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { OrderType, ParcelState } from './shipment-ports.ts';
 
-/** An account's journey clock (SandboxService setJourneyClock): whether time moves its parcels. */
-export interface JourneyClock {
-  readonly running: boolean;
-  /** Where the horizon stopped when the journeys were stopped; undefined while running, or if they never ran. */
-  readonly stoppedAt?: Date;
-}
+export type { JourneyClock } from './clock-ports.ts';
 
 /** An address's place as a journey reads it. */
 export interface JourneyAddress {
@@ -40,6 +35,8 @@ export interface RecordedEvent {
 export interface JourneyParcel {
   readonly parcelLabelNumber: string;
   readonly orderType: OrderType;
+  /** Its order's mpsId (consignments). */
+  readonly mpsId?: string;
   readonly state: ParcelState;
   readonly product: string;
   readonly sendingDepot: string;

@@ -1,8 +1,7 @@
 // What the sandbox keeps (SandboxService, stage): the accounts' own clocks, their injected faults, and
 // the reset of everything an account stored.
 import type { ScenarioName } from '../../contract/parcel-states.ts';
-import type { AccountClockSetting } from './clock-ports.ts';
-import type { JourneyClock } from './journey-ports.ts';
+import type { AccountClockSetting, JourneyClock } from './clock-ports.ts';
 import type { ParcelState } from './shipment-ports.ts';
 
 /** Which binding an injected fault waits for: one of them, or either. */

@@ -53,9 +53,12 @@ export async function setScenario(deps: SandboxDependencies, session: Session, r
   const shown = visibleEvents(await planParcelJourney(deps, parcel), parcel.recorded, horizon);
   const changed = { ...parcel, scenario };
   const after = visibleEvents(await planParcelJourney(deps, changed), parcel.recorded, horizon);
+  // Every event shown must be one the new journey plans (a forced word it lacks is shown only as a leftover).
   const same =
     shown.length === after.length &&
-    shown.every((event, i) => event.status === after[i].status && event.at.getTime() === after[i].at.getTime());
+    shown.every(
+      (event, i) => event.status === after[i].status && event.at.getTime() === after[i].at.getTime() && after[i].index !== undefined,
+    );
   if (!same) {
     return refuse(session, 'error_journey_diverged', {
       path: 'scenario',

@@ -271,7 +271,7 @@ const operationTable = {
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',
     summary:
-      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo`, a `statusInfo` per state and `contactInfo`, texts as `ContentLine`s in the caller's language.",
+      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo` (`SHIPMENT`), a `statusInfo` per scan event that happened, in the carrier's status words with its `location` (`Town (CC)`) and `date` (the language's form), and `contactInfo`; texts as `ContentLine`s in the caller's language.",
     request: GetTrackingData,
     responseElement: 'getTrackingDataResponse',
     response: GetTrackingDataResponse,
@@ -345,7 +345,8 @@ const operationTable = {
   },
   getSandboxState: {
     service: 'SandboxServiceV10',
-    summary: "Stage only. Body `{}`: the account's clock, its parcels per state and its pending faults.",
+    summary:
+      "Stage only. Body `{}`: the account's clock, its default `scenario` and `journeyClock`, its parcels per state and its pending faults.",
     request: GetSandboxState,
     responseElement: 'getSandboxStateResponse',
     response: GetSandboxStateResponse,
@@ -360,7 +361,8 @@ const operationTable = {
   },
   getParcelData: {
     service: 'ConsoleServiceV10',
-    summary: "`parcelLabelNumber`: the parcel, its order as stored, its label's `printOptions` and every state it entered (`event`).",
+    summary:
+      "`parcelLabelNumber`: the parcel, its order as stored, its label's `printOptions`, every state it entered (`event`) and its tracking's events with where each happened (`trackingEvent`).",
     request: GetParcelData,
     responseElement: 'getParcelDataResponse',
     response: GetParcelDataResponse,

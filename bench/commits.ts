@@ -1,7 +1,7 @@
 // npm run bench:commits — this tree's service against another commit's, measured in the same run
-// (BENCH_BASELINE_REF, default HEAD~1): validateOrders over REST and SOAP, and SOAP storeOrders (ZPL)
-// (BENCH_CASES=rest, soap or store picks some), each as the ratio of this tree's throughput to the
-// baseline's, in alternating pairs. A ratio ≥ 1 means the change costs nothing. Each server has its own
+// (BENCH_BASELINE_REF, default HEAD~1): validateOrders over REST and SOAP, and storeOrders (ZPL) over
+// REST and SOAP (BENCH_CASES=rest, soap, validate or store picks some), each as the ratio of this
+// tree's throughput to the baseline's, in alternating pairs. A ratio ≥ 1 means the change costs nothing. Each server has its own
 // data directory, made by its own commit's code (an older commit refuses a schema it does not know),
 // account and token. Throughput on a shared machine is noisy; bench:instructions counts what each
 // request costs instead.

@@ -66,8 +66,8 @@ export interface CommitCase {
 }
 
 /**
- * validateOrders over REST and SOAP, and SOAP storeOrders (ZPL); BENCH_CASES=rest, soap or store
- * keeps those whose label holds one of the words.
+ * validateOrders over REST and SOAP, and storeOrders (ZPL) over REST (bench:store's request) and SOAP;
+ * BENCH_CASES=rest, soap, validate or store keeps those whose label holds one of the words.
  */
 export function commitCases(authentication: { delisId: string; authToken: string; messageLanguage: string }): CommitCase[] {
   const zpl = edit(minimumRequest(), set('printOptions', { printerLanguage: 'ZPL', paperFormat: 'A6' }));
@@ -84,6 +84,12 @@ export function commitCases(authentication: { delisId: string; authToken: string
       path: soapPath,
       contentType: SOAP_CONTENT_TYPE,
       body: soapRequest('validateOrders', minimumRequest(), { authentication }),
+    },
+    {
+      label: 'storeOrders ZPL, REST',
+      path: '/rest/services/ShipmentService/V3_5/storeOrders',
+      contentType: 'application/json',
+      body: JSON.stringify({ authentication, storeOrders: zpl }),
     },
     {
       label: 'storeOrders ZPL, SOAP',

@@ -5,6 +5,7 @@ import { start } from '../server/start.ts';
 import { accountsCommand } from './account-commands.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
+import { depotsCommand } from './depot-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -36,6 +37,7 @@ program.addCommand(purgeCommand());
 program.addCommand(stageLogCommand());
 program.addCommand(consolidationsCommand());
 program.addCommand(shopsCommand());
+program.addCommand(depotsCommand());
 program.addCommand(parcelsCommand());
 program.addCommand(sandboxCommand());
 

@@ -1,14 +1,18 @@
-// `parcel-service parcels advance`: stands in for the carrier's network, moving consolidated parcels
-// to collected, in_transit, out_for_delivery or delivered, so that tracking can show every state.
+// `parcel-service parcels advance`: stands in for the carrier's network, moving parcels along their
+// journeys to a status word (or one of the older states collected … delivered), each event on the way
+// recorded, so that tracking shows it. A parcel whose day is not closed is consolidated on the way.
 import { Command, InvalidArgumentError } from 'commander';
+import { formatMessage } from '../contract/error-catalogue.ts';
+import { ADVANCE_TARGETS } from '../contract/parcel-states.ts';
 import { accountTime } from '../domain/core/account-clock.ts';
-import { ADVANCE_TARGETS, advanceParcels, type CarrierState } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/core/parcel-number.ts';
+import { advanceParcel } from '../domain/parcel-life-cycle/advance-parcels.ts';
+import { advanceRefusal } from '../domain/sandbox/advance-parcel.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
-function target(value: string): CarrierState {
-  if (!(ADVANCE_TARGETS as readonly string[]).includes(value)) throw new InvalidArgumentError(`give one of ${ADVANCE_TARGETS.join(', ')}`);
-  return value as CarrierState;
+function target(value: string): string {
+  if (!ADVANCE_TARGETS.includes(value)) throw new InvalidArgumentError(`give one of ${ADVANCE_TARGETS.join(', ')}`);
+  return value;
 }
 
 function parcelLabelNumber(value: string, previous: string[] = []): string[] {
@@ -16,27 +20,22 @@ function parcelLabelNumber(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
-const REFUSALS = {
-  unknown: () => 'is not a parcel of this account',
-  deleted: () => 'was deleted: its shipment data is gone and it goes no further',
-  expired: () => 'has expired: its shipment data ran out 28 days after the transfer and is no longer matched',
-  not_consolidated: (state?: string) =>
-    `is ${state}: only a consolidated parcel goes on (close its day with startOrdersConsolidation first)`,
-  already_there: (state?: string) => `is ${state} already`,
-} as const;
-
 export function parcelsCommand(): Command {
   const parcels = new Command('parcels').description('parcels of an account, as the carrier moves them');
   parcels
     .command('advance <parcelLabelNumber...>')
     .description(
-      `move consolidated parcels on, recording each state on the way (${ADVANCE_TARGETS.join(' → ')}), as the carrier's network would; tracking then shows them`,
+      "move parcels on along their journeys, recording each event on the way, as the carrier's network would (a day not yet closed is closed on the way); tracking then shows them",
     )
     .requiredOption('--delis-id <delisId>', 'the account the parcels belong to')
-    .requiredOption('--to <state>', `the state to reach: ${ADVANCE_TARGETS.join(', ')}`, target)
-    .action(async (numbers: string[], options: { delisId: string; to: CarrierState }) => {
+    .requiredOption(
+      '--to <status>',
+      `a status word of the parcel's journey (PickedUp, BetweenDepots, Depot, Courier, DeliveryFailure, Delivered, …) or a state: collected, in_transit, out_for_delivery, delivered`,
+      target,
+    )
+    .action(async (numbers: string[], options: { delisId: string; to: string }) => {
       const checked = numbers.reduce<string[]>((all, number) => parcelLabelNumber(number, all), []);
-      const { store } = await openConfiguredStore();
+      const { config, store } = await openConfiguredStore();
       try {
         const account = await store.accounts.findAccount(options.delisId);
         if (account === undefined) {
@@ -44,15 +43,19 @@ export function parcelsCommand(): Command {
           process.exitCode = 1;
           return;
         }
-        // Recorded at the account's own time (SandboxService setClock), as its calls are.
-        const at = accountTime(account.clock, new Date());
-        for (const result of await advanceParcels(store.shipments, account.id, checked, options.to, at)) {
-          if ('to' in result) {
-            console.log(`${result.parcelLabelNumber}  ${result.from} → ${result.to}`);
-          } else {
-            console.error(`error: ${result.parcelLabelNumber} ${REFUSALS[result.refused](result.state)}`);
+        const deps = { ...store, settings: { timeZone: config.timeZone, holidays: config.holidays } };
+        for (const number of new Set(checked)) {
+          // Recorded at the account's own time (SandboxService setClock), as its calls are.
+          const result = await advanceParcel(deps, account, number, options.to, accountTime(account.clock, new Date()));
+          if ('refused' in result) {
+            const refusal = advanceRefusal({ language: 'en_US' }, number, options.to, result);
+            const reason = refusal.fault.params?.reason;
+            console.error(`error: ${typeof reason === 'string' ? reason : formatMessage(refusal.fault.code, 'en_US')}`);
             process.exitCode = 1;
+            continue;
           }
+          const closed = result.consolidationDate === undefined ? '' : `  (day ${result.consolidationDate} closed on the way)`;
+          console.log(`${number}  ${result.previousStatus} → ${result.status}  (${result.previousState} → ${result.state})${closed}`);
         }
       } finally {
         await store.close();

@@ -1,12 +1,13 @@
-// `parcel-service sandbox reset|clock|advance|faults`: the operator's side of SandboxService (stage
-// only), for an integrator's account — the same operations, checked by the same contract and
-// answered with the same coded errors. A server process sees a change within SESSION_CACHE_SECONDS.
+// `parcel-service sandbox reset|clock|scenario|journeys|advance|faults`: the operator's side of
+// SandboxService (stage only), for an integrator's account — the same operations, checked by the same
+// contract and answered with the same coded errors. A server process sees a change within
+// SESSION_CACHE_SECONDS.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { decode, validValue } from '../contract/schema/decode.ts';
 import { formatMessage } from '../contract/error-catalogue.ts';
 import type { Infer, ObjectType } from '../contract/schema/model.ts';
-import { ADVANCE_STATES } from '../contract/parcel-states.ts';
-import { AdvanceParcel, ClearFaults, SetClock } from '../contract/sandbox-service.ts';
+import { ADVANCE_TARGETS, SCENARIOS } from '../contract/parcel-states.ts';
+import { AdvanceParcel, ClearFaults, SetClock, SetJourneyClock, SetScenario } from '../contract/sandbox-service.ts';
 import { accountClock } from '../domain/core/account-clock.ts';
 import { advanceParcel } from '../domain/sandbox/advance-parcel.ts';
 import { clearFaults } from '../domain/sandbox/clear-faults.ts';
@@ -17,6 +18,8 @@ import type { ClockView } from '../domain/sandbox/sandbox-time.ts';
 import type { SandboxDependencies } from '../domain/dependencies.ts';
 import { SessionCache } from '../domain/login/session-cache.ts';
 import { setClock } from '../domain/sandbox/set-clock.ts';
+import { setJourneyClock, type JourneyClockView } from '../domain/sandbox/set-journey-clock.ts';
+import { setScenario } from '../domain/sandbox/set-scenario.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
@@ -47,7 +50,12 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
     const account = await store.accounts.findAccount(delisId);
     if (account === undefined) throw new Refusal(`no account ${delisId} in ${config.environment}`);
     // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
-    const deps: SandboxDependencies = { ...store, clock: systemClock, sessions: new SessionCache(systemClock, 0) };
+    const deps: SandboxDependencies = {
+      ...store,
+      clock: systemClock,
+      sessions: new SessionCache(systemClock, 0),
+      settings: { timeZone: config.timeZone, holidays: config.holidays },
+    };
     await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
@@ -60,6 +68,13 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
 
 const describeClock = (clock: ClockView) => `now=${clock.now.toISOString()}  ${clock.fixed ? 'fixed' : `running  offset=${clock.offset}`}`;
 
+const describeJourneys = (clock: JourneyClockView) =>
+  clock.running
+    ? 'journeys running'
+    : clock.stoppedAt === undefined
+      ? 'journeys off'
+      : `journeys stopped at ${clock.stoppedAt.toISOString()}`;
+
 const delisIdOption = () => new Option('--delis-id <delisId>', 'the account').makeOptionMandatory();
 
 function id(value: string): number {
@@ -69,7 +84,7 @@ function id(value: string): number {
 
 export function sandboxCommand(): Command {
   const sandbox = new Command('sandbox').description(
-    "an integrator's stage account as its tests drive it (SandboxService): reset it, move its clock, move a parcel on, see or clear injected faults",
+    "an integrator's stage account as its tests drive it (SandboxService): reset it, move its clock, choose its parcels' journeys and let time move them, move a parcel on, see or clear injected faults",
   );
 
   sandbox
@@ -110,16 +125,52 @@ export function sandboxCommand(): Command {
     );
 
   sandbox
-    .command('advance <parcelLabelNumber...>')
-    .description(`move the account's consolidated parcels on (${ADVANCE_STATES.join(' → ')}), each state recorded at the account's time`)
+    .command('scenario [scenario]')
+    .description(
+      `show the journey the account's parcels walk, or set it (${SCENARIOS.join(', ')}): the default of parcels stored from then on, or with --parcel one parcel's`,
+    )
     .addOption(delisIdOption())
-    .addOption(new Option('--to <state>', 'the state to reach').choices(ADVANCE_STATES).makeOptionMandatory())
+    .option('--parcel <parcelLabelNumber>', "that parcel's scenario alone")
+    .action((scenario: string | undefined, options: { delisId: string; parcel?: string }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        if (scenario === undefined) {
+          const state = valueOf(await getSandboxState(deps, session, {}));
+          console.log(`${options.delisId}  scenario=${state.scenario}  ${describeJourneys(state.journeyClock)}`);
+          return;
+        }
+        const set = valueOf(await setScenario(deps, session, checked(SetScenario, { scenario, parcelLabelNumber: options.parcel })));
+        console.log(`${set.parcelLabelNumber ?? options.delisId}  scenario=${set.scenario}`);
+      }),
+    );
+
+  sandbox
+    .command('journeys <onOrOff>')
+    .description("let time move the account's parcels (on: their events appear as its clock passes them) or stop it (off)")
+    .addOption(delisIdOption())
+    .action((onOrOff: string, options: { delisId: string }) =>
+      asAccount(options.delisId, async (deps, session) => {
+        if (onOrOff !== 'on' && onOrOff !== 'off') throw new Refusal(`give on or off, not ${onOrOff}`);
+        const clock = valueOf(await setJourneyClock(deps, session, checked(SetJourneyClock, { running: onOrOff === 'on' })));
+        console.log(`${options.delisId}  ${describeJourneys(clock)}`);
+      }),
+    );
+
+  sandbox
+    .command('advance <parcelLabelNumber...>')
+    .description(
+      "move the account's parcels on along their journeys to a status word (or collected … delivered), each event recorded at the account's time; a day not yet closed is closed on the way",
+    )
+    .addOption(delisIdOption())
+    .addOption(new Option('--to <status>', 'the status word (or state) to reach').choices(ADVANCE_TARGETS).makeOptionMandatory())
     .action((numbers: string[], options: { delisId: string; to: string }) =>
       asAccount(options.delisId, async (deps, session) => {
         for (const parcelLabelNumber of numbers) {
           try {
             const moved = valueOf(await advanceParcel(deps, session, checked(AdvanceParcel, { parcelLabelNumber, to: options.to })));
-            console.log(`${moved.parcelLabelNumber}  ${moved.previousState} → ${moved.state}`);
+            const closed = moved.consolidationDate === undefined ? '' : `  (day ${moved.consolidationDate} closed on the way)`;
+            console.log(
+              `${moved.parcelLabelNumber}  ${moved.previousStatus} → ${moved.status}  (${moved.previousState} → ${moved.state})${closed}`,
+            );
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
             console.error(`error: ${error.message}`);

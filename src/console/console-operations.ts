@@ -40,6 +40,8 @@ export const CONSOLE_OPERATIONS = {
   getParcelLabelNumberForWebNumber: { service: 'ParcelLifeCycleService/V2_0', faultable: true, problems: undefined },
   resetAccount: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   setClock: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
+  setScenario: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
+  setJourneyClock: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   advanceParcel: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   injectFault: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   listFaults: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },

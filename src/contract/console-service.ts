@@ -67,6 +67,18 @@ export const ParcelEventEntry = type('parcelEvent', {
   at: required(dateTime()),
 });
 
+/** One event of a parcel's tracking, as getTrackingData answers it, in the caller's language. */
+export const TrackingEventEntry = type('trackingEvent', {
+  /** The carrier's status word (`PickedUp`, `Courier`, `Delivered`, …). */
+  status: required(string()),
+  /** Its phase heading and sentence. */
+  label: required(string()),
+  description: required(string()),
+  /** Where it happened: `Town (CC)`. */
+  location: required(string()),
+  at: required(dateTime()),
+});
+
 /** getParcelData's parcel: the parcel, its order as stored, the print options of its label, its history. */
 export const ParcelDetails = type('parcelData', {
   parcelLabelNumber: required(string({ length: 14 })),
@@ -89,6 +101,8 @@ export const ParcelDetails = type('parcelData', {
   order: object(Order),
   /** Every state the parcel entered, oldest first. */
   event: array(object(ParcelEventEntry)),
+  /** Its tracking's events so far, oldest first, as getTrackingData answers them. */
+  trackingEvent: array(object(TrackingEventEntry)),
 });
 
 /** getParcelData answer. */

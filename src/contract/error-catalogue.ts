@@ -434,11 +434,26 @@ export const errorCatalogue = {
     '{path} {value} is not a pending injected fault of this account.',
     '{path} {value} is geen klaarstaande geïnjecteerde fout van dit account.',
   ),
-  error_parcel_not_consolidated: v(
-    '{path} {value} is {state}: only a consolidated parcel goes on; close its day with startOrdersConsolidation first.',
-    '{path} {value} is {state}: alleen een afgesloten pakket gaat verder; sluit eerst de dag af met startOrdersConsolidation.',
+  error_parcel_not_transferred: v(
+    '{path} {value} is {state}: its shipment data has not reached the carrier yet; export it with exportOrders first.',
+    '{path} {value} is {state}: de zendingsgegevens zijn nog niet bij de vervoerder; exporteer ze eerst met exportOrders.',
   ),
-  error_parcel_already_there: v('{path} {value} is {state} already.', '{path} {value} is al {state}.'),
+  error_parcel_already_there: v(
+    '{path} {value} has passed {to} already: its current status is {status}.',
+    '{path} {value} is al voorbij {to}: de huidige status is {status}.',
+  ),
+  error_status_not_in_scenario: v(
+    "{path} {value} is not a status of this parcel's scenario {scenario}: {values}.",
+    '{path} {value} is geen status van het scenario {scenario} van dit pakket: {values}.',
+  ),
+  error_scenario_not_applicable: v(
+    '{path} {value} does not fit parcel {parcel}: {reason}.',
+    '{path} {value} past niet bij pakket {parcel}: {reason}.',
+  ),
+  error_journey_diverged: v(
+    '{path} {value}: parcel {parcel} has shown events its scenario {scenario} does not have (up to {status}); choose a scenario that goes on from where the parcel is, or reset the account.',
+    '{path} {value}: pakket {parcel} heeft gebeurtenissen laten zien die scenario {scenario} niet heeft (tot en met {status}); kies een scenario dat verdergaat waar het pakket is, of zet het account terug.',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */
@@ -506,6 +521,23 @@ export const reasonCatalogue = {
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),
   format_clock_time: r('a time HH:MM', 'een tijd UU:MM'),
   format_iso_date: r('a date YYYY-MM-DD', 'een datum JJJJ-MM-DD'),
+  // ── {reason} of error_scenario_not_applicable ──
+  scenario_needs_psd: r(
+    'it needs product PSD (a parcel shop chosen by the sender)',
+    'het vraagt product PSD (een pakketshop die de verzender koos)',
+  ),
+  scenario_not_for_psd: r(
+    'a PSD parcel goes to its parcel shop: delivered, parcel_shop_delivery or lost',
+    'een PSD-pakket gaat naar zijn pakketshop: delivered, parcel_shop_delivery of lost',
+  ),
+  scenario_needs_customs_border: r(
+    'it needs a destination beyond the EU customs border',
+    'het vraagt een bestemming buiten de douanegrens van de EU',
+  ),
+  scenario_not_for_return: r(
+    'a return parcel goes back to its sender: delivered or lost',
+    'een retourpakket gaat terug naar de afzender: delivered of lost',
+  ),
 } as const satisfies Record<string, LocalizedText>;
 
 /** A text of the reason catalogue. */

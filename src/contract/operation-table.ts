@@ -33,6 +33,10 @@ import {
   ResetAccountResponse,
   SetClock,
   SetClockResponse,
+  SetJourneyClock,
+  SetJourneyClockResponse,
+  SetScenario,
+  SetScenarioResponse,
 } from './sandbox-service.ts';
 import {
   FindParcels,
@@ -267,7 +271,7 @@ const operationTable = {
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',
     summary:
-      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo`, a `statusInfo` per state and `contactInfo`, texts as `ContentLine`s in the caller's language.",
+      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo` (`SHIPMENT`), a `statusInfo` per scan event that happened, in the carrier's status words with its `location` (`Town (CC)`) and `date` (the language's form), and `contactInfo`; texts as `ContentLine`s in the caller's language.",
     request: GetTrackingData,
     responseElement: 'getTrackingDataResponse',
     response: GetTrackingDataResponse,
@@ -294,9 +298,25 @@ const operationTable = {
     responseElement: 'setClockResponse',
     response: SetClockResponse,
   },
+  setScenario: {
+    service: 'SandboxServiceV10',
+    summary:
+      "Stage only. `scenario` (`delivered`, `not_home_to_parcel_shop`, …), `parcelLabelNumber` optional: that parcel's journey, or without it the account's parcels' from then on.",
+    request: SetScenario,
+    responseElement: 'setScenarioResponse',
+    response: SetScenarioResponse,
+  },
+  setJourneyClock: {
+    service: 'SandboxServiceV10',
+    summary: "Stage only. `running` true or false: whether the account's parcels move as its clock passes their events' times.",
+    request: SetJourneyClock,
+    responseElement: 'setJourneyClockResponse',
+    response: SetJourneyClockResponse,
+  },
   advanceParcel: {
     service: 'SandboxServiceV10',
-    summary: 'Stage only. `parcelLabelNumber`, `to` (`collected` … `delivered`): moves a consolidated parcel on, recorded for tracking.',
+    summary:
+      'Stage only. `parcelLabelNumber`, `to` (a status word of its journey, or `collected` … `delivered`): moves the parcel on to it, closing its day on the way; each event recorded for tracking.',
     request: AdvanceParcel,
     responseElement: 'advanceParcelResponse',
     response: AdvanceParcelResponse,
@@ -325,7 +345,8 @@ const operationTable = {
   },
   getSandboxState: {
     service: 'SandboxServiceV10',
-    summary: "Stage only. Body `{}`: the account's clock, its parcels per state and its pending faults.",
+    summary:
+      "Stage only. Body `{}`: the account's clock, its default `scenario` and `journeyClock`, its parcels per state and its pending faults.",
     request: GetSandboxState,
     responseElement: 'getSandboxStateResponse',
     response: GetSandboxStateResponse,
@@ -340,7 +361,8 @@ const operationTable = {
   },
   getParcelData: {
     service: 'ConsoleServiceV10',
-    summary: "`parcelLabelNumber`: the parcel, its order as stored, its label's `printOptions` and every state it entered (`event`).",
+    summary:
+      "`parcelLabelNumber`: the parcel, its order as stored, its label's `printOptions`, every state it entered (`event`) and its tracking's events with where each happened (`trackingEvent`).",
     request: GetParcelData,
     responseElement: 'getParcelDataResponse',
     response: GetParcelDataResponse,
@@ -418,6 +440,8 @@ export interface OperationContract<K extends OperationName = OperationName> {
   readonly response: OperationTable[K]['response'];
   /** Where its answer reports problems (`OperationDeclaration.problems`); undefined: nowhere but a fault. */
   readonly problems?: AnswerProblems;
+  /** An older version's decoded request as the current one (`OperationVariant.upgradeRequest`); undefined for the others. */
+  readonly upgradeRequest: ((value: unknown) => unknown) | undefined;
 }
 
 /** The request resource of operation `K`. */
@@ -456,6 +480,8 @@ function contractOf<K extends OperationName>(name: K, service: ServiceId, varian
     responseElement,
     response: variant === undefined ? response : variantOf(response, variant.response, { qualified: variant.qualifiedResponse }),
     problems,
+    // Present on every contract (undefined but for an older version that widens a field): one shape for the pipeline's reads.
+    upgradeRequest: variant?.upgradeRequest,
   }) as OperationContract<K>;
 }
 

@@ -1,8 +1,8 @@
 // SandboxService V1_0 (stage only; README "Testing your integration"): the controls an integrator's
-// tests drive — reset the account, move its own clock, move a parcel on as the carrier would, and
-// inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
+// tests drive — reset the account, move its own clock, choose the journeys its parcels walk and let
+// time move them, move a parcel on as the carrier would, and inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
 // bindings and the WSDL derive from them like every other service's.
-import { ADVANCE_STATES } from './parcel-states.ts';
+import { ADVANCE_TARGETS, SCENARIOS } from './parcel-states.ts';
 import { array, boolean, dateTime, int, long, object, required, string, type, type Infer } from './schema/model.ts';
 
 /** The bindings an injected fault can wait for. */
@@ -79,10 +79,29 @@ export const SetClock = type('setClock', {
   reset: boolean(),
 });
 
-/** advanceParcel body: one of the caller's consolidated parcels and the carrier's state to reach. */
+const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } });
+
+/**
+ * advanceParcel body: one of the caller's parcels and the status word of its journey to reach (the
+ * next one of that word), or one of the states advanceParcel took before (`collected` … `delivered`).
+ */
 export const AdvanceParcel = type('advanceParcel', {
-  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } })),
-  to: required(string({ enum: ADVANCE_STATES })),
+  parcelLabelNumber: required(parcelLabelNumber()),
+  to: required(string({ enum: ADVANCE_TARGETS })),
+});
+
+/**
+ * setScenario body: the journey the account's parcels stored from then on walk, or with
+ * `parcelLabelNumber` the journey of that parcel alone.
+ */
+export const SetScenario = type('setScenario', {
+  scenario: required(string({ enum: SCENARIOS })),
+  parcelLabelNumber: parcelLabelNumber(),
+});
+
+/** setJourneyClock body: whether time moves the account's parcels (their events appear as its clock passes them). */
+export const SetJourneyClock = type('setJourneyClock', {
+  running: required(boolean()),
 });
 
 /** injectFault body: which calls, how many, and what happens to them. */
@@ -144,9 +163,33 @@ export const SetClockResponse = type('setClockResponse', clockFields);
 
 export const AdvanceParcelResponse = type('advanceParcelResponse', {
   parcelLabelNumber: required(string({ length: 14 })),
+  /** The parcel's state before and after (`consolidated`, `collected`, … `delivered`, `returned`, `lost`). */
   previousState: required(string()),
   state: required(string()),
+  /** Its tracking's current status word before and after (`DataReceived`, `PickedUp`, …). */
+  previousStatus: required(string()),
+  status: required(string()),
+  /** Set when its shipping day was not closed yet: the day (YYYYMMDD) the call closed on the way. */
+  consolidationDate: int(),
 });
+
+/** The account's journey clock, as setJourneyClock and getSandboxState answer it. */
+const journeyClockFields = {
+  /** Whether time moves the account's parcels. */
+  running: required(boolean()),
+  /** Where their events stopped when the journeys were stopped (events after it wait); absent while running, or if they never ran. */
+  stoppedAt: dateTime(),
+};
+
+export const SandboxJourneyClock = type('sandboxJourneyClock', journeyClockFields);
+
+export const SetScenarioResponse = type('setScenarioResponse', {
+  scenario: required(string()),
+  /** The parcel whose scenario was set; absent when the account's default was. */
+  parcelLabelNumber: string({ length: 14 }),
+});
+
+export const SetJourneyClockResponse = type('setJourneyClockResponse', journeyClockFields);
 
 export const InjectFaultResponse = type('injectFaultResponse', InjectedFault.fields);
 
@@ -156,6 +199,9 @@ export const ClearFaultsResponse = type('clearFaultsResponse', { cleared: requir
 
 export const GetSandboxStateResponse = type('getSandboxStateResponse', {
   clock: required(object(SandboxClock)),
+  /** The scenario the account's parcels stored from now on walk (`delivered` unless set). */
+  scenario: required(string()),
+  journeyClock: required(object(SandboxJourneyClock)),
   /** The parcels per state (a collection request's, which are the driver's, not counted). */
   parcels: array(object(ParcelCount)),
   fault: array(object(InjectedFault)),
@@ -163,6 +209,8 @@ export const GetSandboxStateResponse = type('getSandboxStateResponse', {
 
 export type SetClockData = Infer<typeof SetClock>;
 export type AdvanceParcelData = Infer<typeof AdvanceParcel>;
+export type SetScenarioData = Infer<typeof SetScenario>;
+export type SetJourneyClockData = Infer<typeof SetJourneyClock>;
 export type InjectFaultData = Infer<typeof InjectFault>;
 export type ListFaultsData = Infer<typeof ListFaults>;
 export type ClearFaultsData = Infer<typeof ClearFaults>;

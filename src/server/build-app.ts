@@ -32,7 +32,10 @@ import type { ServiceHttpServer } from './http-server.ts';
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Dependencies, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader'> & {
+export type Repositories = Pick<
+  Dependencies,
+  'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+> & {
   readonly stageRequests: StageLogRepository & StageLogReader;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -79,6 +82,8 @@ export async function buildApp(
     shipments: store.shipments,
     parcelShops: store.parcelShops,
     sandbox: store.sandbox,
+    parcelJourneys: store.parcelJourneys,
+    depots: store.depots,
     parcelReader: store.parcelReader,
     stageLog: stageLog ?? discardStageLog,
     stageLogReader: store.stageRequests,

@@ -6,12 +6,16 @@ import type { LoginFailureRepository, TokenRepository } from '../domain/ports/lo
 import type { ParcelReader } from '../domain/ports/console-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
+import type { DepotDirectoryStore } from '../domain/ports/depot-ports.ts';
+import type { JourneyRepository } from '../domain/ports/journey-ports.ts';
 import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
+import { createDepotDirectoryStore } from './depot-directory-rows.ts';
+import { createJourneyRepository } from './journey-repository.ts';
 import { createSandboxRepository } from './sandbox-repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -99,6 +103,10 @@ export interface Store {
   readonly parcelShops: ParcelShopDirectory;
   /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
   readonly sandbox: SandboxRepository;
+  /** Parcels' journeys: what they are computed from, scenarios, forced events. */
+  readonly parcelJourneys: JourneyRepository;
+  /** The operator's depot directory (tracking's places). */
+  readonly depots: DepotDirectoryStore;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /**
@@ -206,6 +214,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     sandbox: createSandboxRepository(db, dialect),
+    parcelJourneys: createJourneyRepository(db),
+    depots: createDepotDirectoryStore(db),
     migrate: () => migrateToLatest(db),
     ping: async () => {
       const failure = transactor.failure();

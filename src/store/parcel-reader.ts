@@ -36,7 +36,18 @@ export function createParcelReader(db: Kysely<Database>): ParcelReader {
   return {
     async listParcels(accountId: number, query: ParcelQuery) {
       let select = consignmentParcels(accountId);
-      if (query.state !== undefined) select = select.where('parcels.state', '=', query.state);
+      if (query.state !== undefined) {
+        const { state, journeyStates } = query;
+        const { plus = [], minus = [] } = journeyStates ?? {};
+        select = select.where((eb) =>
+          eb.or([
+            minus.length === 0
+              ? eb('parcels.state', '=', state)
+              : eb.and([eb('parcels.state', '=', state), eb('parcels.parcel_label_number', 'not in', minus)]),
+            ...(plus.length === 0 ? [] : [eb('parcels.parcel_label_number', 'in', plus)]),
+          ]),
+        );
+      }
       if (query.shipDateFrom !== undefined) select = select.where('parcels.ship_date', '>=', query.shipDateFrom);
       if (query.shipDateTo !== undefined) select = select.where('parcels.ship_date', '<=', query.shipDateTo);
       if (query.parcelLabelNumber !== undefined) select = select.where('parcels.parcel_label_number', '=', query.parcelLabelNumber);

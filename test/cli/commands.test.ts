@@ -281,7 +281,7 @@ describe('parcel-service command line', () => {
     assert.match(await runCli(['shops', 'list'], env), /100000001 .*Kiosk Centraal/);
   });
 
-  it("advances consolidated parcels along the carrier's states, recording each, and says why others stay", async () => {
+  it('advances parcels along their journeys, recording each event, closing a day on the way, and says why others stay', async () => {
     const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
     const at = new Date('2026-11-22T10:00:00Z');
     const [first, second, open] = ['05229000000101', '05229000000102', '05229000000103'];
@@ -306,45 +306,41 @@ describe('parcel-service command line', () => {
     }
     assert.match(
       await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'in_transit', first], env),
-      new RegExp(`${first} {2}consolidated → in_transit`),
+      new RegExp(`${first} {2}DataReceived → BetweenDepots {2}\\(consolidated → in_transit\\)`),
     );
-    const out = await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'delivered', first, second], env);
-    assert.match(out, new RegExp(`${first} {2}in_transit → delivered\n${second} {2}consolidated → delivered`));
+    const out = await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'Delivered', first, second], env);
+    assert.match(
+      out,
+      new RegExp(
+        `${first} {2}BetweenDepots → Delivered {2}\\(in_transit → delivered\\)\n${second} {2}DataReceived → Delivered {2}\\(consolidated → delivered\\)`,
+      ),
+    );
     const reopened = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
     try {
       const { id } = (await reopened.accounts.findAccount('KD123456'))!;
-      const states = async (number: string) => (await reopened.shipments.parcelEvents(id, number)).map((event) => event.state);
-      assert.deepEqual(await states(first), [
-        'created',
-        'transferred',
-        'consolidated',
-        'collected',
-        'in_transit',
-        'out_for_delivery',
-        'delivered',
-      ]);
-      assert.deepEqual(await states(second), [
-        'created',
-        'transferred',
-        'consolidated',
-        'collected',
-        'in_transit',
-        'out_for_delivery',
-        'delivered',
-      ]);
+      const words = async (number: string) =>
+        (await reopened.parcelJourneys.journeyParcel(id, number))?.recorded.map((event) => event.status);
+      const journey = ['consolidated', 'PickedUp', 'BetweenDepots', 'BetweenDepots', 'Depot', 'Courier', 'Delivered'];
+      assert.deepEqual(await words(first), journey);
+      assert.deepEqual(await words(second), journey);
     } finally {
       await reopened.close();
     }
+    // A transferred parcel's day is closed on the way.
+    assert.match(
+      await runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', open], env),
+      new RegExp(`${open} {2}DataReceived → PickedUp {2}\\(transferred → collected\\) {2}\\(day 20261122 closed on the way\\)`),
+    );
     await assert.rejects(
-      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', open, first, '05229999999999'], env),
+      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', first, '05229999999999'], env),
       new RegExp(
-        `${open} is transferred: only a consolidated parcel goes on.*\n.*${first} is delivered already.*\n.*05229999999999 is not a parcel of this account`,
+        `${first} has passed collected already: its current status is Delivered.*\n.*05229999999999 is not a parcel of this account`,
         's',
       ),
     );
     await assert.rejects(
-      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'lost', first], env),
-      /give one of collected, in_transit, out_for_delivery, delivered/,
+      runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'stolen', first], env),
+      /give one of PickedUp, .*, collected, in_transit, out_for_delivery, delivered/,
     );
     await assert.rejects(
       runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', '12345'], env),
@@ -358,7 +354,7 @@ describe('parcel-service command line', () => {
     assert.match(await runCli(['stage-log', '--since', '7d'], env), /no stage requests in that period/);
     assert.match(
       await runCli(['consolidations', '--delis-id', 'KD123456'], env),
-      /^20261122 {2}KD123456 {2}2 parcels {2}2026-11-22T10:00:00\.000Z$/m,
+      /^20261122 {2}KD123456 {2}3 parcels {2}2026-11-22T10:00:00\.000Z$/m,
     );
     await assert.rejects(runCli(['stage-log', '--since', 'forever'], env), /24h or 7d/);
     // Both answered as if all were well or with a bare "cannot store an invalid Date".

@@ -1,4 +1,4 @@
-// `parcel-service sandbox reset|clock|advance|faults`, run as a real process on a stage store: the
+// `parcel-service sandbox reset|clock|scenario|journeys|advance|faults`, run as a real process on a stage store: the
 // operator's side of SandboxService, with the operations' own checks and messages; refused on live.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -87,18 +87,40 @@ describe('parcel-service sandbox', () => {
       await store.shipments.saveOrders(id, [order(NUMBERS, 20261123)], new Date());
       await store.shipments.consolidate(id, 20261123, new Date());
     });
-    assert.equal(await sandbox('advance', NUMBERS[0], '--to', 'out_for_delivery'), `${NUMBERS[0]}  consolidated → out_for_delivery\n`);
+    assert.equal(
+      await sandbox('advance', NUMBERS[0], '--to', 'out_for_delivery'),
+      `${NUMBERS[0]}  DataReceived → Courier  (consolidated → out_for_delivery)\n`,
+    );
     await assert.rejects(
       sandbox('advance', NUMBERS[0], '05229999999999', '--to', 'in_transit'),
       new RegExp(
-        `error: parcelLabelNumber ${NUMBERS[0]} is out_for_delivery already\\.\\nerror: parcelLabelNumber 05229999999999 is not a parcel of this account`,
+        `error: parcelLabelNumber ${NUMBERS[0]} has passed in_transit already: its current status is Courier\\.\\nerror: parcelLabelNumber 05229999999999 is not a parcel of this account`,
       ),
     );
-    const events = await withStore((store) => store.shipments.parcelEvents(id, NUMBERS[0]));
+    const journey = await withStore((store) => store.parcelJourneys.journeyParcel(id, NUMBERS[0]));
     assert.deepEqual(
-      events.map((event) => event.state),
-      ['created', 'transferred', 'consolidated', 'collected', 'in_transit', 'out_for_delivery'],
+      journey?.recorded.map((event) => event.status),
+      ['consolidated', 'PickedUp', 'BetweenDepots', 'BetweenDepots', 'Depot', 'Courier'],
     );
+  });
+
+  it("sets the account's scenario and a parcel's, and lets time move its parcels", async () => {
+    assert.equal(await sandbox('scenario'), `${DELIS_ID}  scenario=delivered  journeys off\n`);
+    assert.equal(await sandbox('scenario', 'not_home_then_delivered'), `${DELIS_ID}  scenario=not_home_then_delivered\n`);
+    assert.equal(await sandbox('scenario', 'lost', '--parcel', NUMBERS[1]), `${NUMBERS[1]}  scenario=lost\n`);
+    await assert.rejects(sandbox('scenario', 'stolen'), /error: scenario must be one of delivered, not_home_then_delivered/);
+    await assert.rejects(
+      sandbox('scenario', 'parcel_shop_delivery', '--parcel', NUMBERS[1]),
+      /error: scenario parcel_shop_delivery does not fit parcel 05229000000002: it needs product PSD/,
+    );
+    assert.equal(await sandbox('journeys', 'on'), `${DELIS_ID}  journeys running\n`);
+    assert.equal(await sandbox('scenario'), `${DELIS_ID}  scenario=not_home_then_delivered  journeys running\n`);
+    assert.match(await sandbox('journeys', 'off'), new RegExp(`^${DELIS_ID} {2}journeys stopped at \\S+Z\\n$`));
+    await assert.rejects(sandbox('journeys', 'maybe'), /error: give on or off, not maybe/);
+    const id = await accountId();
+    const account = await withStore((store) => store.accounts.findAccount(DELIS_ID));
+    assert.equal(account?.scenario, 'not_home_then_delivered');
+    assert.equal((await withStore((store) => store.parcelJourneys.journeyParcel(id, NUMBERS[1])))?.scenario, 'lost');
   });
 
   it('lists and clears the pending injected faults', async () => {
@@ -128,7 +150,7 @@ describe('parcel-service sandbox', () => {
     const out = await sandbox('reset');
     assert.match(
       out,
-      /^reset: KDSANDBOX1 {2}parcels=2 {2}orders=1 {2}consolidations=1 {2}trackingEvents=5 {2}stageRequests=0 {2}faults=0\n$/,
+      /^reset: KDSANDBOX1 {2}parcels=2 {2}orders=1 {2}consolidations=1 {2}trackingEvents=7 {2}stageRequests=0 {2}faults=0\n$/,
     );
     const id = await accountId();
     assert.deepEqual(await withStore((store) => store.shipments.findParcels(id, NUMBERS)), []);

@@ -135,7 +135,12 @@ describe('the web console (stage)', () => {
     const recipient = h.page.locator('.address', { has: h.page.getByRole('heading', { name: 'Recipient' }) });
     assert.match(await recipient.innerText(), /Ontvanger BV\s+Coolsingel 40\s+3011AD Rotterdam/);
     assert.match(await h.page.locator('dl.facts').innerText(), /SHOP-ORDER-77/);
-    assert.deepEqual(await h.page.locator('ol.timeline .timeline-state').allInnerTexts(), ['Created', 'Transferred']);
+    assert.deepEqual(await h.page.locator('ol.timeline .timeline-state').allInnerTexts(), ['DataReceived']);
+    assert.deepEqual(await h.page.locator('ol.timeline .timeline-place').allInnerTexts(), ['Best (NL)']);
+    assert.deepEqual(
+      (await h.page.locator('ol.states li').allInnerTexts()).map((text) => text.split(' ')[0]),
+      ['Created', 'Transferred'],
+    );
 
     const pdf = h.page.locator('object[type="application/pdf"]');
     await pdf.waitFor();
@@ -217,28 +222,36 @@ describe('the web console (stage)', () => {
     await checkAccessibility(h.page, 'requests with details');
   });
 
-  it('advances a parcel from the Sandbox page, and its timeline shows the carrier’s states', async () => {
+  it('advances a parcel from the Sandbox page, and its timeline shows the carrier’s events where they happened', async () => {
     const shipDate = (await h.call('getParcelData', { parcelLabelNumber: numbers.pdf })).body.getParcelDataResponse.parcel.shipDate;
     assert.equal((await h.call('startOrdersConsolidation', { consolidationDate: shipDate })).status, 200);
     await visit(`#/parcels/${numbers.pdf}`);
     await h.page.getByRole('link', { name: 'Move it on in the sandbox' }).click();
     await h.page.getByRole('heading', { level: 1, name: 'Sandbox' }).waitFor();
     assert.equal(await h.page.getByLabel('Parcel number').inputValue(), numbers.pdf);
-    await h.page.getByLabel('To state').selectOption('out_for_delivery');
+    await h.page.getByLabel('To status').selectOption('Courier');
     await h.page.getByRole('button', { name: 'Advance' }).click();
-    await h.page.getByText(`Parcel ${numbers.pdf} moved from Consolidated to Out for delivery.`).waitFor();
+    await h.page.getByText(`Parcel ${numbers.pdf} moved from DataReceived to Courier.`).waitFor();
     await checkAccessibility(h.page, 'sandbox');
     await visit(`#/parcels/${numbers.pdf}`);
     await h.page.locator('ol.timeline').waitFor();
     assert.deepEqual(await h.page.locator('ol.timeline .timeline-state').allInnerTexts(), [
-      'Created',
-      'Transferred',
-      'Consolidated',
-      'Collected',
-      'In transit',
-      'Out for delivery',
+      'DataReceived',
+      'PickedUp',
+      'BetweenDepots',
+      'BetweenDepots',
+      'Depot',
+      'Courier',
     ]);
-    assert.equal(await h.page.locator('ol.timeline li[aria-current="step"] .timeline-state').innerText(), 'Out for delivery');
+    assert.deepEqual(await h.page.locator('ol.timeline .timeline-place').allInnerTexts(), [
+      'Best (NL)',
+      'Best (NL)',
+      'Best (NL)',
+      'Best (NL)',
+      'Berkel en Rodenrijs (NL)',
+      'Berkel en Rodenrijs (NL)',
+    ]);
+    assert.equal(await h.page.locator('ol.timeline li[aria-current="step"] .timeline-state').innerText(), 'Courier');
   });
 
   it('sets the account’s clock from the Sandbox page, and puts it back', async () => {
@@ -251,6 +264,30 @@ describe('the web console (stage)', () => {
     assert.equal((await h.call('getSandboxState', {})).body.getSandboxStateResponse.clock.now, fixed.toISOString().replace('Z', '000Z'));
     await h.page.getByRole('button', { name: 'Back to the real time' }).click();
     await h.page.getByText(/It runs, PT0S ahead of the real time/).waitFor();
+  });
+
+  it('chooses the scenario and lets time move the parcels from the Sandbox page, and stops it again', async () => {
+    await visit('#/sandbox');
+    await h.page.getByText('Parcels stored from now on walk the scenario delivered.').waitFor();
+    await h.page.getByLabel('Scenario').selectOption('not_home_to_parcel_shop');
+    await h.page.getByRole('button', { name: 'Set scenario' }).click();
+    await h.page.getByText('Parcels stored from now on walk not_home_to_parcel_shop.').waitFor();
+    await h.page.getByRole('button', { name: 'Let time move the parcels' }).click();
+    await h.page
+      .getByRole('status')
+      .getByText(/Time moves the parcels/)
+      .waitFor();
+    const state = (await h.call('getSandboxState', {})).body.getSandboxStateResponse;
+    assert.deepEqual([state.scenario, state.journeyClock], ['not_home_to_parcel_shop', { running: true }]);
+    await checkAccessibility(h.page, 'sandbox journeys');
+    await h.page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await h.page
+      .getByRole('status')
+      .getByText(/Time no longer moves the parcels/)
+      .waitFor();
+    await h.page.getByLabel('Scenario').selectOption('delivered');
+    await h.page.getByRole('button', { name: 'Set scenario' }).click();
+    await h.page.getByText('Parcels stored from now on walk delivered.').waitFor();
   });
 
   it('injects a fault from the Sandbox page; the call it fails shows in Requests', async () => {

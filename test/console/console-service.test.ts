@@ -61,7 +61,7 @@ describe('ConsoleService', () => {
 
   it('findParcels refuses a filter it cannot read, naming it', async () => {
     const cases: Array<[unknown, RegExp]> = [
-      [{ state: 'lost' }, /state/],
+      [{ state: 'stolen' }, /state/],
       [{ shipDateFrom: 20261131 }, /shipDateFrom 20261131 is not a real date/],
       [{ limit: 0 }, /limit must be at least 1/],
       [{ after: '123' }, /after/],

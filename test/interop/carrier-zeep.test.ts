@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { serviceContracts, type ServiceContract } from '../../src/contract/operation-table.ts';
-import { duplicate, edit, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { duplicate, edit, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { pdfInfo } from '../support/label-reading.ts';
 import { CARRIER_NAMESPACE_BASE, carrierSchemasProblem, locateCarrierSchemas } from '../support/carrier-schemas.ts';
 import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -186,7 +186,8 @@ describe(`A client generated from ${schemas.found ? "the carrier's schemas" : `t
         delisId: DELIS_ID,
         password: PASSWORD,
         messageLanguage: LANGUAGE,
-        storeOne: minimumRequest(),
+        // The open-source connector's default product in 3.3: CL, stored as B2B.
+        storeOne: edit(minimumRequest(), set('order[0].generalShipmentData.product', 'CL')),
         storeThree: edit(minimumRequest(), duplicate('order[0].parcels[0]', 2)),
         labels: { one: join(dir, 'one.pdf'), three: join(dir, 'three.pdf') },
         ...SEARCHES,
@@ -246,9 +247,13 @@ describe(`A client generated from ${schemas.found ? "the carrier's schemas" : `t
       const answer = (await rest('ParcelLifeCycleService/V2_0/getTrackingData', body)).getTrackingDataResponse as { trackingResult: Json };
       return present(answer.trackingResult);
     };
-    const before = first.get('track') as { shipmentInfo: { status: string } };
+    const before = first.get('track') as { shipmentInfo: { status: string }; statusInfo: Array<{ status: string }> };
     assert.deepEqual(present(before as Json), await track());
-    assert.equal(before.shipmentInfo.status, 'transferred');
+    assert.equal(before.shipmentInfo.status, 'SHIPMENT');
+    assert.deepEqual(
+      before.statusInfo.map((event) => event.status),
+      ['DataReceived'],
+    );
     assert.deepEqual(first.get('track_unknown'), {
       fault: {
         faultcode: 'soap:Client',
@@ -293,14 +298,19 @@ describe(`A client generated from ${schemas.found ? "the carrier's schemas" : `t
       DATA_DIR: dir,
       PARCEL_ENV: 'stage',
     });
-    assert.match(advanced, new RegExp(`${tracked} {2}consolidated → delivered`));
+    assert.match(advanced, new RegExp(`${tracked} {2}DataReceived → Delivered {2}\\(consolidated → delivered\\)`));
 
     writeFileSync(planFile, JSON.stringify({ ...JSON.parse(readFileSync(planFile, 'utf8')), tracked }));
     const second = await phase('after');
     assert.equal((second.get('login') as { authToken: string }).authToken, token);
-    const delivered = second.get('track') as { shipmentInfo: { status: string; isCurrentStatus: boolean } };
+    const delivered = second.get('track') as {
+      shipmentInfo: { status: string; trackingProperty: Array<{ key: string; value: string }> };
+      statusInfo: Array<{ status: string; isCurrentStatus: boolean; location: { content: string } }>;
+    };
     assert.deepEqual(present(delivered as Json), await track());
-    assert.equal(delivered.shipmentInfo.status, 'delivered');
-    assert.equal(delivered.shipmentInfo.isCurrentStatus, true);
+    assert.equal(delivered.shipmentInfo.status, 'SHIPMENT');
+    assert.deepEqual(delivered.statusInfo.at(-1), { ...delivered.statusInfo.at(-1), status: 'Delivered', isCurrentStatus: true });
+    assert.equal(delivered.statusInfo.at(-1)?.location.content, 'Berkel en Rodenrijs (NL)');
+    assert.equal(delivered.shipmentInfo.trackingProperty.find((fact) => fact.key === 'product')?.value, 'B2B');
   });
 });

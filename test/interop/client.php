@@ -76,8 +76,8 @@ function delete(array &$state): array {
 
 function track(array &$state): array {
     $state['tracking']->__setSoapHeaders([new SoapHeader($state['plan']['authNamespace'], 'authentication', $state['authentication'])]);
-    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][1]])->trackingresult;
-    $states = array_map(fn ($s) => [$s->status, $s->statusHasBeenReached, $s->isCurrentStatus], $result->statusInfo);
+    $result = $state['tracking']->getTrackingData(['parcelLabelNumber' => $state['parcelLabelNumbers'][2]])->trackingresult;
+    $states = array_map(fn ($s) => [$s->status, $s->statusHasBeenReached, $s->isCurrentStatus, $s->location->content], $result->statusInfo);
     return ['step' => 'track', 'parcelLabelNumber' => $result->shipmentInfo->trackingProperty[0]->value, 'states' => $states];
 }
 

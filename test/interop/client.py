@@ -66,9 +66,9 @@ def delete(state):
 def track(state):
     # zeep answers a response of one element with that element's value: the trackingresult.
     result = state['tracking'].service.getTrackingData(
-        parcelLabelNumber=state['parcelLabelNumbers'][1], _soapheaders={'authentication': state['authentication']})
+        parcelLabelNumber=state['parcelLabelNumbers'][2], _soapheaders={'authentication': state['authentication']})
     return {'step': 'track', 'parcelLabelNumber': result.shipmentInfo.trackingProperty[0].value,
-            'states': [[s.status, s.statusHasBeenReached, s.isCurrentStatus] for s in result.statusInfo]}
+            'states': [[s.status, s.statusHasBeenReached, s.isCurrentStatus, s.location.content] for s in result.statusInfo]}
 
 
 def products(state):

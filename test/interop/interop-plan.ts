@@ -170,7 +170,7 @@ async function restMessages(server: InteropServer, body: JsonObject) {
 /**
  * Asserts every step a client ran: login, validate, store (label written to `labelPath`), export
  * (the first stored parcel; the account has no late export, so its entry fails), delete (the second),
- * track (the deleted one), products, consolidate, shops (the two nearest of the directory), dataFault,
+ * track (the third: the carrier has its data), products, consolidate, shops (the two nearest of the directory), dataFault,
  * authFault, and the injected faults (SandboxService): a `faults` fault and an authenticationFault
  * read through the client's fault handling, a delay, and an HTTP 503 as the client's transport error
  * (`httpError`: how the client names it).
@@ -218,12 +218,8 @@ export async function assertClientRun(
   assert.deepEqual(deleted.results, [{ success: true }]);
 
   const track = step('track');
-  assert.equal(track.parcelLabelNumber, numbers[1]);
-  assert.deepEqual(track.states, [
-    ['created', true, false],
-    ['transferred', true, false],
-    ['deleted', true, true],
-  ]);
+  assert.equal(track.parcelLabelNumber, numbers[2]);
+  assert.deepEqual(track.states, [['DataReceived', true, true, 'Best (NL)']]);
 
   const products = step('products');
   assert.ok((products.products as string[]).includes('B2B'), JSON.stringify(products));

@@ -1,11 +1,14 @@
 // The README's "Testing your integration" recipes run as written, against a listening stage server
-// with the recipe's account: the CI job with curl (bash, curl, node) and the zeep script (Debian
-// python3-zeep, run with /usr/bin/python3). Only the server's address is put in.
+// with the recipe's account: the CI job with curl (bash, curl, node), the zeep script (Debian
+// python3-zeep, run with /usr/bin/python3) and the CI job that drives not_home_to_parcel_shop, with
+// the sample parcel shops imported as the README says. Only the server's address is put in.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { readParcelShopFile } from '../../src/cli/parcel-shop-file.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const run = promisify(execFile);
@@ -13,14 +16,14 @@ const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 /** The address the recipes are written for. */
 const RECIPE_ORIGIN = 'http://127.0.0.1:8080';
 
-/** The first code block of `language` in the README's "Testing your integration" section. */
-function recipe(language: 'sh' | 'python'): string {
+/** The code block marked `<!-- recipe: name -->` in the README's "Testing your integration" section. */
+function recipe(name: string, language: 'sh' | 'python'): string {
   const start = README.indexOf('\n## Testing your integration\n');
   assert.notEqual(start, -1, 'the README has a "Testing your integration" section');
   const section = README.slice(start, README.indexOf('\n## ', start + 1));
-  const block = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section);
-  assert.ok(block !== null, `the section has a ${language} block`);
-  assert.ok(block[1].includes(RECIPE_ORIGIN), `the ${language} block calls ${RECIPE_ORIGIN}`);
+  const block = new RegExp(`<!-- recipe: ${name} -->\\n\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section);
+  assert.ok(block !== null, `the section has the ${language} block ${name}`);
+  assert.ok(block[1].includes(RECIPE_ORIGIN), `the ${name} block calls ${RECIPE_ORIGIN}`);
   return block[1];
 }
 
@@ -30,27 +33,55 @@ describe('README "Testing your integration"', () => {
   before(async () => {
     t = await startTestApp({ env: { PARCEL_ENV: 'stage' } });
     await t.addAccount({ delisId: 'KD123456', password: 'secret-pass' });
+    // `npx parcel-service shops import docs/parcel-shops.sample.json`, as the README says.
+    const sample = await readParcelShopFile(fileURLToPath(new URL('../../docs/parcel-shops.sample.json', import.meta.url)));
+    assert.ok(sample.ok);
+    await t.store.parcelShops.saveParcelShops(sample.shops);
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   after(() => t.close());
 
   it('runs the CI job with curl to its end: reset, a parcel delivered, a 503, the 28 days run out', async () => {
-    const script = recipe('sh').replaceAll(RECIPE_ORIGIN, origin);
+    const script = recipe('ci-job', 'sh').replaceAll(RECIPE_ORIGIN, origin);
     const { stdout } = await run('bash', ['-c', script], { timeout: 120_000 });
     assert.match(stdout, /"resetAccountResponse":\{"parcels":0,/);
     assert.match(stdout, /"setClockResponse":\{"now":"2027-01-05T10:00:00\.000000Z","fixed":true\}/);
-    assert.match(stdout, /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered"\}/);
-    assert.match(stdout, /^delivered$/m);
+    assert.match(
+      stdout,
+      /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered","previousStatus":"DataReceived","status":"Delivered"\}/,
+    );
+    assert.match(stdout, /^Delivered$/m);
     assert.match(stdout, /"injectFaultResponse":\{"id":[0-9]+,"operation":"storeOrders","binding":"any","remaining":1,"httpStatus":503\}/);
     assert.match(
       stdout,
-      /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-03T10:00:00\.000000Z","fixed":true\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\]\}/,
+      /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-03T10:00:00\.000000Z","fixed":true\},"scenario":"delivered","journeyClock":\{"running":false\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\]\}/,
     );
   });
 
-  it('runs the zeep script to its end: an injected faults fault, then an injected HTTP 503', async () => {
-    const script = recipe('python').replaceAll(RECIPE_ORIGIN, origin);
+  it("runs the zeep script to its end: a parcel's events read, an injected faults fault, then an injected HTTP 503", async () => {
+    const script = recipe('zeep', 'python').replaceAll(RECIPE_ORIGIN, origin);
     const { stdout } = await run('/usr/bin/python3', ['-c', script], { timeout: 120_000 });
-    assert.deepEqual(stdout.trim().split('\n'), ['soap:Client The carrier is down. CARRIER_DOWN', '503']);
+    assert.deepEqual(stdout.trim().split('\n'), [
+      'DataReceived Best (NL) 2027-01-05T11:00:00',
+      'PickedUp Best (NL) 2027-01-05T18:34:07',
+      'BetweenDepots Best (NL) 2027-01-05T20:11:26',
+      'BetweenDepots Best (NL) 2027-01-05T20:48:00',
+      'Depot Berkel en Rodenrijs (NL) 2027-01-06T04:09:55',
+      'Courier Berkel en Rodenrijs (NL) 2027-01-06T07:34:34',
+      'Delivered Berkel en Rodenrijs (NL) 2027-01-06T13:22:48',
+      'soap:Client The carrier is down. CARRIER_DOWN',
+      '503',
+    ]);
+  });
+
+  it('runs the parcel-shop CI job to its end: nobody at home, the shop, collected, by the clock alone', async () => {
+    const script = recipe('parcel-shop-job', 'sh').replaceAll(RECIPE_ORIGIN, origin);
+    const { stdout } = await run('bash', ['-c', script], { timeout: 120_000 });
+    // The README's listing of the parcel's whole way, as the job prints it.
+    const listing = /It ends with the parcel's whole way \(with the sample shops\):\n\n```\n([\s\S]*?)```/.exec(README);
+    assert.ok(listing !== null, 'the README shows what the job prints');
+    assert.ok(stdout.endsWith(listing[1]), stdout);
+    assert.match(stdout, /"setScenarioResponse":\{"scenario":"not_home_to_parcel_shop"\}/);
+    assert.match(stdout, /"setJourneyClockResponse":\{"running":true\}/);
   });
 });

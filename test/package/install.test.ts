@@ -123,10 +123,13 @@ describe('the npm package, installed offline into an empty folder', () => {
     assert.equal(facts.find((fact) => fact.key === 'parcelLabelNumber')?.value, parcelLabelNumber, JSON.stringify(facts));
     const docs = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     assert.equal(docs.status, 200);
-    // The carrier's side of the parcel, from the command line: it goes on once its day is consolidated.
-    await assert.rejects(
-      runCli(['parcels', 'advance', '--delis-id', 'KDPACK001', '--to', 'delivered', parcelLabelNumber], env, bin),
-      /only a consolidated parcel goes on/,
+    // The carrier's side of the parcel, from the command line: its day closed on the way, delivered.
+    assert.match(
+      await runCli(['parcels', 'advance', '--delis-id', 'KDPACK001', '--to', 'delivered', parcelLabelNumber], env, bin),
+      new RegExp(
+        `^${parcelLabelNumber} {2}DataReceived → Delivered {2}\\(transferred → delivered\\) {2}\\(day \\d{8} closed on the way\\)$`,
+        'm',
+      ),
     );
   });
 });

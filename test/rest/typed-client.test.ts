@@ -102,6 +102,6 @@ describe('a typed client generated from the served document', () => {
     assert.equal(result.valid, true);
     assert.match(result.parcelLabelNumber as string, /^0522\d{10}$/);
     assert.equal(result.tracked, result.parcelLabelNumber);
-    assert.equal(result.current, 'transferred');
+    assert.equal(result.current, 'DataReceived');
   });
 });

@@ -43,8 +43,11 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_unknown_operation: bySandbox,
   error_too_many_pending_faults: bySandbox,
   error_injected_fault_not_found: bySandbox,
-  error_parcel_not_consolidated: bySandbox,
+  error_parcel_not_transferred: bySandbox,
   error_parcel_already_there: bySandbox,
+  error_status_not_in_scenario: bySandbox,
+  error_scenario_not_applicable: bySandbox,
+  error_journey_diverged: bySandbox,
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

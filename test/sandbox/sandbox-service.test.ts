@@ -1,10 +1,10 @@
 // SandboxService over both bindings (REST and SOAP alike): the account's own clock and what follows it
 // (token expiry, the 28 days, the mpsId and label date, tracking times), resetAccount,
-// advanceParcel, getSandboxState, and every input refused with its coded error. One account's
+// advanceParcel, setScenario and setJourneyClock's refusals, getSandboxState, and every input refused with its coded error. One account's
 // sandbox never touches another's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { trackingDate } from '../../src/domain/parcel-life-cycle/tracking-texts.ts';
+import { trackingDate } from '../../src/domain/parcel-life-cycle/tracking-dates.ts';
 import { edit, minimumRequest, pickupRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
@@ -46,18 +46,26 @@ for (const binding of BINDINGS) {
       const value = ok(await call('storeOrders', auth, request));
       return { numbers: value.orderResult.shipmentResponses[0].parcelInformation.map((p: any) => p.parcelLabelNumber as string), value };
     };
-    const states = async (auth: Auth, number: string) => {
-      const value = ok(await call('getTrackingData', auth, { parcelLabelNumber: number }));
-      return value.trackingResult.statusInfo as Array<{
+    const tracking = async (auth: Auth, number: string) =>
+      ok(await call('getTrackingData', auth, { parcelLabelNumber: number })).trackingResult;
+    const states = async (auth: Auth, number: string) =>
+      ((await tracking(auth, number)).statusInfo ?? []) as Array<{
         status: string;
         statusHasBeenReached: boolean;
         isCurrentStatus: boolean;
-        date?: { content: string };
+        location: { content: string };
+        date: { content: string };
       }>;
+    /** An instant as tracking writes it in English (`M/D/YYYY h:mm:ss AM|PM` in the service's time zone). */
+    const trackedAt = (instant: Date | string) => trackingDate(new Date(instant), 'en_US', t.deps.settings.timeZone);
+    /** The current status word, or without events the shipment's own heading ("Shipment data expired"). */
+    const current = async (auth: Auth, number: string) => {
+      const result = await tracking(auth, number);
+      const events = (result.statusInfo ?? []) as Array<{ status: string; isCurrentStatus: boolean }>;
+      return events.find((s) => s.isCurrentStatus)?.status ?? (result.shipmentInfo.label.content as string);
     };
-    /** An instant as tracking writes it (`DD.MM.YYYY, HH:MM` in the service's time zone). */
-    const trackedAt = (instant: Date | string) => trackingDate(new Date(instant), t.deps.settings.timeZone);
-    const current = async (auth: Auth, number: string) => (await states(auth, number)).find((s) => s.isCurrentStatus)?.status;
+    /** getSandboxState of an account that never touched its journeys. */
+    const untouched = { scenario: 'delivered', journeyClock: { running: false } };
     /**
      * setClock, then a new login: a clock moved more than a day past the token's issue expires it (as
      * the next test shows), and the new token lasts a day of the account's time.
@@ -112,23 +120,19 @@ for (const binding of BINDINGS) {
       const { numbers } = await store(auth);
       const exported = ok(await call('exportOrders', auth, { parcelLabelNumber: numbers }));
       assert.equal(exported.success, true);
-      assert.equal(await current(auth, numbers[0]), 'transferred');
+      assert.equal(await current(auth, numbers[0]), 'DataReceived');
       ok(await call('setClock', auth, { advanceBy: 'P29D' }));
       const later = await login(auth.delisId);
-      assert.equal(await current(later, numbers[0]), 'expired');
+      assert.equal(await current(later, numbers[0]), 'Shipment data expired');
       const again = ok(await call('exportOrders', later, { parcelLabelNumber: numbers }));
       assert.match(again.orderResult[0].message, /expired 28 days after the transfer/);
       assert.deepEqual(ok(await call('getSandboxState', later)).parcels, [{ state: 'expired', count: 1 }]);
       const { purge } = await import('../../src/domain/operator/purge.ts');
       const purged = await purge(t.store, t.clock.now(), 30 * DAY);
       assert.ok(purged.parcels >= 1, JSON.stringify(purged));
-      const history = await states(later, numbers[0]);
-      assert.deepEqual(
-        history.map((s) => s.status),
-        ['created', 'queued', 'transferred', 'expired'],
-      );
-      // The expired event is dated at the parcel's expiry: 28 days after the transfer.
-      assert.equal(history[3].date?.content, trackedAt(new Date(t.clock.now().getTime() + 28 * DAY)));
+      // The carrier no longer has its data: no events, only the contact to ask.
+      assert.deepEqual(await states(later, numbers[0]), []);
+      assert.equal((await tracking(later, numbers[0])).shipmentInfo.showContactInfo, true);
     });
 
     it('dates the mpsId and the label by fixedTime', async () => {
@@ -142,11 +146,13 @@ for (const binding of BINDINGS) {
       assert.match(zpl, /2027-01-05/);
       assert.doesNotMatch(zpl, /2026-11-23/);
       // Tracking times and the consolidation day follow it too; a day after it "has not begun".
-      const [created] = await states(auth, numbers[0]);
-      assert.equal(created.date?.content, trackedAt(FIXED));
+      const [received] = await states(auth, numbers[0]);
+      assert.deepEqual([received.status, received.date.content], ['DataReceived', trackedAt(FIXED)]);
+      assert.equal(trackedAt(FIXED), '1/5/2027 11:00:00 AM');
       refused(await call('startOrdersConsolidation', auth, { consolidationDate: 20270106 }), 'ERR_INVALID_REQUEST', /has not begun yet/);
       assert.equal(ok(await call('startOrdersConsolidation', auth, { consolidationDate: 20270105 })).success, true);
-      assert.equal(await current(auth, numbers[0]), 'consolidated');
+      // Consolidated, not yet collected: the carrier still has only the data.
+      assert.equal(await current(auth, numbers[0]), 'DataReceived');
     });
 
     it("judges a pickup date by the account's today", async () => {
@@ -171,7 +177,7 @@ for (const binding of BINDINGS) {
       assert.deepEqual(ok(await call('getSandboxState', b)).clock, { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' });
       const { numbers, value } = await store(b);
       assert.equal(value.orderResult.shipmentResponses[0].mpsId, `MPS${numbers[0]}${TODAY}`);
-      assert.equal(await current(b, numbers[0]), 'transferred');
+      assert.equal(await current(b, numbers[0]), 'DataReceived');
     });
 
     it('resets the account: its old numbers answer as unknown, new ones continue the sequence, and B keeps its data', async () => {
@@ -193,7 +199,10 @@ for (const binding of BINDINGS) {
       }
       const deleted = ok(await call('deleteOrders', a, { parcelLabelNumber: oldNumbers }));
       assert.equal(deleted.success, false);
-      assert.deepEqual(ok(await call('getSandboxState', a)), { clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' } });
+      assert.deepEqual(ok(await call('getSandboxState', a)), {
+        clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' },
+        ...untouched,
+      });
       // The token and the settings stay; the next numbers come after every number issued before.
       const { numbers: next } = await store(a);
       const serial = (number: string) => Number(number.slice(4));
@@ -202,48 +211,64 @@ for (const binding of BINDINGS) {
         `${next[0]} after ${oldNumbers.join(', ')} and ${bNumbers.join(', ')}`,
       );
       // B: its parcel, its fault and its tracking are untouched.
-      assert.equal(await current(b, bNumbers[0]), 'transferred');
+      assert.equal(await current(b, bNumbers[0]), 'DataReceived');
       assert.equal(ok(await call('listFaults', b)).fault.length, 1);
     });
 
-    it('moves a consolidated parcel to delivered, each state recorded for tracking at the account’s time', async () => {
+    it('moves a parcel to delivered, its day closed on the way, each event recorded for tracking at the account’s time', async () => {
       const { auth } = await moveClock(await newAccount(), { fixedTime: FIXED });
       const { numbers } = await store(auth);
-      refused(
-        await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'collected' }),
-        'ERR_INVALID_REQUEST',
-        /is transferred: only a consolidated parcel goes on; close its day with startOrdersConsolidation first/,
-      );
-      ok(await call('startOrdersConsolidation', auth, { consolidationDate: 20270105 }));
       ok(await call('setClock', auth, { advanceBy: 'PT2H' }));
       assert.deepEqual(ok(await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'delivered' })), {
         parcelLabelNumber: numbers[0],
-        previousState: 'consolidated',
+        previousState: 'transferred',
         state: 'delivered',
+        previousStatus: 'DataReceived',
+        status: 'Delivered',
+        consolidationDate: 20270105,
       });
       const history = await states(auth, numbers[0]);
       assert.deepEqual(
-        history.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
+        history.map((s) => [s.status, s.location.content, s.statusHasBeenReached, s.isCurrentStatus]),
         [
-          ['created', true, false],
-          ['transferred', true, false],
-          ['consolidated', true, false],
-          ['collected', true, false],
-          ['in_transit', true, false],
-          ['out_for_delivery', true, false],
-          ['delivered', true, true],
+          ['DataReceived', 'Best (NL)', true, false],
+          ['PickedUp', 'Best (NL)', true, false],
+          ['BetweenDepots', 'Best (NL)', true, false],
+          ['BetweenDepots', 'Best (NL)', true, false],
+          ['Depot', 'Berkel en Rodenrijs (NL)', true, false],
+          ['Courier', 'Berkel en Rodenrijs (NL)', true, false],
+          ['Delivered', 'Berkel en Rodenrijs (NL)', true, true],
         ],
       );
+      // Forced before their planned times: each at the account's time.
       assert.deepEqual(
-        history.slice(3).map((s) => s.date?.content),
-        Array(4).fill(trackedAt('2027-01-05T12:00:00.000Z')),
+        history.slice(1).map((s) => s.date.content),
+        Array(6).fill(trackedAt('2027-01-05T12:00:00.000Z')),
       );
       refused(
         await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'in_transit' }),
         'ERR_INVALID_REQUEST',
-        /is delivered already/,
+        /has passed in_transit already: its current status is Delivered/,
       );
       assert.deepEqual(ok(await call('getSandboxState', auth)).parcels, [{ state: 'delivered', count: 1 }]);
+    });
+
+    it('refuses to move a parcel whose data has not reached the carrier (late export), and a word its scenario does not have', async () => {
+      const auth = await newAccount({ lateExport: true });
+      const { numbers } = await store(auth);
+      refused(
+        await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'PickedUp' }),
+        'ERR_INVALID_REQUEST',
+        /is queued: its shipment data has not reached the carrier yet; export it with exportOrders first/,
+      );
+      ok(await call('exportOrders', auth, { parcelLabelNumber: numbers }));
+      refused(
+        await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'ReturnedToSender' }),
+        'ERR_INVALID_REQUEST',
+        /to ReturnedToSender is not a status of this parcel's scenario delivered: PickedUp, BetweenDepots, Depot, Courier, Delivered/,
+      );
+      // Refused before anything changed: its day is still open.
+      assert.deepEqual(ok(await call('getSandboxState', auth)).parcels, [{ state: 'transferred', count: 1 }]);
     });
 
     it("answers another account's parcel, an unknown one and a deleted one as the other operations do", async () => {
@@ -266,11 +291,11 @@ for (const binding of BINDINGS) {
         /14 characters|14 digits/,
       );
       refused(
-        await call('advanceParcel', a, { parcelLabelNumber: mine[0], to: 'lost' }),
+        await call('advanceParcel', a, { parcelLabelNumber: mine[0], to: 'stolen' }),
         'ERR_INVALID_REQUEST',
-        /must be one of collected/,
+        /must be one of PickedUp, BetweenDepots, .*, collected, in_transit, out_for_delivery, delivered/,
       );
-      assert.equal(await current(b, theirs[0]), 'transferred');
+      assert.equal(await current(b, theirs[0]), 'DataReceived');
     });
 
     it('lists parcels per state, the clock and the pending faults', async () => {
@@ -283,6 +308,7 @@ for (const binding of BINDINGS) {
       const fault = ok(await call('injectFault', auth, { operation: 'storeOrders', binding: 'REST', count: 3, delayMs: 10 }));
       assert.deepEqual(ok(await call('getSandboxState', auth)), {
         clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' },
+        ...untouched,
         parcels: [
           { state: 'queued', count: 1 },
           { state: 'transferred', count: 1 },
@@ -441,14 +467,36 @@ for (const binding of BINDINGS) {
         message: /id 999999 is not a pending injected fault of this account/,
       },
       { name: 'clearFaults of id 0', operation: 'clearFaults', body: { id: 0 }, message: /id must be at least 1/ },
+      {
+        name: 'a scenario that does not exist',
+        operation: 'setScenario',
+        body: { scenario: 'stolen' },
+        message: /scenario must be one of delivered, not_home_then_delivered/,
+      },
+      { name: 'setScenario without a scenario', operation: 'setScenario', body: {}, message: /scenario is required/ },
+      {
+        name: 'setScenario for an unknown parcel',
+        operation: 'setScenario',
+        body: { scenario: 'lost', parcelLabelNumber: '05229999999999' },
+        message: /parcelLabelNumber 05229999999999 is not a parcel of this account/,
+      },
+      {
+        name: 'setScenario for a malformed number',
+        operation: 'setScenario',
+        body: { scenario: 'lost', parcelLabelNumber: '0522' },
+        message: /parcelLabelNumber/,
+      },
+      { name: 'setJourneyClock without running', operation: 'setJourneyClock', body: {}, message: /running is required/ },
+      { name: 'setJourneyClock with a word', operation: 'setJourneyClock', body: { running: 'yes' }, message: /running/ },
     ];
     for (const refusal of refusals) {
       it(`refuses ${refusal.name}`, async () => {
         const auth = await newAccount();
         refused(await call(refusal.operation, auth, refusal.body), 'ERR_INVALID_REQUEST', refusal.message);
-        // Refused whole: the clock and the faults are as they were.
+        // Refused whole: the clock, the journeys and the faults are as they were.
         assert.deepEqual(ok(await call('getSandboxState', auth)), {
           clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' },
+          ...untouched,
         });
       });
     }

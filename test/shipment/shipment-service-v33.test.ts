@@ -124,6 +124,47 @@ describe('ShipmentService V3_3', () => {
     }
   });
 
+  it("takes its generation's products, CL and E18, as the 3.5 products they stand for; 3.5 keeps its own list", async () => {
+    const cases: ReadonlyArray<[string, string | undefined, string]> = [
+      ['CL', undefined, 'B2B'],
+      ['CL', 'B', 'B2B'],
+      ['CL', 'P', 'B2C'],
+      ['E10', undefined, 'E10'],
+      ['E12', undefined, 'E12'],
+      ['E18', undefined, 'PM2'],
+    ];
+    for (const [product, type, stored] of cases) {
+      const body = edit(
+        minimumRequest(),
+        set('order[0].generalShipmentData.product', product),
+        ...(type === undefined ? [] : [set('order[0].generalShipmentData.recipient.type', type)]),
+      );
+      for (const send of [soapStore, restStore]) {
+        const response = await send(body);
+        assert.equal(response.statusCode, 200, response.body);
+        const number =
+          /<parcelLabelNumber>(\d{14})<\/parcelLabelNumber>/.exec(response.body)?.[1] ?? firstParcelNumbers(response.json())[0];
+        const tracked = (
+          await t.post(REST_PATH.getTrackingData, { authentication: auth, getTrackingData: { parcelLabelNumber: number } })
+        ).json().getTrackingDataResponse.trackingResult;
+        const facts = tracked.shipmentInfo.trackingProperty as Array<{ key: string; value: string }>;
+        assert.equal(facts.find((fact) => fact.key === 'product')?.value, stored, `${product} ${type ?? ''}`);
+      }
+    }
+    for (const product of ['CL', 'E18']) {
+      const refused = await t.post(REST_PATH.storeOrders, {
+        authentication: auth,
+        storeOrders: edit(minimumRequest(), set('order[0].generalShipmentData.product', product)),
+      });
+      assert.equal(refused.json().orderResult.shipmentResponses[0].faults[0].faultCode, 'error_invalid_product', product);
+    }
+    const unknown = await restStore(edit(minimumRequest(), set('order[0].generalShipmentData.product', 'B2B MSG option')));
+    assert.equal(unknown.json().orderResult.shipmentResponses[0].faults[0].faultCode, 'error_invalid_product');
+    const wsdl = (await t.app.inject({ method: 'GET', url: '/soap/WSDL/ShipmentServiceV33.wsdl' })).body;
+    assert.match(wsdl, /<xs:enumeration value="CL"\/>/);
+    assert.ok(!(await t.app.inject({ method: 'GET', url: '/soap/WSDL/ShipmentServiceV35.wsdl' })).body.includes('value="CL"'));
+  });
+
   it('declares storeOrders only: another operation is an unknown one (SOAP) or path (REST)', async () => {
     const soap = readSoapAnswer(
       (await injectSoap(t, ENDPOINT, soapRequest('validateOrders', minimumRequest(), { authentication: auth, bodyNamespace: V33_NS })))

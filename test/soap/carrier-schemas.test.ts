@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { endpointPath } from '../../src/bindings/soap/wsdl.ts';
 import { serviceContracts, type ServiceContract } from '../../src/contract/operation-table.ts';
-import { advanceParcels } from '../../src/domain/parcel-life-cycle/advance-parcels.ts';
+import { advanceParcel } from '../../src/domain/parcel-life-cycle/advance-parcels.ts';
 import { GOLDEN_SHOPS } from '../fixtures/golden-calls.ts';
 import { collectionRequest, duplicate, edit, merge, minimumRequest, set, type JsonObject } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
@@ -111,14 +111,11 @@ describe(`SOAP answers against ${AGAINST} (xmllint)`, () => {
       const fresh = await call('getTrackingData', { parcelLabelNumber: number });
       assertValid(fresh, XSD, 'answer');
       assert.match(fresh, /<getTrackingDataResponse xmlns="[^"]+"><trackingresult><shipmentInfo>/);
-      const [{ shipDate }] = await t.store.shipments.findParcels(accountId, [number]);
-      await t.post(REST_PATH.startOrdersConsolidation, {
-        authentication: auth,
-        startOrdersConsolidation: { consolidationDate: String(shipDate) },
-      });
-      const [advanced] = await advanceParcels(t.store.shipments, accountId, [number], 'delivered', t.clock.now());
-      assert.deepEqual(advanced, { parcelLabelNumber: number, from: 'consolidated', to: 'delivered' });
-      assertValid(await call('getTrackingData', { parcelLabelNumber: number }), XSD, 'answer');
+      const advanced = await advanceParcel(t.deps, { id: accountId }, number, 'Delivered', t.clock.now());
+      assert.equal('status' in advanced && advanced.status, 'Delivered');
+      const delivered = await call('getTrackingData', { parcelLabelNumber: number });
+      assertValid(delivered, XSD, 'answer');
+      assert.match(delivered, /<statusInfo><status>Delivered<\/status>/);
       const deleted = (await storeParcel()).number;
       await t.post(REST_PATH.deleteOrders, { authentication: auth, deleteOrders: { parcelLabelNumber: [deleted] } });
       assertValid(await call('getTrackingData', { parcelLabelNumber: deleted }), XSD, 'answer');

@@ -86,12 +86,17 @@ describe('SOAP interop: npm soap client', () => {
       success: deleted.success,
       results: (deleted.orderResult as Array<{ success: boolean }>).map(({ success }) => ({ success })),
     });
-    const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[1] });
-    const steps = tracked.trackingresult.statusInfo as Array<{ status: string; statusHasBeenReached: boolean; isCurrentStatus: boolean }>;
+    const [tracked] = await tracking.getTrackingDataAsync({ parcelLabelNumber: numbers[2] });
+    const steps = tracked.trackingresult.statusInfo as Array<{
+      status: string;
+      statusHasBeenReached: boolean;
+      isCurrentStatus: boolean;
+      location: { content: string };
+    }>;
     lines.set('track', {
       step: 'track',
       parcelLabelNumber: tracked.trackingresult.shipmentInfo.trackingProperty[0].value,
-      states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus]),
+      states: steps.map((s) => [s.status, s.statusHasBeenReached, s.isCurrentStatus, s.location.content]),
     });
     const [available] = await shipment.getAvailableProductsAndServicesAsync({});
     const codes = (list: Array<{ code: string }>) => list.map((entry) => entry.code);

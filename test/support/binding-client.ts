@@ -10,6 +10,7 @@ import { endpointOf, injectSoap } from './soap-client.ts';
 import { readSoapAnswer, toPlain } from './soap-response.ts';
 import { operationNamed, soapRequest } from './soap-request.ts';
 import type { TestApp } from './app.ts';
+import type { Namespaces } from '../../src/bindings/soap/namespaces.ts';
 
 export type BindingName = 'REST' | 'SOAP';
 export const BINDINGS: readonly BindingName[] = Object.freeze(['REST', 'SOAP']);
@@ -91,6 +92,11 @@ function readSoap(operationName: string, response: LightMyRequestResponse): Call
   return { ok: true, status: response.statusCode, value: typed(toPlain(answer.element), operationNamed(operationName).response, true) };
 }
 
+/** How a call is sent besides its binding: the SOAP namespaces of a server with another SOAP_NAMESPACE_BASE. */
+export interface SendOptions {
+  readonly namespaces?: Namespaces;
+}
+
 /** The raw answer of `operation` called over `binding` (a login when `authentication` is undefined). */
 export function send(
   binding: BindingName,
@@ -98,11 +104,12 @@ export function send(
   operation: string,
   body: JsonObject,
   authentication?: JsonObject,
+  options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
   if (binding === 'REST') {
     return t.post(restPath(operationNamed(operation)), authentication === undefined ? body : { authentication, [operation]: body });
   }
-  return injectSoap(t, endpointOf(operation), soapRequest(operation, body, authentication === undefined ? {} : { authentication }));
+  return injectSoap(t, endpointOf(operation), soapRequest(operation, body, { authentication, namespaces: options.namespaces }));
 }
 
 /** Calls `operation` over `binding` and reads its answer. */
@@ -112,7 +119,8 @@ export async function callOver(
   operation: string,
   body: JsonObject,
   authentication?: JsonObject,
+  options: SendOptions = {},
 ): Promise<CallAnswer> {
-  const response = await send(binding, t, operation, body, authentication);
+  const response = await send(binding, t, operation, body, authentication, options);
   return binding === 'REST' ? readRest(operation, response) : readSoap(operation, response);
 }

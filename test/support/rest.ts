@@ -41,6 +41,8 @@ export const REST_PATH = Object.freeze({
   getAccount: `${CONSOLE_SERVICE}/getAccount`,
   resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
   setClock: `${SANDBOX_SERVICE}/setClock`,
+  setScenario: `${SANDBOX_SERVICE}/setScenario`,
+  setJourneyClock: `${SANDBOX_SERVICE}/setJourneyClock`,
   advanceParcel: `${SANDBOX_SERVICE}/advanceParcel`,
   injectFault: `${SANDBOX_SERVICE}/injectFault`,
   listFaults: `${SANDBOX_SERVICE}/listFaults`,

@@ -9,6 +9,8 @@ import { injectFault } from '../../domain/sandbox/inject-fault.ts';
 import { listFaults } from '../../domain/sandbox/list-faults.ts';
 import { resetAccount } from '../../domain/sandbox/reset-account.ts';
 import { setClock } from '../../domain/sandbox/set-clock.ts';
+import { setJourneyClock } from '../../domain/sandbox/set-journey-clock.ts';
+import { setScenario } from '../../domain/sandbox/set-scenario.ts';
 import { handlerOf, type Handlers } from './handler.ts';
 
 type SandboxOperation = OperationOf<'SandboxServiceV10'>;
@@ -17,6 +19,8 @@ type SandboxOperation = OperationOf<'SandboxServiceV10'>;
 export const sandboxHandlers: Pick<Handlers, SandboxOperation> = Object.freeze({
   resetAccount: handlerOf<'resetAccount'>(resetAccount),
   setClock: handlerOf<'setClock'>(setClock),
+  setScenario: handlerOf<'setScenario'>(setScenario),
+  setJourneyClock: handlerOf<'setJourneyClock'>(setJourneyClock),
   advanceParcel: handlerOf<'advanceParcel'>(advanceParcel),
   injectFault: handlerOf<'injectFault'>(injectFault),
   listFaults: handlerOf<'listFaults'>(listFaults),

@@ -156,7 +156,11 @@ export async function runCall<K extends OperationName>(deps: Dependencies, call:
       const result = injected === undefined ? undefined : await injected;
       if (result !== undefined) return finish(result);
     }
-    const decoded = decode(call.operation.request, call.payload, call.decodeOptions);
+    const { upgradeRequest } = call.operation;
+    const read = decode(call.operation.request, call.payload, call.decodeOptions);
+    // An older version's request in the current one's values (ShipmentService 3.3's product codes).
+    const decoded =
+      upgradeRequest === undefined || read.value === undefined ? read : { ...read, value: upgradeRequest(read.value) as typeof read.value };
     const request =
       call.wireViolations === undefined || call.wireViolations.length === 0
         ? decoded

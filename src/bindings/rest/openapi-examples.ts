@@ -43,7 +43,9 @@ export const requestExamples = Object.freeze({
   },
   resetAccount: { authentication, resetAccount: {} },
   setClock: { authentication, setClock: { advanceBy: 'P1D' } },
-  advanceParcel: { authentication, advanceParcel: { parcelLabelNumber: PARCEL_LABEL_NUMBER, to: 'delivered' } },
+  setScenario: { authentication, setScenario: { scenario: 'not_home_to_parcel_shop' } },
+  setJourneyClock: { authentication, setJourneyClock: { running: true } },
+  advanceParcel: { authentication, advanceParcel: { parcelLabelNumber: PARCEL_LABEL_NUMBER, to: 'DeliveryFailure' } },
   injectFault: {
     authentication,
     injectFault: {

@@ -98,23 +98,34 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
   );
 }
 
-function Timeline({
-  events,
-  texts,
-  onRefresh,
-}: {
-  readonly events: NonNullable<ParcelData['event']>;
-  readonly texts: Texts;
-  readonly onRefresh: () => void;
-}) {
+function Timeline({ parcel, texts, onRefresh }: { readonly parcel: ParcelData; readonly texts: Texts; readonly onRefresh: () => void }) {
   const { t } = texts;
+  const events = parcel.trackingEvent ?? [];
+  const states = parcel.event ?? [];
   return (
     <section aria-labelledby="tracking">
       <h2 id="tracking">{t('tracking')}</h2>
-      <ol class="timeline" aria-label={t('trackingCaption')}>
-        {events.map((event, index) => (
-          <li key={`${event.state}-${index}`} aria-current={index === events.length - 1 ? 'step' : undefined}>
-            <span class="timeline-state">{texts.stateName(event.state)}</span> <time dateTime={event.at}>{texts.dateTime(event.at)}</time>
+      {events.length === 0 ? (
+        <p>{t('noTrackingEvents')}</p>
+      ) : (
+        <ol class="timeline" aria-label={t('trackingCaption')}>
+          {events.map((event, index) => (
+            <li key={`${event.status}-${index}`} aria-current={index === events.length - 1 ? 'step' : undefined}>
+              <span class="timeline-state">{event.status}</span> <span class="timeline-place">{event.location}</span>{' '}
+              <time dateTime={event.at}>{texts.dateTime(event.at)}</time>
+              <br />
+              <span class="timeline-text">
+                {event.label}: {event.description}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3 id="states">{t('statesCaption')}</h3>
+      <ol class="states" aria-labelledby="states">
+        {states.map((event, index) => (
+          <li key={`${event.state}-${index}`}>
+            {texts.stateName(event.state)} <time dateTime={event.at}>{texts.dateTime(event.at)}</time>
           </li>
         ))}
       </ol>
@@ -151,7 +162,7 @@ export function ParcelPage({ number }: { readonly number: string }) {
       ) : (
         <>
           <OrderData parcel={parcel} texts={texts} />
-          <Timeline events={parcel.event ?? []} texts={texts} onRefresh={details.reload} />
+          <Timeline parcel={parcel} texts={texts} onRefresh={details.reload} />
           {environment === 'stage' ? (
             <p>
               <a href={href(['sandbox'], { parcel: number })}>{t('advanceInSandbox')}</a>

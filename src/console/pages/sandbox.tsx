@@ -1,5 +1,6 @@
-// The SandboxService's controls for the account on stage: its clock, moving a parcel on as the
-// carrier would, injecting and clearing faults, and a reset that asks first.
+// The SandboxService's controls for the account on stage: its clock, the journeys its parcels walk
+// and whether time moves them, moving a parcel on as the carrier would, injecting and clearing
+// faults, and a reset that asks first.
 import { useRef, useState } from 'preact/hooks';
 import { ErrorMessage, StatusMessage } from '../components/alert.tsx';
 import { PageTitle } from '../components/page-title.tsx';
@@ -9,7 +10,7 @@ import { useTexts, type TextKey } from '../i18n.ts';
 import type { Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 import { FAULT_OPERATIONS } from '../console-operations.ts';
-import { ADVANCE_STATES } from '../../contract/parcel-states.ts';
+import { SCENARIOS, STATUS_WORDS } from '../../contract/parcel-states.ts';
 import type { behaviourFields } from '../../contract/sandbox-service.ts';
 import type { RequestOf, ResultOf } from '../api.ts';
 
@@ -20,7 +21,19 @@ type InjectedFault = NonNullable<SandboxState['fault']>[number];
 /** The behaviours injectFault takes, exactly one per fault (its request's fields besides the calls it waits for). */
 type Behaviour = keyof typeof behaviourFields;
 /** The SandboxService operations, which the page calls. */
-type SandboxOperation = 'resetAccount' | 'setClock' | 'advanceParcel' | 'injectFault' | 'listFaults' | 'clearFaults' | 'getSandboxState';
+type SandboxOperation =
+  | 'resetAccount'
+  | 'setClock'
+  | 'setScenario'
+  | 'setJourneyClock'
+  | 'advanceParcel'
+  | 'injectFault'
+  | 'listFaults'
+  | 'clearFaults'
+  | 'getSandboxState';
+
+/** The words advanceParcel moves a parcel to (DataReceived is where every transferred parcel starts). */
+const ADVANCE_WORDS = STATUS_WORDS.filter((word) => word !== 'DataReceived');
 
 /** Each behaviour's label: one per behaviour of the contract, or this does not compile. */
 const BEHAVIOUR_LABELS = {
@@ -67,6 +80,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
   const { t } = texts;
   const state = useLoad(() => call('getSandboxState', {}), [call]);
   const clock = useAction();
+  const journeys = useAction();
   const advance = useAction();
   const inject = useAction();
   const clear = useAction();
@@ -105,13 +119,29 @@ export function SandboxPage({ route }: { readonly route: Route }) {
         parcelLabelNumber: text(form, 'parcelLabelNumber'),
         to: text(form, 'to'),
       });
-      return t('advanced', {
-        number: answer.parcelLabelNumber,
-        from: texts.stateName(answer.previousState),
-        to: texts.stateName(answer.state),
-      });
+      const moved = t('advanced', { number: answer.parcelLabelNumber, from: answer.previousStatus, to: answer.status });
+      return answer.consolidationDate == null ? moved : `${moved} ${t('closedOnTheWay', { day: texts.day(answer.consolidationDate) })}`;
     });
   };
+  const onScenario = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const parcelLabelNumber = text(form, 'parcelLabelNumber');
+    void journeys.run(async () => {
+      const answer = await sandbox('setScenario', {
+        scenario: text(form, 'scenario'),
+        parcelLabelNumber: parcelLabelNumber === '' ? undefined : parcelLabelNumber,
+      });
+      return answer.parcelLabelNumber == null
+        ? t('scenarioSet', { scenario: answer.scenario })
+        : t('parcelScenarioSet', { scenario: answer.scenario, number: answer.parcelLabelNumber });
+    });
+  };
+  const setJourneys = (running: boolean) =>
+    void journeys.run(async () => {
+      const answer = await sandbox('setJourneyClock', { running });
+      return answer.running ? t('journeysRunning') : t('journeysStopped', { at: texts.dateTime(answer.stoppedAt ?? '') });
+    });
   const onInject = (event: Event) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
@@ -200,6 +230,64 @@ export function SandboxPage({ route }: { readonly route: Route }) {
         <StatusMessage>{clock.done}</StatusMessage>
       </section>
 
+      <section aria-labelledby="journeys" class="panel">
+        <h2 id="journeys">{t('journeys')}</h2>
+        {current === undefined ? null : (
+          <p>
+            {t('scenarioNow', { scenario: current.scenario })}{' '}
+            {current.journeyClock.running
+              ? t('journeysRunning')
+              : current.journeyClock.stoppedAt == null
+                ? t('journeysOff')
+                : t('journeysStopped', { at: texts.dateTime(current.journeyClock.stoppedAt) })}
+          </p>
+        )}
+        <form onSubmit={onScenario} class="inline">
+          <div class="field">
+            <label for="scenario">{t('scenario')}</label>
+            <select id="scenario" name="scenario">
+              {SCENARIOS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="scenario-number">{t('parcelNumberOptional')}</label>
+            <input
+              id="scenario-number"
+              name="parcelLabelNumber"
+              inputMode="numeric"
+              pattern="[0-9]{14}"
+              maxLength={14}
+              aria-describedby="scenario-hint"
+              spellcheck={false}
+            />
+            <p id="scenario-hint" class="hint">
+              {t('scenarioHint')}
+            </p>
+          </div>
+          <button type="submit" disabled={journeys.busy}>
+            {t('setScenario')}
+          </button>
+        </form>
+        <p class="hint">{t('journeyClockHint')}</p>
+        <button type="button" disabled={journeys.busy || current?.journeyClock.running === true} onClick={() => setJourneys(true)}>
+          {t('startJourneys')}
+        </button>{' '}
+        <button
+          type="button"
+          class="secondary"
+          disabled={journeys.busy || current?.journeyClock.running !== true}
+          onClick={() => setJourneys(false)}
+        >
+          {t('stopJourneys')}
+        </button>
+        <ErrorMessage error={journeys.error} />
+        <StatusMessage>{journeys.done}</StatusMessage>
+      </section>
+
       <section aria-labelledby="advance" class="panel">
         <h2 id="advance">{t('advanceParcel')}</h2>
         <p>{t('advanceParcelHint')}</p>
@@ -220,9 +308,9 @@ export function SandboxPage({ route }: { readonly route: Route }) {
           <div class="field">
             <label for="advance-to">{t('to')}</label>
             <select id="advance-to" name="to">
-              {ADVANCE_STATES.map((name) => (
+              {ADVANCE_WORDS.map((name) => (
                 <option key={name} value={name}>
-                  {texts.stateName(name)}
+                  {name}
                 </option>
               ))}
             </select>

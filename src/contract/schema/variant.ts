@@ -12,6 +12,11 @@ export interface TypeEdit {
   readonly omit?: readonly string[];
   /** SOAP element names that differ, by JSON key (the key stays: the domain and REST keep their names). */
   readonly xmlNames?: Readonly<Record<string, string>>;
+  /**
+   * Fields whose definition differs (3.3's `product` takes its generation's codes too), by JSON key;
+   * the variant's `upgradeRequest` turns their values into current ones before any handler sees them.
+   */
+  readonly fields?: Readonly<Record<string, Field>>;
 }
 
 /** The edits of a tree, by the current name of each type they change. */
@@ -25,6 +30,8 @@ export interface OperationVariant {
   readonly response: TypeEdits;
   /** Whether the older schema qualifies every element of the answer (elementFormDefault="qualified"). */
   readonly qualifiedResponse?: boolean;
+  /** A decoded older request as the current one (the values of the `fields` it widened); none: it is one already. */
+  readonly upgradeRequest?: (value: unknown) => unknown;
 }
 
 /** Where in a tree an edit names something that is not there: a typo must not pass as "nothing to change". */
@@ -32,7 +39,7 @@ function checkEdits(edits: TypeEdits, seen: ReadonlyMap<string, ObjectType>): vo
   for (const [typeName, edit] of Object.entries(edits)) {
     const type = seen.get(typeName);
     if (type === undefined) throw new Error(`variant: no type ${typeName} in the tree`);
-    for (const key of [...(edit.omit ?? []), ...Object.keys(edit.xmlNames ?? {})]) {
+    for (const key of [...(edit.omit ?? []), ...Object.keys(edit.xmlNames ?? {}), ...Object.keys(edit.fields ?? {})]) {
       if (!Object.hasOwn(type.fields, key)) throw new Error(`variant: ${typeName} has no field ${key}`);
     }
     for (const key of edit.omit ?? []) {
@@ -98,11 +105,12 @@ export function variantOf<T extends ObjectType>(root: T, edits: TypeEdits, optio
     let edited = edit !== undefined;
     for (const [key, field] of Object.entries(type.fields)) {
       if (edit?.omit?.includes(key) === true) continue;
-      const inner = typeOf(field);
+      const own = edit?.fields?.[key] ?? field;
+      const inner = typeOf(own);
       const rebuilt = inner === undefined ? undefined : rebuild(inner);
       if (inner !== undefined && rebuilt !== untouched(inner)) edited = true;
       const xmlName = edit?.xmlNames?.[key];
-      const named = xmlName === undefined || xmlName === xmlNameOf(key, field) ? field : Object.freeze({ ...field, xmlName });
+      const named = xmlName === undefined || xmlName === xmlNameOf(key, own) ? own : Object.freeze({ ...own, xmlName });
       fields[key] = rebuilt === undefined ? named : retyped(named, rebuilt);
     }
     const variant = edited

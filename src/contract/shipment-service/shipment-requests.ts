@@ -87,6 +87,24 @@ export const Address = type('address', addressFields);
 /** collectionRequestAddress: an address whose e-mail is at most 40 characters. */
 export const CollectionRequestAddress = type('collectionRequestAddress', { ...addressFields, email: personal(text(40)) });
 
+/** The values of `product` (spec "Products and services"; both Express value sets). */
+export const PRODUCT_CODES: readonly string[] = Object.freeze([
+  'B2B',
+  'B2C',
+  'PL',
+  'E830',
+  'E10',
+  'E12',
+  'PM2',
+  'AM0',
+  'AM1',
+  'AM2',
+  'B2BTyre',
+  'B2CTyre',
+  'PSD',
+  'RET',
+]);
+
 /** generalShipmentData: who sends what to whom. */
 export const GeneralShipmentData = type('generalShipmentData', {
   mpsId: soapText(),
@@ -99,12 +117,7 @@ export const GeneralShipmentData = type('generalShipmentData', {
   sendingDepot: required(
     string({ length: 4, pattern: /^[0-9A-Za-z]{4}$/, patternText: { en_US: 'letters and digits', nl_NL: 'letters en cijfers' } }),
   ),
-  product: required(
-    string({
-      enum: ['B2B', 'B2C', 'PL', 'E830', 'E10', 'E12', 'PM2', 'AM0', 'AM1', 'AM2', 'B2BTyre', 'B2CTyre', 'PSD', 'RET'],
-      codes: { enum: 'error_invalid_product' },
-    }),
-  ),
+  product: required(string({ enum: PRODUCT_CODES, codes: { enum: 'error_invalid_product' } })),
   mpsCompleteDelivery: soapOnly(boolean()),
   mpsCompleteDeliveryLabel: soapOnly(boolean()),
   mpsVolume: soapOnly(long()),

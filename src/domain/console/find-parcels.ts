@@ -13,6 +13,7 @@ import type { ParcelQuery, ParcelRecord } from '../ports/console-ports.ts';
 import type { ParcelState } from '../ports/shipment-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
+import { horizonAt, journeyStates } from '../parcel-life-cycle/parcel-journey.ts';
 
 /** A parcel as the list shows it. */
 export interface ParcelSummary {
@@ -33,13 +34,13 @@ export interface FoundParcels {
   readonly more: boolean;
 }
 
-/** What the list shows of a parcel, from its row and, while kept, its order's data. */
-export function summaryOf(record: ParcelRecord, now: Date): ParcelSummary {
+/** What the list shows of a parcel, from its row and, while kept, its order's data; `state` when its journey is ahead of its row. */
+export function summaryOf(record: ParcelRecord, now: Date, state?: ParcelState): ParcelSummary {
   const order = record.order as OrderData | undefined;
   const recipient = order?.generalShipmentData.recipient;
   return {
     parcelLabelNumber: record.parcelLabelNumber,
-    state: currentState(record, now),
+    state: state ?? currentState(record, now),
     shipDate: record.shipDate,
     createdAt: record.createdAt,
     product: record.product,
@@ -65,8 +66,19 @@ export async function findParcels(deps: Dependencies, session: Session, request:
   if (shipDateFrom !== undefined && shipDateTo !== undefined && shipDateFrom > shipDateTo) {
     return refuse(session, 'error_date_range', { path: 'shipDateFrom', from: shipDateFrom, to: shipDateTo });
   }
+  const now = session.clock.now();
+  // While time moves the account's parcels (stage), a parcel on its way may be further than its row says.
+  const ahead = await statesAhead(deps, session, now);
+  const state = isParcelState(request.state) ? request.state : undefined;
   const query: ParcelQuery = {
-    state: isParcelState(request.state) ? request.state : undefined,
+    state,
+    journeyStates:
+      state === undefined || ahead.size === 0
+        ? undefined
+        : {
+            plus: [...ahead].filter(([, moved]) => moved.to === state).map(([number]) => number),
+            minus: [...ahead].filter(([, moved]) => moved.from === state).map(([number]) => number),
+          },
     shipDateFrom,
     shipDateTo,
     after: request.after,
@@ -86,6 +98,26 @@ export async function findParcels(deps: Dependencies, session: Session, request:
   if (found.parcels.length === 0 && PARCEL_LABEL_NUMBER.test(search)) {
     found = await deps.parcelReader.listParcels(accountId, { ...query, reference: referenceKey(search) });
   }
-  const now = session.clock.now();
-  return succeed({ parcel: found.parcels.map((record) => summaryOf(record, now)), more: found.more });
+  return succeed({
+    parcel: found.parcels.map((record) => summaryOf(record, now, ahead.get(record.parcelLabelNumber)?.to)),
+    more: found.more,
+  });
+}
+
+/** The account's parcels whose journey is ahead of their stored state, by number: from and to. */
+async function statesAhead(
+  deps: Dependencies,
+  session: Session,
+  now: Date,
+): Promise<Map<string, { readonly from: ParcelState; readonly to: ParcelState }>> {
+  const horizon = horizonAt(session.account.journeyClock, now);
+  const ahead = new Map<string, { readonly from: ParcelState; readonly to: ParcelState }>();
+  if (horizon === undefined) return ahead;
+  const moving = await deps.parcelJourneys.movingParcels(session.account.id, now);
+  const states = await journeyStates(deps, moving, horizon);
+  for (const parcel of moving) {
+    const to = states.get(parcel.parcelLabelNumber);
+    if (to !== undefined && to !== parcel.state) ahead.set(parcel.parcelLabelNumber, { from: parcel.state, to });
+  }
+  return ahead;
 }

@@ -1,5 +1,6 @@
 // ConsoleService getParcelData: one of the account's parcels as the console's parcel page shows it: the
-// parcel, its order as stored, the print options of its label and every state it entered.
+// parcel, its order as stored, the print options of its label, every state it entered, and its
+// tracking's events with where they happened (its journey as far as the account's horizon).
 import type { GetParcelDataData } from '../../contract/console-service.ts';
 import type { OrderData, PrintOptionsData } from '../../contract/shipment-service/shipment-requests.ts';
 import { DEFAULT_PRINT_OPTIONS } from '../shipment/label-job.ts';
@@ -8,6 +9,18 @@ import { currentState, parcelHistory } from '../core/parcel-history.ts';
 import type { ParcelEvent, ParcelState } from '../ports/shipment-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
+import { locationText, type StatusWord } from '../parcel-life-cycle/journey-event.ts';
+import { horizonAt, journeyState, readParcelJourney } from '../parcel-life-cycle/parcel-journey.ts';
+import { eventTexts } from '../parcel-life-cycle/tracking-texts.ts';
+
+/** One event of the parcel's tracking. */
+export interface TrackingEventView {
+  readonly status: StatusWord;
+  readonly label: string;
+  readonly description: string;
+  readonly location: string;
+  readonly at: Date;
+}
 
 /** One parcel with its order and history. */
 export interface ParcelDetails {
@@ -25,6 +38,7 @@ export interface ParcelDetails {
   readonly printOptions: PrintOptionsData;
   readonly order?: OrderData;
   readonly event: readonly ParcelEvent[];
+  readonly trackingEvent: readonly TrackingEventView[];
 }
 
 export async function getParcelData(
@@ -34,17 +48,20 @@ export async function getParcelData(
 ): Promise<Outcome<{ parcel: ParcelDetails }>> {
   const number = request.parcelLabelNumber;
   const accountId = session.account.id;
-  const [found, events] = await Promise.all([
+  const now = session.clock.now();
+  const [found, events, journey] = await Promise.all([
     deps.parcelReader.readParcel(accountId, number),
     deps.shipments.parcelEvents(accountId, number),
+    readParcelJourney(deps, accountId, number, now, horizonAt(session.account.journeyClock, now)),
   ]);
-  if (found === undefined) return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
+  if (found === undefined || journey === undefined)
+    return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
   const { parcel, orderParcels } = found;
-  const now = session.clock.now();
+  const stored = currentState(parcel, now);
   return succeed({
     parcel: {
       parcelLabelNumber: number,
-      state: currentState(parcel, now),
+      state: stored === 'expired' ? stored : journeyState({ state: stored }, journey.visible),
       shipDate: parcel.shipDate,
       createdAt: parcel.createdAt,
       mpsId: parcel.mpsId,
@@ -57,6 +74,12 @@ export async function getParcelData(
       printOptions: (parcel.printOptions as PrintOptionsData | undefined) ?? DEFAULT_PRINT_OPTIONS,
       order: parcel.order as OrderData | undefined,
       event: parcelHistory(parcel, events, now),
+      trackingEvent: journey.visible.map((event) => ({
+        status: event.status,
+        ...eventTexts(event, session.language),
+        location: locationText(event.place),
+        at: event.at,
+      })),
     },
   });
 }

@@ -1,70 +1,134 @@
-// Moves consolidated parcels along the carrier's side of the life cycle (collected → in_transit →
-// out_for_delivery → delivered). No operation of the interface does this — the carrier's network
-// does — so the operator command `parcel-service parcels advance` stands in for it, and tracking
-// shows every state an integrator's code must handle.
-import { hasExpired } from '../core/parcel-lookup.ts';
-import { PARCEL_WAY, type ParcelState, type ShipmentRepository } from '../ports/shipment-ports.ts';
+// Moves a parcel along its journey to a status word, as the carrier's network would: no operation of
+// the interface does this, so SandboxService advanceParcel (stage) and the operator command `parcel-
+// service parcels advance` stand in for it. Each event on the way is recorded (parcel_events, its
+// status word) no later than the account's time, so tracking shows it whether the account's journeys
+// run or not; a parcel whose day is not closed yet is consolidated on the way.
+import type { StatusWordName } from '../../contract/parcel-states.ts';
+import { dateInZone } from '../../rules/calendar.ts';
+import type { JourneyClock, JourneyParcel, RecordedEvent } from '../ports/journey-ports.ts';
+import type { ParcelState, ShipmentRepository } from '../ports/shipment-ports.ts';
+import type { StatusWord } from './journey-event.ts';
+import { effectiveScenario, visibleEvents } from './plan-journey.ts';
+import { hasEnded, horizonAt, journeyState, planParcelJourney, stateAfter, type JourneyDependencies } from './parcel-journey.ts';
 
-/** The carrier's states from the closed day on, in order: the tail of the parcel's way. */
-const CARRIER_STATES: readonly ParcelState[] = PARCEL_WAY.slice(PARCEL_WAY.indexOf('consolidated'));
+/** What moving a parcel needs: its journey, and the consolidation it may close on the way. */
+export type AdvanceDependencies = JourneyDependencies & { readonly shipments: Pick<ShipmentRepository, 'consolidate'> };
 
-export type CarrierState = 'collected' | 'in_transit' | 'out_for_delivery' | 'delivered';
+/** The states advanceParcel took before status words, each the first event of its kind on the journey. */
+const FIRST_OF: Readonly<Record<string, StatusWord>> = Object.freeze({
+  collected: 'PickedUp',
+  in_transit: 'BetweenDepots',
+  out_for_delivery: 'Courier',
+  delivered: 'Delivered',
+});
 
-export const ADVANCE_TARGETS = Object.freeze(CARRIER_STATES.slice(1) as CarrierState[]);
+/** A parcel moved on. */
+export interface Advanced {
+  readonly parcelLabelNumber: string;
+  readonly previousState: ParcelState;
+  readonly state: ParcelState;
+  readonly previousStatus: StatusWord;
+  readonly status: StatusWord;
+  /** The day closed on the way (YYYYMMDD), when the parcel was not consolidated yet. */
+  readonly consolidationDate?: number;
+}
 
-/** Where `state` stands among the carrier's states (-1 before consolidation or off the way). */
-const stepOf = (state: ParcelState) => CARRIER_STATES.indexOf(state);
+/** Why a parcel was not moved. */
+export type AdvanceRefusal =
+  | { readonly refused: 'unknown' | 'deleted' | 'expired' }
+  | { readonly refused: 'not_transferred'; readonly state: ParcelState }
+  | { readonly refused: 'day_not_begun'; readonly shipDate: number; readonly today: number }
+  | { readonly refused: 'already_there'; readonly status: StatusWord }
+  | { readonly refused: 'not_in_scenario'; readonly scenario: string; readonly words: readonly StatusWord[] };
 
-/** What became of one number: the states it went through, or why it stayed. */
-export type Advanced =
-  | { readonly parcelLabelNumber: string; readonly from: ParcelState; readonly to: CarrierState }
-  | {
-      readonly parcelLabelNumber: string;
-      readonly refused: 'unknown' | 'deleted' | 'expired' | 'not_consolidated' | 'already_there';
-      readonly state?: ParcelState;
-    };
+/** How often a parcel moved by another call meanwhile is read again before giving up. */
+const ATTEMPTS = 3;
 
 /**
- * Advances the account's parcels `numbers` to `to`, one recorded state at a time (a parcel taken to
- * `delivered` from `consolidated` passes `collected`, `in_transit` and `out_for_delivery`, each
- * recorded at `at`). A parcel not yet consolidated, deleted, expired, or already at or past `to`
- * stays as it is. Expiry is judged at `at`, purged or not (spec "States and transitions": after its
- * 28 days the data can no longer be matched to a parcel number).
+ * Moves one of the account's parcels on to `to` — the next event of that word on its journey, or for
+ * `collected`, `in_transit`, `out_for_delivery` and `delivered` the first event of its kind — at the
+ * account's time `now`. Every event up to it is recorded, each at its planned instant or `now`,
+ * whichever is earlier.
  */
-export async function advanceParcels(
-  shipments: ShipmentRepository,
-  accountId: number,
-  numbers: readonly string[],
-  to: CarrierState,
-  at: Date,
-): Promise<Advanced[]> {
-  const found = new Map((await shipments.findParcels(accountId, numbers)).map((parcel) => [parcel.parcelLabelNumber, parcel]));
-  const target = stepOf(to);
-  const results: Advanced[] = [];
-  const moving: Array<{ readonly parcelLabelNumber: string; readonly position: number }> = [];
-  for (const parcelLabelNumber of new Set(numbers)) {
-    const parcel = found.get(parcelLabelNumber);
-    if (parcel === undefined) {
-      results.push({ parcelLabelNumber, refused: 'unknown' });
-      continue;
-    }
-    const position = stepOf(parcel.state);
-    // The ends first: a deleted or expired parcel goes nowhere, and "not consolidated" would send the
-    // operator to close a day that cannot take it.
-    if (parcel.state === 'deleted') results.push({ parcelLabelNumber, refused: 'deleted', state: parcel.state });
-    else if (hasExpired(parcel, at)) results.push({ parcelLabelNumber, refused: 'expired', state: parcel.state });
-    else if (position < 0) results.push({ parcelLabelNumber, refused: 'not_consolidated', state: parcel.state });
-    else if (position >= target) results.push({ parcelLabelNumber, refused: 'already_there', state: parcel.state });
-    else {
-      results.push({ parcelLabelNumber, from: parcel.state, to });
-      moving.push({ parcelLabelNumber, position });
-    }
+export async function advanceParcel(
+  deps: AdvanceDependencies,
+  account: { readonly id: number; readonly journeyClock?: JourneyClock },
+  parcelLabelNumber: string,
+  to: string,
+  now: Date,
+): Promise<Advanced | AdvanceRefusal> {
+  for (let attempt = 1; ; attempt++) {
+    const parcel = await deps.parcelJourneys.journeyParcel(account.id, parcelLabelNumber);
+    // A collection request's parcels are numbered for the driver: the caller knows no such number.
+    if (parcel === undefined || parcel.orderType === 'collection request order') return { refused: 'unknown' };
+    if (parcel.state === 'deleted') return { refused: 'deleted' };
+    if (hasEnded(parcel, now)) return { refused: 'expired' };
+    if (parcel.transferredAt === undefined) return { refused: 'not_transferred', state: parcel.state };
+    const moved = await advanceOnce(deps, account, parcel, to, now);
+    if (moved !== 'moved_meanwhile') return moved;
+    if (attempt === ATTEMPTS) throw new Error(`parcel ${parcelLabelNumber} kept moving while it was advanced`);
   }
-  // Step by step: each parcel joins at the step after its own state, so every state is recorded once.
-  for (let step = 1; step <= target; step++) {
-    const stepping = moving.filter((parcel) => parcel.position < step).map((parcel) => parcel.parcelLabelNumber);
-    if (stepping.length > 0)
-      await shipments.transitionParcels(accountId, stepping, { from: [CARRIER_STATES[step - 1]], to: CARRIER_STATES[step], at });
+}
+
+async function advanceOnce(
+  deps: AdvanceDependencies,
+  account: { readonly id: number; readonly journeyClock?: JourneyClock },
+  stored: JourneyParcel,
+  to: string,
+  now: Date,
+): Promise<Advanced | AdvanceRefusal | 'moved_meanwhile'> {
+  // The journey as it would be if the day closed now: the target is checked before anything is closed.
+  let parcel: JourneyParcel = stored.consolidatedAt === undefined ? { ...stored, consolidatedAt: now } : stored;
+  let plan = await planParcelJourney(deps, parcel);
+  const horizon = horizonAt(account.journeyClock, now);
+  const before = visibleEvents(plan, parcel.recorded, horizon);
+  const current = before[before.length - 1].index ?? 0;
+  const word = FIRST_OF[to] ?? (to as StatusWordName);
+  const first = plan.findIndex((event) => event.status === word);
+  const target = Object.hasOwn(FIRST_OF, to) ? first : plan.findIndex((event, index) => index > current && event.status === word);
+  if (first < 0 || word === 'DataReceived') {
+    if (word === 'DataReceived') return { refused: 'already_there', status: before[before.length - 1].status };
+    const words = [...new Set(plan.slice(1).map((event) => event.status))];
+    return { refused: 'not_in_scenario', scenario: effectiveScenario(parcel), words };
   }
-  return results;
+  if (target < 0 || target <= current) return { refused: 'already_there', status: before[before.length - 1].status };
+  let consolidationDate: number | undefined;
+  if (stored.consolidatedAt === undefined) {
+    const today = dateInZone(now, deps.settings.timeZone);
+    if (stored.shipDate > today) return { refused: 'day_not_begun', shipDate: stored.shipDate, today };
+    // Closes the parcel's whole day, as startOrdersConsolidation would (its other transferred parcels too).
+    await deps.shipments.consolidate(account.id, stored.shipDate, now);
+    consolidationDate = stored.shipDate;
+    const closed = await deps.parcelJourneys.journeyParcel(account.id, stored.parcelLabelNumber);
+    if (closed?.consolidatedAt === undefined) return 'moved_meanwhile';
+    parcel = closed;
+    plan = await planParcelJourney(deps, parcel);
+  }
+  // Recorded from the first event no row stands for yet: those time made visible are written too, so
+  // they stay should the journeys be stopped or the clock set back.
+  const forced = visibleEvents(plan, parcel.recorded, undefined);
+  const from = (forced[forced.length - 1].index ?? 0) + 1;
+  let last = forced[forced.length - 1].at.getTime();
+  const events: RecordedEvent[] = plan.slice(from, target + 1).map((event) => {
+    last = Math.max(last, Math.min(event.at.getTime(), now.getTime()));
+    return { status: event.status, at: new Date(last) };
+  });
+  const status = plan[target].status;
+  const state = stateAfter(status);
+  if (
+    !(await deps.parcelJourneys.recordJourneyEvents(account.id, parcel.parcelLabelNumber, events, {
+      forcedCount: parcel.forcedCount,
+      state,
+    }))
+  ) {
+    return 'moved_meanwhile';
+  }
+  return {
+    parcelLabelNumber: parcel.parcelLabelNumber,
+    previousState: journeyState(stored, before),
+    state,
+    previousStatus: before[before.length - 1].status,
+    status,
+    ...(consolidationDate === undefined ? {} : { consolidationDate }),
+  };
 }

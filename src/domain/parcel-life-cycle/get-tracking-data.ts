@@ -1,92 +1,95 @@
-// ParcelLifeCycleService getTrackingData: where one of the caller's parcels is in its life cycle
-// (DESIGN "Parcel states"), from the state history the store keeps for every parcel, written as the
-// carrier's `trackingresult` (texts as ContentLines in the caller's language; docs/decisions.md "Tracking").
+// ParcelLifeCycleService getTrackingData: one of the caller's parcels as the carrier's network tells
+// it (docs/decisions.md "Tracking"): `shipmentInfo` with status SHIPMENT, and a `statusInfo` per scan
+// event that happened — in the carrier's status words, each with its phase heading, its sentence, the
+// depot, hub or shop as `Town (CC)` and its date in the message language's form — the current one last.
+// The events are the parcel's journey (plan-journey.ts) as far as its account's horizon and the events
+// advanceParcel forced. Texts are ContentLines in the caller's language.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
-import type { ContentItemData, ContentLineData, StatusInfoData, TrackingResultData } from '../../contract/parcel-life-cycle-service.ts';
-import type { GetTrackingDataData } from '../../contract/parcel-life-cycle-service.ts';
+import type {
+  ContentItemData,
+  ContentLineData,
+  GetTrackingDataData,
+  StatusInfoData,
+  TrackingResultData,
+} from '../../contract/parcel-life-cycle-service.ts';
+import { findProduct } from '../../contract/products.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { hasExpired, isCallersParcel } from '../core/parcel-lookup.ts';
-import { PARCEL_WAY, type ParcelState, type RecipientPlace, type StoredParcel } from '../ports/shipment-ports.ts';
-import type { Dependencies } from '../dependencies.ts';
-import { STATE_TEXTS, TRACKING_TEXTS, trackingDate } from './tracking-texts.ts';
 import { refuse } from '../core/invalid-request.ts';
-
-/** States that end a parcel's way before delivery. */
-const ENDS: ReadonlySet<ParcelState> = new Set(['deleted', 'expired']);
-
-/** States the parcel is in at its sending depot: their location is that depot. */
-const AT_SENDING_DEPOT: ReadonlySet<ParcelState> = new Set(['created', 'queued', 'transferred', 'consolidated', 'collected']);
+import type { Dependencies } from '../dependencies.ts';
+import type { JourneyParcel } from '../ports/journey-ports.ts';
+import { locationText, type JourneyEvent } from './journey-event.ts';
+import { hasEnded, horizonAt, readParcelJourney } from './parcel-journey.ts';
+import { trackingDate } from './tracking-dates.ts';
+import { eventTexts, SHIPMENT_TEXTS, TRACKING_TEXTS } from './tracking-texts.ts';
 
 const line = (content: string, bold = false): ContentLineData => ({ content, bold, paragraph: false });
-const item = (label: string, content: string): ContentItemData => ({ label: line(label, true), content: [line(content)] });
+const item = (label: string, content: string, labelBold = true): ContentItemData => ({
+  label: line(label, labelBold),
+  content: [line(content)],
+});
 
-/** The caller's parcel's states, reached and (while on its way) ahead, as the carrier's tracking answer. */
+/** The caller's parcel's events so far, as the carrier's tracking answer. */
 export async function getTrackingData(
   deps: Dependencies,
   session: Session,
   request: GetTrackingDataData,
 ): Promise<Outcome<TrackingResultData>> {
   const number = request.parcelLabelNumber;
-  const { shipments } = deps;
-  const [events, [parcel], recipient] = await Promise.all([
-    shipments.parcelEvents(session.account.id, number),
-    shipments.findParcels(session.account.id, [number]),
-    shipments.parcelRecipient(session.account.id, number),
-  ]);
-  if (parcel === undefined || !isCallersParcel(parcel) || events.length === 0) {
+  const now = session.clock.now();
+  const journey = await readParcelJourney(deps, session.account.id, number, now, horizonAt(session.account.journeyClock, now));
+  // A collection request's parcels are numbered for the driver: the caller knows no such number.
+  if (journey === undefined || journey.parcel.orderType === 'collection request order') {
     return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
   }
-  const history = [...events];
-  // Expiry is judged at every lookup: a parcel past it shows `expired` before the purge job records it.
-  if (
-    parcel.state !== 'deleted' &&
-    parcel.expiresAt !== undefined &&
-    !events.some((event) => event.state === 'expired') &&
-    hasExpired(parcel, session.clock.now())
-  ) {
-    history.push({ state: 'expired', at: parcel.expiresAt });
-  }
-  const current = history[history.length - 1].state;
-  const reached = new Map<ParcelState, Date>();
-  for (const event of history) if (!reached.has(event.state)) reached.set(event.state, event.at);
-  const language = session.language;
-  const step = (status: ParcelState): StatusInfoData => {
-    const at = reached.get(status);
-    return {
-      status,
-      label: line(STATE_TEXTS[status].label[language], true),
-      description: { content: [line(STATE_TEXTS[status].description[language])] },
-      statusHasBeenReached: at !== undefined,
-      isCurrentStatus: status === current,
-      // Ended data leaves the caller only the carrier's contact to ask.
-      showContactInfo: status === current && ENDS.has(status),
-      ...(at !== undefined && AT_SENDING_DEPOT.has(status)
-        ? { location: line(`${TRACKING_TEXTS.depot[language]} ${parcel.sendingDepot}`) }
-        : {}),
-      ...(at === undefined ? {} : { date: line(trackingDate(at, deps.settings.timeZone)) }),
-    };
-  };
-  const ended = [...reached.keys()].some((state) => ENDS.has(state));
-  const statusInfo = ended
-    ? [...reached.keys()].map(step)
-    : PARCEL_WAY.filter((state) => state !== 'queued' || reached.has(state)).map(step);
+  const { parcel, visible } = journey;
+  const { language } = session;
+  const timeZone = deps.settings.timeZone;
+  // Data the carrier no longer has (deleted, or past its 28 days: expiry is judged at every lookup).
+  const ended = parcel.state === 'deleted' ? 'deleted' : hasEnded(parcel, now) ? 'expired' : undefined;
+  const shipmentTexts = ended === undefined ? SHIPMENT_TEXTS : SHIPMENT_TEXTS[ended];
   return succeed({
-    shipmentInfo: { ...shipmentFacts(parcel, recipient, language), ...step(current) },
-    statusInfo,
+    shipmentInfo: {
+      ...shipmentFacts(parcel, language),
+      status: 'SHIPMENT',
+      label: line(shipmentTexts.label[language], true),
+      description: { content: [line(shipmentTexts.description[language])] },
+      statusHasBeenReached: false,
+      isCurrentStatus: false,
+      // Ended data leaves the caller only the contact to ask.
+      showContactInfo: ended !== undefined,
+    },
+    statusInfo: visible.map((event, index) => statusInfoOf(event, index === visible.length - 1, language, timeZone)),
     contactInfo: [item(TRACKING_TEXTS.contact[language], TRACKING_TEXTS.contactText[language])],
   });
 }
 
+/** One event as a `statusInfo`: reached, the last one current, its place and date in bold as recorded. */
+function statusInfoOf(event: JourneyEvent, current: boolean, language: MessageLanguage, timeZone: string): StatusInfoData {
+  const texts = eventTexts(event, language);
+  return {
+    status: event.status,
+    label: line(texts.label, true),
+    description: { content: [line(texts.description)] },
+    statusHasBeenReached: true,
+    isCurrentStatus: current,
+    showContactInfo: true,
+    location: line(locationText(event.place), true),
+    date: line(trackingDate(event.at, language, timeZone), true),
+  };
+}
+
 /**
- * What the answer says of the shipment besides its state: where it goes (postcode, city and country
- * only, while the data is kept), its product and its numbers.
+ * What the answer says of the shipment besides its events: where it goes (postcode, city and country
+ * only, while the data is kept), its service and its numbers.
  */
-function shipmentFacts(parcel: StoredParcel, recipient: RecipientPlace | undefined, language: MessageLanguage) {
+function shipmentFacts(parcel: JourneyParcel, language: MessageLanguage) {
+  const recipient = parcel.order?.recipient;
+  const product = findProduct(parcel.product);
   return {
     ...(recipient === undefined
       ? {}
       : { receiver: item(TRACKING_TEXTS.receiver[language], `${recipient.zipCode} ${recipient.city}, ${recipient.country}`) }),
-    serviceDescription: item(TRACKING_TEXTS.product[language], parcel.product),
+    serviceDescription: item(TRACKING_TEXTS.service[language], (product?.name[language] ?? parcel.product).toUpperCase(), false),
     trackingProperty: [
       { key: 'parcelLabelNumber', value: parcel.parcelLabelNumber },
       ...(parcel.mpsId === undefined ? [] : [{ key: 'mpsId', value: parcel.mpsId }]),

@@ -1,95 +1,144 @@
-// The texts of a tracking answer in each message language: every state's label and description, the
-// contact block, the shipment's headings, and the date form the carrier's tracking texts use.
+// The texts of a tracking answer in each message language: each status word's phase heading (its
+// `label`) and its sentence (`description`), the shipment's own texts, and the contact block. The
+// English ones the carrier's recorded traffic shows are kept word for word, its name left out
+// (docs/decisions.md "Tracking"); the others, and every Dutch one, are ours in the same voice.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
-import type { ParcelState } from '../ports/shipment-ports.ts';
+import type { JourneyEvent, StatusWord } from './journey-event.ts';
 
 type Texts = Readonly<Record<MessageLanguage, string>>;
 
-/** Each state's label (its heading) and description (what it means for the parcel). */
-export const STATE_TEXTS: Readonly<Record<ParcelState, { readonly label: Texts; readonly description: Texts }>> = {
-  created: {
-    label: { en_US: 'Shipment data created', nl_NL: 'Zendinggegevens aangemaakt' },
-    description: { en_US: 'The sender has created the parcel label.', nl_NL: 'De verzender heeft het pakketlabel aangemaakt.' },
+const t = (en_US: string, nl_NL: string): Texts => Object.freeze({ en_US, nl_NL });
+
+/** The phase headings: the recorded traffic labels several words alike ("Parcel out for delivery"). */
+const PHASES = Object.freeze({
+  data: t('Order information received', 'Ordergegevens ontvangen'),
+  handed: t('Parcel handed to the carrier', 'Pakket overgedragen aan de vervoerder'),
+  transit: t('In transit', 'Onderweg'),
+  out: t('Parcel out for delivery', 'Pakket wordt bezorgd'),
+  delivered: t('Parcel delivered', 'Pakket bezorgd'),
+  returning: t('Return to sender', 'Retour afzender'),
+  lost: t('Parcel not found', 'Pakket niet gevonden'),
+});
+
+/** Each word's heading and sentence. */
+const WORD_TEXTS: Readonly<Record<StatusWord, { readonly label: Texts; readonly description: Texts }>> = Object.freeze({
+  DataReceived: {
+    label: PHASES.data,
+    description: t(
+      "The sender has transmitted the parcel's data to us. The parcel has not been handed over yet.",
+      'De verzender heeft de gegevens van het pakket aan ons doorgegeven. Het pakket is nog niet aan ons overgedragen.',
+    ),
   },
-  queued: {
-    label: { en_US: 'Shipment data waiting for export', nl_NL: 'Zendinggegevens wachten op export' },
-    description: {
-      en_US: 'The sender has not yet sent the shipment data to the carrier.',
-      nl_NL: 'De verzender heeft de zendinggegevens nog niet aan de vervoerder gestuurd.',
-    },
+  PickedUp: { label: PHASES.handed, description: t('We have received your parcel.', 'We hebben je pakket ontvangen.') },
+  BetweenDepots: {
+    label: PHASES.transit,
+    description: t('The parcel is at the parcel dispatch centre.', 'Het pakket is in het sorteercentrum.'),
   },
-  transferred: {
-    label: { en_US: 'Shipment data transferred to the carrier', nl_NL: 'Zendinggegevens overgedragen aan de vervoerder' },
-    description: { en_US: 'The carrier has received the shipment data.', nl_NL: 'De vervoerder heeft de zendinggegevens ontvangen.' },
+  Depot: { label: PHASES.out, description: t('At parcel delivery centre.', 'In het bezorgdepot.') },
+  Courier: {
+    label: PHASES.out,
+    description: t(
+      'The parcel has left the parcel delivery centre and is on its way to the consignee.',
+      'Het pakket heeft het bezorgdepot verlaten en is onderweg naar de ontvanger.',
+    ),
   },
-  consolidated: {
-    label: { en_US: 'Included in the day-end consolidation', nl_NL: 'Opgenomen in de dagafsluiting' },
-    description: {
-      en_US: 'The sender has closed the shipping day; the parcel waits for collection.',
-      nl_NL: 'De verzender heeft de verzenddag afgesloten; het pakket wacht op ophaling.',
-    },
+  DeliveryFailure: {
+    label: PHASES.out,
+    description: t('Unfortunately we have not been able to deliver your parcel.', 'Helaas hebben we je pakket niet kunnen bezorgen.'),
   },
-  collected: {
-    label: { en_US: 'Collected from the sender', nl_NL: 'Opgehaald bij de verzender' },
-    description: { en_US: 'The carrier has collected the parcel.', nl_NL: 'De vervoerder heeft het pakket opgehaald.' },
+  ReturningFromDelivery: {
+    label: PHASES.out,
+    description: t(
+      'After an unsuccessful delivery attempt the parcel is back at the recipient depot.',
+      'Na een mislukte bezorgpoging is het pakket terug in het bezorgdepot.',
+    ),
   },
-  in_transit: {
-    label: { en_US: 'In transit', nl_NL: 'Onderweg' },
-    description: { en_US: 'The parcel is on its way to the delivery depot.', nl_NL: 'Het pakket is onderweg naar het bezorgdepot.' },
+  // Without a full stop, as recorded.
+  ParcelShop: {
+    label: PHASES.out,
+    description: t('Delivered by driver to Pickup parcelshop', 'Door de chauffeur afgeleverd bij een Pickup-parcelshop'),
   },
-  out_for_delivery: {
-    label: { en_US: 'Out for delivery', nl_NL: 'Onderweg voor bezorging' },
-    description: { en_US: 'The driver is delivering the parcel today.', nl_NL: 'De chauffeur bezorgt het pakket vandaag.' },
+  Delivered: {
+    label: PHASES.delivered,
+    description: t('Your parcel has been delivered successfully.', 'Je pakket is succesvol bezorgd.'),
   },
-  delivered: {
-    label: { en_US: 'Delivered', nl_NL: 'Bezorgd' },
-    description: { en_US: 'The parcel has been delivered.', nl_NL: 'Het pakket is bezorgd.' },
+  ReturningToSender: {
+    label: PHASES.returning,
+    description: t('The parcel is on its way back to the sender.', 'Het pakket is onderweg terug naar de afzender.'),
   },
+  ReturnedToSender: {
+    label: PHASES.returning,
+    description: t('The parcel has been delivered back to the sender.', 'Het pakket is teruggebracht bij de afzender.'),
+  },
+  CustomsHold: {
+    label: PHASES.transit,
+    description: t('The parcel is being held by customs.', 'Het pakket wordt door de douane vastgehouden.'),
+  },
+  CustomsCleared: { label: PHASES.transit, description: t('Customs have released the parcel.', 'De douane heeft het pakket vrijgegeven.') },
+  Damaged: {
+    label: PHASES.transit,
+    description: t('The parcel was damaged in transit and has been repacked.', 'Het pakket is onderweg beschadigd en opnieuw verpakt.'),
+  },
+  Investigation: {
+    label: PHASES.transit,
+    description: t(
+      'Your parcel has not arrived as planned. We are looking for it.',
+      'Je pakket is niet aangekomen zoals gepland. We zoeken ernaar.',
+    ),
+  },
+  Lost: {
+    label: PHASES.lost,
+    description: t(
+      'Despite our search the parcel could not be found. The sender has been informed.',
+      'Ondanks onze zoektocht is het pakket niet gevonden. De verzender is geïnformeerd.',
+    ),
+  },
+});
+
+/** The sentences of an event whose word says less than what happened. */
+const DETAIL_TEXTS = Object.freeze({
+  refused: t(
+    'Unfortunately we have not been able to deliver your parcel: the consignee refused to accept it.',
+    'Helaas hebben we je pakket niet kunnen bezorgen: de ontvanger heeft het geweigerd.',
+  ),
+  collectedAtShop: t(
+    'The consignee has collected the parcel from the Pickup parcelshop.',
+    'De ontvanger heeft het pakket opgehaald bij de Pickup-parcelshop.',
+  ),
+  deliveredToSender: t('The return parcel has been delivered to the sender.', 'Het retourpakket is bij de afzender bezorgd.'),
+});
+
+/** An event's heading and sentence in `language`. */
+export function eventTexts(event: JourneyEvent, language: MessageLanguage): { readonly label: string; readonly description: string } {
+  const texts = WORD_TEXTS[event.status];
+  let description = texts.description;
+  if (event.reason === 'refused') description = DETAIL_TEXTS.refused;
+  else if (event.deliveredTo === 'shop') description = DETAIL_TEXTS.collectedAtShop;
+  else if (event.deliveredTo === 'sender') description = DETAIL_TEXTS.deliveredToSender;
+  return { label: texts.label[language], description: description[language] };
+}
+
+/** The shipment's own texts (`shipmentInfo`), and those of data the carrier no longer has. */
+export const SHIPMENT_TEXTS = Object.freeze({
+  label: t('Shipment information', 'Zendinginformatie'),
+  description: t('Details of your shipment', 'Gegevens van je zending'),
   deleted: {
-    label: { en_US: 'Shipment data deleted', nl_NL: 'Zendinggegevens verwijderd' },
-    description: { en_US: 'The sender has deleted the shipment data.', nl_NL: 'De verzender heeft de zendinggegevens verwijderd.' },
+    label: t('Shipment data deleted', 'Zendinggegevens verwijderd'),
+    description: t('The sender has deleted the shipment data.', 'De verzender heeft de zendinggegevens verwijderd.'),
   },
   expired: {
-    label: { en_US: 'Shipment data expired', nl_NL: 'Zendinggegevens verlopen' },
-    description: {
-      en_US: 'The shipment data was removed 28 days after its transfer.',
-      nl_NL: 'De zendinggegevens zijn 28 dagen na de overdracht verwijderd.',
-    },
+    label: t('Shipment data expired', 'Zendinggegevens verlopen'),
+    description: t(
+      'The shipment data was removed 28 days after its transfer.',
+      'De zendinggegevens zijn 28 dagen na de overdracht verwijderd.',
+    ),
   },
-};
+});
 
 /** The headings and fixed texts of the answer. */
-export const TRACKING_TEXTS = {
-  receiver: { en_US: 'Receiver', nl_NL: 'Ontvanger' },
-  product: { en_US: 'Product', nl_NL: 'Product' },
-  depot: { en_US: 'Depot', nl_NL: 'Depot' },
-  contact: { en_US: 'Questions about this parcel?', nl_NL: 'Vragen over dit pakket?' },
-  contactText: {
-    en_US: 'Please contact the sender of the parcel.',
-    nl_NL: 'Neem contact op met de verzender van het pakket.',
-  },
-} as const satisfies Record<string, Texts>;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as the carrier's tracking texts write it: `DD.MM.YYYY, HH:MM` on a 24-hour clock in the
- * service's time zone, in every language (the form of the carrier's own tracking pages).
- */
-export function trackingDate(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year}, ${part.hour}:${part.minute}`;
-}
+export const TRACKING_TEXTS = Object.freeze({
+  receiver: t('Receiver', 'Ontvanger'),
+  service: t('Your service:', 'Je service:'),
+  contact: t('Questions about this parcel?', 'Vragen over dit pakket?'),
+  contactText: t('Please contact the sender of the parcel.', 'Neem contact op met de verzender van het pakket.'),
+});

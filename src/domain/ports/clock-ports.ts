@@ -1,4 +1,4 @@
-// The time the domain reads: the real time behind an interface tests move, and an account's own clock
+// The time the domain reads: the real time behind an interface tests move, an account's own clock
 // (SandboxService setClock) as the store keeps it.
 
 /** The time source; tests move it. */
@@ -15,4 +15,11 @@ export interface AccountClockSetting {
   readonly offsetMs: number;
   /** Where the clock stands (fixedTime; advanceBy moves it on); undefined while it runs. */
   readonly fixedAt?: Date;
+}
+
+/** An account's journey clock (SandboxService setJourneyClock): whether time moves its parcels. */
+export interface JourneyClock {
+  readonly running: boolean;
+  /** Where the horizon stopped when the journeys were stopped; undefined while running, or if they never ran. */
+  readonly stoppedAt?: Date;
 }

@@ -5,6 +5,11 @@ import type { ParcelState, StoredParcel } from './shipment-ports.ts';
 /** What findParcels asks for: filters and a page, newest first. */
 export interface ParcelQuery {
   readonly state?: ParcelState;
+  /**
+   * With `state`: parcels whose stored state is behind their journey's (time moved them on, on stage):
+   * `plus` are in `state` by their journey though not stored so, `minus` are stored so but no longer in it.
+   */
+  readonly journeyStates?: { readonly plus: readonly string[]; readonly minus: readonly string[] };
   /** Ship dates from and to, YYYYMMDD, both included. */
   readonly shipDateFrom?: number;
   readonly shipDateTo?: number;

@@ -1,43 +1,51 @@
 // SandboxService advanceParcel: what `parcel-service parcels advance` does for the operator, for one of
-// the caller's own parcels — a consolidated parcel moved on to collected, in_transit, out_for_delivery
-// or delivered, each state on the way recorded at the account's time, so tracking shows them.
+// the caller's own parcels — moved on along its journey to a status word (or one of the older states
+// `collected` … `delivered`), every event on the way recorded at the account's time at the latest, its
+// day closed on the way when it was not yet, so tracking shows them.
 import type { AdvanceParcelData } from '../../contract/sandbox-service.ts';
-import { advanceParcels, type Advanced, type CarrierState } from '../parcel-life-cycle/advance-parcels.ts';
+import { advanceParcel as advance, type Advanced, type AdvanceRefusal } from '../parcel-life-cycle/advance-parcels.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { isCallersParcel } from '../core/parcel-lookup.ts';
 import { refuse } from '../core/invalid-request.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
-export interface AdvanceParcelResult {
-  readonly parcelLabelNumber: string;
-  readonly previousState: string;
-  readonly state: string;
-}
+export type AdvanceParcelResult = Advanced;
 
-const REFUSALS = {
-  unknown: 'error_parcel_not_found',
-  deleted: 'error_parcel_deleted',
-  expired: 'error_parcel_expired',
-  not_consolidated: 'error_parcel_not_consolidated',
-  already_there: 'error_parcel_already_there',
-} as const;
+/** A refusal of advanceParcel, in the caller's language. */
+export function advanceRefusal(session: Pick<Session, 'language'>, parcelLabelNumber: string, to: string, refusal: AdvanceRefusal) {
+  const params = { path: 'parcelLabelNumber', value: parcelLabelNumber };
+  switch (refusal.refused) {
+    case 'unknown':
+      return refuse(session, 'error_parcel_not_found', params);
+    case 'deleted':
+      return refuse(session, 'error_parcel_deleted', params);
+    case 'expired':
+      return refuse(session, 'error_parcel_expired', params);
+    case 'not_transferred':
+      return refuse(session, 'error_parcel_not_transferred', { ...params, state: refusal.state });
+    case 'day_not_begun':
+      return refuse(session, 'error_consolidation_date_in_future', {
+        path: `the shipping day of ${parcelLabelNumber}`,
+        value: refusal.shipDate,
+        today: refusal.today,
+      });
+    case 'already_there':
+      return refuse(session, 'error_parcel_already_there', { ...params, to, status: refusal.status });
+    case 'not_in_scenario':
+      return refuse(session, 'error_status_not_in_scenario', {
+        path: 'to',
+        value: to,
+        scenario: refusal.scenario,
+        values: refusal.words.join(', '),
+      });
+  }
+}
 
 export async function advanceParcel(
   deps: SandboxDependencies,
   session: Session,
   request: AdvanceParcelData,
 ): Promise<Outcome<AdvanceParcelResult>> {
-  // The contract's states are the carrier's (ADVANCE_STATES = ADVANCE_TARGETS).
   const { parcelLabelNumber, to } = request;
-  const accountId = session.account.id;
-  const [found] = await deps.shipments.findParcels(accountId, [parcelLabelNumber]);
-  // A collection request's parcels are numbered for the driver: the caller knows no such number.
-  const [result]: Advanced[] =
-    found === undefined || !isCallersParcel(found)
-      ? [{ parcelLabelNumber, refused: 'unknown' }]
-      : await advanceParcels(deps.shipments, accountId, [parcelLabelNumber], to as CarrierState, session.clock.now());
-  if ('refused' in result) {
-    return refuse(session, REFUSALS[result.refused], { path: 'parcelLabelNumber', value: parcelLabelNumber, state: result.state ?? '' });
-  }
-  return succeed({ parcelLabelNumber, previousState: result.from, state: result.to });
+  const result = await advance(deps, session.account, parcelLabelNumber, to, session.clock.now());
+  return 'refused' in result ? advanceRefusal(session, parcelLabelNumber, to, result) : succeed(result);
 }

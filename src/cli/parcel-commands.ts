@@ -4,6 +4,9 @@ import { Command, InvalidArgumentError } from 'commander';
 import { accountTime } from '../domain/core/account-clock.ts';
 import { ADVANCE_TARGETS, advanceParcels, type CarrierState } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/core/parcel-number.ts';
+import { notifyParcels } from '../domain/notifications/notify-parcels.ts';
+import { systemClock } from '../domain/core/system-clock.ts';
+import { notifyDependenciesOf } from '../server/notification-wiring.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 function target(value: string): CarrierState {
@@ -36,7 +39,7 @@ export function parcelsCommand(): Command {
     .requiredOption('--to <state>', `the state to reach: ${ADVANCE_TARGETS.join(', ')}`, target)
     .action(async (numbers: string[], options: { delisId: string; to: CarrierState }) => {
       const checked = numbers.reduce<string[]>((all, number) => parcelLabelNumber(number, all), []);
-      const { store } = await openConfiguredStore();
+      const { config, store } = await openConfiguredStore();
       try {
         const account = await store.accounts.findAccount(options.delisId);
         if (account === undefined) {
@@ -46,14 +49,23 @@ export function parcelsCommand(): Command {
         }
         // Recorded at the account's own time (SandboxService setClock), as its calls are.
         const at = accountTime(account.clock, new Date());
+        const moved: string[] = [];
         for (const result of await advanceParcels(store.shipments, account.id, checked, options.to, at)) {
           if ('to' in result) {
             console.log(`${result.parcelLabelNumber}  ${result.from} → ${result.to}`);
+            moved.push(result.parcelLabelNumber);
           } else {
             console.error(`error: ${result.parcelLabelNumber} ${REFUSALS[result.refused](result.state)}`);
             process.exitCode = 1;
           }
         }
+        // The receivers' messages of these events, as the carrier's network would send them: the
+        // serving process sends them (live) at its next round; it would also find the events itself.
+        const made = await notifyParcels(
+          notifyDependenciesOf(store, config, systemClock),
+          moved.map((parcelLabelNumber) => ({ accountId: account.id, parcelLabelNumber })),
+        );
+        if (made > 0) console.log(`${made} receiver notification${made === 1 ? '' : 's'} in the outbox (parcel-service notifications list)`);
       } finally {
         await store.close();
       }

@@ -18,6 +18,7 @@ import type { SandboxDependencies } from '../domain/dependencies.ts';
 import { SessionCache } from '../domain/login/session-cache.ts';
 import { setClock } from '../domain/sandbox/set-clock.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
+import { notifyDependenciesOf } from '../server/notification-wiring.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 /** A failure the command reports on one line (`error: …`, exit 1). */
@@ -47,7 +48,12 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
     const account = await store.accounts.findAccount(delisId);
     if (account === undefined) throw new Refusal(`no account ${delisId} in ${config.environment}`);
     // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
-    const deps: SandboxDependencies = { ...store, clock: systemClock, sessions: new SessionCache(systemClock, 0) };
+    const deps: SandboxDependencies = {
+      ...store,
+      clock: systemClock,
+      sessions: new SessionCache(systemClock, 0),
+      notifications: notifyDependenciesOf(store, config, systemClock),
+    };
     await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

@@ -2,6 +2,7 @@
 import type { Environment } from './core/environment.ts';
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login/login-throttle.ts';
+import type { NotifyDependencies } from './notifications/notify-parcels.ts';
 import type { SessionCache } from './login/session-cache.ts';
 import type { AccountRepository } from './ports/account-ports.ts';
 import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
@@ -29,7 +30,7 @@ export interface DomainSettings {
  * What the SandboxService operations need: the operator's command line (`parcel-service sandbox`)
  * calls them with these alone.
  */
-export type SandboxDependencies = Pick<Dependencies, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions'>;
+export type SandboxDependencies = Pick<Dependencies, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions' | 'notifications'>;
 
 export interface Dependencies {
   readonly accounts: AccountRepository;
@@ -54,5 +55,7 @@ export interface Dependencies {
   readonly metrics: CallMetrics;
   /** Draws the labels storeOrders returns. */
   readonly labels: LabelRenderer;
+  /** Receiver notifications: the outbox, and what makes its messages from the parcels' journeys. */
+  readonly notifications: NotifyDependencies;
   readonly settings: DomainSettings;
 }

@@ -4,12 +4,15 @@ import type { AccountRepository } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
 import type { ParcelReader } from '../domain/ports/console-ports.ts';
+import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
 import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
+import { createNotificationSources } from './notification-source-rows.ts';
+import { createOutbox } from './outbox-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
 import { createSandboxRepository } from './sandbox-repository.ts';
@@ -99,6 +102,10 @@ export interface Store {
   readonly parcelShops: ParcelShopDirectory;
   /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
   readonly sandbox: SandboxRepository;
+  /** Receiver notifications: kept with the parcels' data, and on live the queue they are sent from. */
+  readonly outbox: Outbox;
+  /** What the notification producer reads: parcels with their orders, shops, recent tracking events. */
+  readonly notificationSources: NotificationSources;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /**
@@ -206,6 +213,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     sandbox: createSandboxRepository(db, dialect),
+    outbox: createOutbox(db),
+    notificationSources: createNotificationSources(db),
     migrate: () => migrateToLatest(db),
     ping: async () => {
       const failure = transactor.failure();

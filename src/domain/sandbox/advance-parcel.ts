@@ -7,6 +7,7 @@ import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { isCallersParcel } from '../core/parcel-lookup.ts';
 import { refuse } from '../core/invalid-request.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
+import { notifyParcels } from '../notifications/notify-parcels.ts';
 
 export interface AdvanceParcelResult {
   readonly parcelLabelNumber: string;
@@ -39,5 +40,7 @@ export async function advanceParcel(
   if ('refused' in result) {
     return refuse(session, REFUSALS[result.refused], { path: 'parcelLabelNumber', value: parcelLabelNumber, state: result.state ?? '' });
   }
+  // The receiver's messages of the events just recorded are in the outbox before the answer.
+  await notifyParcels(deps.notifications, [{ accountId, parcelLabelNumber }]);
   return succeed({ parcelLabelNumber, previousState: result.from, state: result.to });
 }

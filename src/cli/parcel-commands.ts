@@ -65,7 +65,8 @@ export function parcelsCommand(): Command {
           notifyDependenciesOf(store, config, systemClock),
           moved.map((parcelLabelNumber) => ({ accountId: account.id, parcelLabelNumber })),
         );
-        if (made > 0) console.log(`${made} receiver notification${made === 1 ? '' : 's'} in the outbox (parcel-service notifications list)`);
+        if (made > 0)
+          console.log(`${made} receiver notification${made === 1 ? '' : 's'} in the outbox (parcel-service notifications list)`);
       } finally {
         await store.close();
       }

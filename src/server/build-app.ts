@@ -79,8 +79,8 @@ export async function buildApp(
       ? undefined
       : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
   // The notification job wakes when this process queues a message (it is made below, with the app's log).
-  let notificationJob: NotificationJob | undefined;
-  const notify = notifyDependenciesOf(store, config, clock, () => notificationJob?.wake());
+  const waking: { job?: NotificationJob } = {};
+  const notify = notifyDependenciesOf(store, config, clock, () => waking.job?.wake());
   const deps: Dependencies = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
@@ -164,14 +164,14 @@ export async function buildApp(
     request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
   );
   const transports = transportsOf(config);
-  notificationJob = createNotificationJob(notify, {
+  const notifications = createNotificationJob(notify, {
     transports,
     delivery: deliveryOptionsOf(config),
     intervalMs: config.notifications.intervalSeconds * 1000,
     log: () => app.log,
     counted: metrics === undefined ? undefined : (counts) => metrics.countNotifications(counts),
   });
-  const notifications = notificationJob;
+  waking.job = notifications;
   app.addHook('onClose', async () => {
     await notifications.stop();
     transports?.smtp?.close();
@@ -192,7 +192,8 @@ export async function buildApp(
   // The notification queue (live): how many messages wait and how long the oldest has waited.
   const notificationQueue = async () => {
     const stats = await store.outbox.stats();
-    const age = stats.oldestWaitingAt === undefined ? 0 : Math.max(0, Math.round((clock.now().getTime() - stats.oldestWaitingAt.getTime()) / 1000));
+    const age =
+      stats.oldestWaitingAt === undefined ? 0 : Math.max(0, Math.round((clock.now().getTime() - stats.oldestWaitingAt.getTime()) / 1000));
     return { queued: stats.queued, sending: stats.sending, oldestAgeSeconds: age };
   };
   app.get(HEALTH_PATH, async (_request, reply) => {

@@ -290,7 +290,14 @@ function smtpUrl(text: string | undefined): string | undefined {
   } catch {
     url = undefined;
   }
-  if (url === undefined || !/^smtps?:$/.test(url.protocol) || url.hostname === '' || !/^\/?$/.test(url.pathname) || url.search !== '' || url.hash !== '')
+  if (
+    url === undefined ||
+    !/^smtps?:$/.test(url.protocol) ||
+    url.hostname === '' ||
+    !/^\/?$/.test(url.pathname) ||
+    url.search !== '' ||
+    url.hash !== ''
+  )
     // The URL may hold a password: it is not repeated.
     throw new ConfigError('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://[user:password@]host[:port]');
   return text;
@@ -304,14 +311,16 @@ function smtpFrom(text: string | undefined): NotificationConfig['smtpFrom'] {
   const named = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(text);
   const address = (named?.[2] ?? text).trim();
   const name = named?.[1].replace(/^"(.*)"$/, '$1').trim();
-  if (!ADDRESS.test(address) || /[\r\n]/.test(text)) throw new ConfigError(`SMTP_FROM must be an e-mail address or Name <address>, got "${text}"`);
+  if (!ADDRESS.test(address) || /[\r\n]/.test(text))
+    throw new ConfigError(`SMTP_FROM must be an e-mail address or Name <address>, got "${text}"`);
   return Object.freeze(name === undefined || name === '' ? { address } : { name, address });
 }
 
 function notificationConfig(env: Env): NotificationConfig {
   const smtp = smtpUrl(env.SMTP_URL);
   const from = smtpFrom(env.SMTP_FROM);
-  if (smtp !== undefined && from === undefined) throw new ConfigError('SMTP_FROM is required with SMTP_URL: the address the e-mails are sent from');
+  if (smtp !== undefined && from === undefined)
+    throw new ConfigError('SMTP_FROM is required with SMTP_URL: the address the e-mails are sent from');
   const webhookUrl = env.NOTIFY_WEBHOOK_URL || undefined;
   if (webhookUrl !== undefined) {
     let url: URL | undefined;
@@ -325,7 +334,9 @@ function notificationConfig(env: Env): NotificationConfig {
   }
   const webhookSecret = env.NOTIFY_WEBHOOK_SECRET || undefined;
   if (webhookUrl !== undefined && (webhookSecret === undefined || webhookSecret.length < 32))
-    throw new ConfigError('NOTIFY_WEBHOOK_SECRET (at least 32 characters) is required with NOTIFY_WEBHOOK_URL: the key its receiver checks the signature with');
+    throw new ConfigError(
+      'NOTIFY_WEBHOOK_SECRET (at least 32 characters) is required with NOTIFY_WEBHOOK_URL: the key its receiver checks the signature with',
+    );
   return Object.freeze({
     ...(smtp === undefined ? {} : { smtpUrl: smtp }),
     ...(from === undefined ? {} : { smtpFrom: from }),

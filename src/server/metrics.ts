@@ -73,9 +73,15 @@ export function createMetrics(labels: { readonly environment: string; readonly s
         if (outboxStats !== undefined) this.set(read(await outboxStats()));
       },
     });
-  queueSeries('parcel_notifications_queued', 'Receiver notifications waiting to be sent (queued or being sent).', (s) => s.queued + s.sending);
-  queueSeries('parcel_notification_queue_age_seconds', 'How long the oldest notification waiting to be sent has waited (0 when none waits).', (s) =>
-    s.oldestWaitingAt === undefined ? 0 : Math.max(0, (Date.now() - s.oldestWaitingAt.getTime()) / 1000),
+  queueSeries(
+    'parcel_notifications_queued',
+    'Receiver notifications waiting to be sent (queued or being sent).',
+    (s) => s.queued + s.sending,
+  );
+  queueSeries(
+    'parcel_notification_queue_age_seconds',
+    'How long the oldest notification waiting to be sent has waited (0 when none waits).',
+    (s) => (s.oldestWaitingAt === undefined ? 0 : Math.max(0, (Date.now() - s.oldestWaitingAt.getTime()) / 1000)),
   );
 
   // Label sets are few and fixed; their children are looked up once, not hashed on every call.
@@ -110,7 +116,9 @@ export function createMetrics(labels: { readonly environment: string; readonly s
       duration.observe(call.seconds);
     },
     countNotifications(counts) {
-      for (const [outcome, count] of Object.entries(counts)) if (count > 0) notificationOutcomes.labels(outcome).inc(count);
+      for (const outcome of ['sent', 'retried', 'failed', 'unsent'] as const) {
+        if (counts[outcome] > 0) notificationOutcomes.labels(outcome).inc(counts[outcome]);
+      }
     },
     watchOutbox(stats) {
       outboxStats = stats;

@@ -21,7 +21,9 @@ function isPermanent(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
 }
 
-export function createSmtpTransport(config: Required<Pick<NotificationConfig, 'smtpUrl' | 'smtpFrom'>> & Pick<NotificationConfig, 'sendTimeoutSeconds'>): SmtpTransport {
+export function createSmtpTransport(
+  config: Required<Pick<NotificationConfig, 'smtpUrl' | 'smtpFrom'>> & Pick<NotificationConfig, 'sendTimeoutSeconds'>,
+): SmtpTransport {
   const url = new URL(config.smtpUrl);
   const secure = url.protocol === 'smtps:';
   const timeout = config.sendTimeoutSeconds * 1000;

@@ -57,7 +57,11 @@ export function createWebhookTransport(options: {
         if (response.ok) return { ok: true };
         return { ok: false, permanent: isPermanent(response.status), reason: `the webhook answered HTTP ${response.status}` };
       } catch (error) {
-        return { ok: false, permanent: false, reason: `the webhook could not be reached: ${error instanceof Error ? error.message : 'unknown error'}` };
+        return {
+          ok: false,
+          permanent: false,
+          reason: `the webhook could not be reached: ${error instanceof Error ? error.message : 'unknown error'}`,
+        };
       }
     },
   };

@@ -38,8 +38,8 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
       return {
         company: shop.company,
         street: shop.street,
-        ...(shop.houseNo === undefined ? {} : { houseNo: String(shop.houseNo) }),
-        zipCode: String(shop.zipCode),
+        ...(shop.houseNo === undefined ? {} : { houseNo: shop.houseNo }),
+        zipCode: shop.zipCode,
         city: shop.city,
         country: shop.country,
         openingHours: shop.openingHours ?? [],
@@ -56,7 +56,8 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
         .limit(limit)
         .execute();
       const parcels = new Map<string, { accountId: number; parcelLabelNumber: string }>();
-      for (const row of rows) parcels.set(row.parcel_label_number, { accountId: row.account_id, parcelLabelNumber: row.parcel_label_number });
+      for (const row of rows)
+        parcels.set(row.parcel_label_number, { accountId: row.account_id, parcelLabelNumber: row.parcel_label_number });
       return { lastEventId: rows.length === 0 ? after : rows[rows.length - 1].id, parcels: [...parcels.values()] };
     },
 

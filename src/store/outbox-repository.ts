@@ -81,11 +81,13 @@ function filtered<O>(
   query: SelectQueryBuilder<Database, 'notifications', O>,
   filter: NotificationFilter,
 ): SelectQueryBuilder<Database, 'notifications', O> {
-  return query
-    .$if(filter.accountId !== undefined, (q) => q.where('account_id', '=', filter.accountId!))
-    .$if(filter.parcelLabelNumber !== undefined, (q) => q.where('parcel_label_number', '=', filter.parcelLabelNumber!))
-    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
-    .$if(filter.createdBefore !== undefined, (q) => q.where('created_at', '<', toMillis(filter.createdBefore!)));
+  const { accountId, parcelLabelNumber, status, createdBefore } = filter;
+  let out = query;
+  if (accountId !== undefined) out = out.where('account_id', '=', accountId);
+  if (parcelLabelNumber !== undefined) out = out.where('parcel_label_number', '=', parcelLabelNumber);
+  if (status !== undefined) out = out.where('status', '=', status);
+  if (createdBefore !== undefined) out = out.where('created_at', '<', toMillis(createdBefore));
+  return out;
 }
 
 /** The ids of the messages matching `filter`. */
@@ -111,11 +113,8 @@ export function createOutbox(db: Kysely<Database>): Outbox {
     },
 
     async listNotifications(accountId, query) {
-      let select = db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .$if(query.parcelLabelNumber !== undefined, (q) => q.where('parcel_label_number', '=', query.parcelLabelNumber!));
+      let select = db.selectFrom('notifications').selectAll().where('account_id', '=', accountId);
+      if (query.parcelLabelNumber !== undefined) select = select.where('parcel_label_number', '=', query.parcelLabelNumber);
       if (query.after !== undefined) {
         const after = await db
           .selectFrom('notifications')
@@ -165,7 +164,8 @@ export function createOutbox(db: Kysely<Database>): Outbox {
     },
 
     markSent: (id, at) => settle(id, { status: 'sent', sent_at: toMillis(at), next_attempt_at: null, status_reason: null }),
-    markRetry: (id, nextAttemptAt, reason) => settle(id, { status: 'queued', next_attempt_at: toMillis(nextAttemptAt), status_reason: reason }),
+    markRetry: (id, nextAttemptAt, reason) =>
+      settle(id, { status: 'queued', next_attempt_at: toMillis(nextAttemptAt), status_reason: reason }),
     markEnded: (id, status, reason) => settle(id, { status, next_attempt_at: null, status_reason: reason }),
 
     async findForOperator(filter, limit) {
@@ -196,8 +196,12 @@ export function createOutbox(db: Kysely<Database>): Outbox {
         .where('status', 'in', WAITING)
         .groupBy('status')
         .execute();
-      const count = (status: NotificationStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-      const oldest = rows.map((row) => Number(row.oldest)).filter((value) => Number.isFinite(value));
+      // PostgreSQL counts in bigint, which pg hands over as text unless parsed (postgres-pool.ts parses int8).
+      const count = (status: NotificationStatus) => Number(rows.find((row) => row.status === status)?.count) || 0;
+      const oldest = rows
+        .map((row) => row.oldest as unknown)
+        .filter((value): value is number | string => value !== null)
+        .map(Number);
       return {
         queued: count('queued'),
         sending: count('sending'),

@@ -85,7 +85,11 @@ export async function deliverDue(
         await outbox.markEnded(message.id, 'failed', why);
         counts.failed += 1;
       } else {
-        await outbox.markRetry(message.id, new Date(clock.now().getTime() + retryDelay(message.attempts, options.retryBaseMs)), result.reason);
+        await outbox.markRetry(
+          message.id,
+          new Date(clock.now().getTime() + retryDelay(message.attempts, options.retryBaseMs)),
+          result.reason,
+        );
         counts.retried += 1;
       }
     }

@@ -21,7 +21,13 @@ export interface ShopView {
   readonly zipCode: string;
   readonly city: string;
   readonly country: string;
-  readonly openingHours: readonly { readonly day: number; readonly fromTime1: number; readonly toTime1: number; readonly fromTime2?: number; readonly toTime2?: number }[];
+  readonly openingHours: readonly {
+    readonly day: number;
+    readonly fromTime1: number;
+    readonly toTime1: number;
+    readonly fromTime2?: number;
+    readonly toTime2?: number;
+  }[];
 }
 
 /** What one message is about. */
@@ -120,8 +126,14 @@ function statusSentence(facts: MessageFacts, language: TextLanguage): { readonly
     case 'ParcelShop': {
       const where = facts.shop === undefined ? facts.town : `${facts.shop.company}, ${addressOf(facts.shop)}`;
       return en
-        ? { headline: 'at a parcel shop', sentence: `Your parcel from ${s} is waiting for you at a parcel shop${where ? `: ${where}` : ''}.` }
-        : { headline: 'bij een pakketpunt', sentence: `Je pakket van ${s} ligt voor je klaar bij een pakketpunt${where ? `: ${where}` : ''}.` };
+        ? {
+            headline: 'at a parcel shop',
+            sentence: `Your parcel from ${s} is waiting for you at a parcel shop${where ? `: ${where}` : ''}.`,
+          }
+        : {
+            headline: 'bij een pakketpunt',
+            sentence: `Je pakket van ${s} ligt voor je klaar bij een pakketpunt${where ? `: ${where}` : ''}.`,
+          };
     }
     case 'Delivered':
       if (facts.collected)
@@ -146,7 +158,10 @@ function statusSentence(facts: MessageFacts, language: TextLanguage): { readonly
     case 'Lost':
       return en
         ? { headline: 'not found', sentence: `Despite our search your parcel from ${s} could not be found. The sender has been told.` }
-        : { headline: 'niet gevonden', sentence: `Ondanks onze zoektocht is je pakket van ${s} niet gevonden. De afzender is op de hoogte.` };
+        : {
+            headline: 'niet gevonden',
+            sentence: `Ondanks onze zoektocht is je pakket van ${s} niet gevonden. De afzender is op de hoogte.`,
+          };
     case 'ReturningToSender':
       return en
         ? { headline: 'returning to the sender', sentence: `Your parcel from ${s} is on its way back to the sender.` }
@@ -179,12 +194,15 @@ function partsOf(facts: MessageFacts, language: TextLanguage): Parts {
   switch (facts.topic) {
     case 'delivery_planned':
     case 'delivery_replanned': {
-      const from = zonedParts(facts.window!.from, zone);
-      const to = zonedParts(facts.window!.to, zone);
+      const window = facts.window ?? { from: new Date(0), to: new Date(0) };
+      const from = zonedParts(window.from, zone);
+      const to = zonedParts(window.to, zone);
       const when = en
         ? `on ${day(from, 'en')} between ${clock(from)} and ${clock(to)}`
         : `op ${day(from, 'nl')} tussen ${clock(from)} en ${clock(to)}`;
-      const shortWhen = en ? `${day(from, 'en', true)} ${clock(from)}-${clock(to)}` : `${day(from, 'nl', true)} ${clock(from)}-${clock(to)}`;
+      const shortWhen = en
+        ? `${day(from, 'en', true)} ${clock(from)}-${clock(to)}`
+        : `${day(from, 'nl', true)} ${clock(from)}-${clock(to)}`;
       const again = facts.topic === 'delivery_replanned';
       if (en)
         return {
@@ -226,7 +244,9 @@ function partsOf(facts: MessageFacts, language: TextLanguage): Parts {
         subject: `Je pakket van ${s} ligt klaar bij een pakketpunt`,
         lines: [
           `Je pakket van ${s} ligt voor je klaar bij ${where}.`,
-          ...(until === undefined ? [] : [`Het pakketpunt bewaart het tot en met ${day(until, 'nl')}; daarna gaat het terug naar de afzender.`]),
+          ...(until === undefined
+            ? []
+            : [`Het pakketpunt bewaart het tot en met ${day(until, 'nl')}; daarna gaat het terug naar de afzender.`]),
           'Neem dit bericht of het pakketnummer mee, en een identiteitsbewijs.',
         ],
         list: hours.length === 0 ? undefined : { heading: 'Openingstijden', items: hours },
@@ -263,14 +283,22 @@ function smsOf(facts: MessageFacts, language: TextLanguage, note: string | undef
   return partsOf({ ...facts, senderName: `${name.slice(0, keep).trimEnd()}…` }, language).sms;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** Digits read one by one in groups of four, as a voice call reads a number. */
-const spoken = (digits: string) => (digits.match(/.{1,4}/g) ?? []).map((group) => group.split('').join(' ')).join(', ');
+/** A number read one character at a time, letters apart and digits in groups of four, as a voice call reads it. */
+function spoken(reference: string): string {
+  const [, letters = '', digits = ''] = /^([A-Za-z]*)(.*)$/.exec(reference) ?? [];
+  const groups = (digits.match(/.{1,4}/g) ?? []).map((group) => group.split('').join(' '));
+  return [...(letters === '' ? [] : [letters.split('').join(' ')]), ...groups].join(', ');
+}
 
 /** The whole message for a channel, in the language asked for (English, saying so, for another). */
-export function writeMessage(facts: MessageFacts, channel: NotificationChannel, requested: string | undefined): MessageText & { readonly language: TextLanguage; readonly fallback: boolean } {
+export function writeMessage(
+  facts: MessageFacts,
+  channel: NotificationChannel,
+  requested: string | undefined,
+): MessageText & { readonly language: TextLanguage; readonly fallback: boolean } {
   const { language, fallback } = textLanguageOf(requested);
   const en = language === 'en';
   const parts = partsOf(facts, language);
@@ -282,9 +310,17 @@ export function writeMessage(facts: MessageFacts, channel: NotificationChannel, 
   const footer = en
     ? `This message was sent to you on behalf of ${facts.senderName}. Please do not reply to it; for questions about the parcel, contact the sender.`
     : `Dit bericht is namens ${facts.senderName} aan je gestuurd. Beantwoord het niet; neem voor vragen over het pakket contact op met de afzender.`;
-  if (channel === 3) return { subject: parts.subject, text: smsOf(facts, language, fallback ? `(English: no ${code} text)` : undefined), language, fallback };
+  if (channel === 3)
+    return {
+      subject: parts.subject,
+      text: smsOf(facts, language, fallback ? `(English: no ${code} text)` : undefined),
+      language,
+      fallback,
+    };
   if (channel === 2) {
-    const intro = en ? `Hello. This is a message about your parcel from ${facts.senderName}.` : `Hallo. Dit is een bericht over je pakket van ${facts.senderName}.`;
+    const intro = en
+      ? `Hello. This is a message about your parcel from ${facts.senderName}.`
+      : `Hallo. Dit is een bericht over je pakket van ${facts.senderName}.`;
     const number = en
       ? `The parcel number is ${spoken(facts.parcelLabelNumber)}. The tracking reference is ${spoken(facts.trackingReference)}.`
       : `Het pakketnummer is ${spoken(facts.parcelLabelNumber)}. De volgreferentie is ${spoken(facts.trackingReference)}.`;
@@ -294,18 +330,9 @@ export function writeMessage(facts: MessageFacts, channel: NotificationChannel, 
   }
   const greeting = en ? 'Hello,' : 'Hallo,';
   const listText = parts.list === undefined ? [] : ['', `${parts.list.heading}:`, ...parts.list.items.map((item) => `  ${item}`)];
-  const text = [
-    ...(note === undefined ? [] : [note, '']),
-    greeting,
-    '',
-    ...parts.lines,
-    ...listText,
-    '',
-    ...facts_,
-    '',
-    footer,
-    '',
-  ].join('\n');
+  const text = [...(note === undefined ? [] : [note, '']), greeting, '', ...parts.lines, ...listText, '', ...facts_, '', footer, ''].join(
+    '\n',
+  );
   const html = [
     '<!DOCTYPE html>',
     `<html lang="${language}">`,

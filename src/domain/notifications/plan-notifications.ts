@@ -134,7 +134,13 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
   const trackingReference = parcel.mpsId ?? parcel.parcelLabelNumber;
   const orderShopId = psd.parcelShopDelivery?.parcelShopId;
   const drafts: NotificationDraft[] = [];
-  const add = (contact: Contact, event: NotifyingEvent, index: number, topic: NotificationTopic, extra: Partial<Parameters<typeof writeMessage>[0]>) => {
+  const add = (
+    contact: Contact,
+    event: NotifyingEvent,
+    index: number,
+    topic: NotificationTopic,
+    extra: Partial<Parameters<typeof writeMessage>[0]>,
+  ) => {
     const message = writeMessage(
       {
         topic,
@@ -189,7 +195,11 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
     // At the shop: the shop's notification, or else the predict's receiver, told where and until when.
     if (event.status === 'ParcelShop') {
       const to = shopContact ?? predict;
-      if (to !== undefined) add(to, event, index, 'at_parcel_shop', { shop: shopOf(event), keptUntil: new Date(event.at.getTime() + SHOP_KEEPING_DAYS * DAY_MS) });
+      if (to !== undefined)
+        add(to, event, index, 'at_parcel_shop', {
+          shop: shopOf(event),
+          keptUntil: new Date(event.at.getTime() + SHOP_KEEPING_DAYS * DAY_MS),
+        });
     }
     for (const contact of proactive) {
       if (contact.rule === undefined || !ruleCovers(contact.rule, event.status)) continue;

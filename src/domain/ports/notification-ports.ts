@@ -11,7 +11,14 @@ import type { ShopView } from '../notifications/notification-texts.ts';
  */
 export type NotificationStatus = 'captured' | 'queued' | 'sending' | 'sent' | 'failed' | 'unsent';
 
-export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = Object.freeze(['captured', 'queued', 'sending', 'sent', 'failed', 'unsent']);
+export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = Object.freeze([
+  'captured',
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'unsent',
+]);
 
 /** A message to keep: the draft with its account, first status and stable reference. */
 export interface NewNotification extends NotificationDraft {
@@ -96,7 +103,13 @@ export interface NotificationSources {
    * Parcels with tracking events recorded after the event id `after` (in id order, at most `limit`
    * events): what the producer looks at for events written by any process (`parcels advance`).
    */
-  parcelsWithEventsAfter(after: number, limit: number): Promise<{ readonly lastEventId: number; readonly parcels: ReadonlyArray<{ readonly accountId: number; readonly parcelLabelNumber: string }> }>;
+  parcelsWithEventsAfter(
+    after: number,
+    limit: number,
+  ): Promise<{
+    readonly lastEventId: number;
+    readonly parcels: ReadonlyArray<{ readonly accountId: number; readonly parcelLabelNumber: string }>;
+  }>;
   /** The producer's place in the events (0 before any), kept across restarts. */
   readCursor(): Promise<number>;
   writeCursor(lastEventId: number): Promise<void>;

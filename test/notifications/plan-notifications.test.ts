@@ -94,7 +94,7 @@ function order(services: Record<string, unknown>, sender = 'Pakketverzender BV')
     },
     parcels: [{ weight: 500 }],
     productAndServiceData: { orderType: 'consignment', ...services },
-  } as unknown as OrderData;
+  };
 }
 
 const PREDICT_NL = { predict: { channel: 1, value: 'jan@example.nl', language: 'NL' } };

@@ -5,6 +5,7 @@ import { start } from '../server/start.ts';
 import { accountsCommand } from './account-commands.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
+import { notificationsCommand } from './notification-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -38,6 +39,7 @@ program.addCommand(consolidationsCommand());
 program.addCommand(shopsCommand());
 program.addCommand(parcelsCommand());
 program.addCommand(sandboxCommand());
+program.addCommand(notificationsCommand());
 
 try {
   await program.parseAsync(process.argv);

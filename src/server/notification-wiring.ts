@@ -50,5 +50,7 @@ export function transportsOf(config: Config): (Transports & { readonly smtp?: Sm
  */
 export function deliveryOptionsOf(config: Config): DeliveryOptions {
   const { sendTimeoutSeconds, retrySeconds, maxAttempts } = config.notifications;
-  return { leaseMs: (3 * sendTimeoutSeconds + 2) * 1000, retryBaseMs: retrySeconds * 1000, maxAttempts, batch: 20 };
+  // One message taken at a time: a kill leaves only the message in flight leased, the rest due at once
+  // after a restart, and an attempt is counted only when it is made.
+  return { leaseMs: (3 * sendTimeoutSeconds + 2) * 1000, retryBaseMs: retrySeconds * 1000, maxAttempts, batch: 1 };
 }

@@ -81,8 +81,9 @@ function filtered<O>(
   query: SelectQueryBuilder<Database, 'notifications', O>,
   filter: NotificationFilter,
 ): SelectQueryBuilder<Database, 'notifications', O> {
-  const { accountId, parcelLabelNumber, status, createdBefore } = filter;
+  const { id, accountId, parcelLabelNumber, status, createdBefore } = filter;
   let out = query;
+  if (id !== undefined) out = out.where('id', '=', id);
   if (accountId !== undefined) out = out.where('account_id', '=', accountId);
   if (parcelLabelNumber !== undefined) out = out.where('parcel_label_number', '=', parcelLabelNumber);
   if (status !== undefined) out = out.where('status', '=', status);

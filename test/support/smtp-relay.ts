@@ -24,6 +24,14 @@ export interface SmtpRelay {
   readonly messages: readonly RelayedMessage[];
   /** Refuses the next `count` messages' data with `code` (e.g. 451, a temporary failure). */
   refuseNext(count: number, code: number): void;
+  /**
+   * Holds the data of the message that arrives after `accepted` messages have been accepted in all: no
+   * answer to it, as a relay still writing it to disk; resolves when that message is being held. A
+   * message held is never accepted (its client cannot have been told so).
+   */
+  holdAfter(accepted: number): Promise<void>;
+  /** Ends holding: the message held (if its connection is still there) is refused; later ones are accepted. */
+  release(): void;
   /** Resolves once `count` messages have been accepted in all. */
   received(count: number): Promise<readonly RelayedMessage[]>;
   close(): Promise<void>;
@@ -92,6 +100,7 @@ export async function startSmtpRelay(options: Partial<SMTPServerOptions> = {}): 
   const messages: RelayedMessage[] = [];
   const waiting: Array<{ count: number; resolve: (messages: readonly RelayedMessage[]) => void }> = [];
   let refusals: { count: number; code: number } = { count: 0, code: 0 };
+  let hold: { after: number; reached: () => void; held?: (error: Error) => void } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -105,6 +114,11 @@ export async function startSmtpRelay(options: Partial<SMTPServerOptions> = {}): 
           refusals = { count: refusals.count - 1, code: refusals.code };
           const error = Object.assign(new Error('Try again later'), { responseCode: refusals.code });
           callback(error);
+          return;
+        }
+        if (hold !== undefined && messages.length >= hold.after) {
+          hold.held = callback;
+          hold.reached();
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -131,6 +145,16 @@ export async function startSmtpRelay(options: Partial<SMTPServerOptions> = {}): 
     messages,
     refuseNext(count, code) {
       refusals = { count, code };
+    },
+    holdAfter(accepted) {
+      return new Promise((reached) => {
+        hold = { after: accepted, reached };
+      });
+    },
+    release() {
+      const held = hold?.held;
+      hold = undefined;
+      held?.(Object.assign(new Error('Not accepted'), { responseCode: 451 }));
     },
     received(count) {
       if (messages.length >= count) return Promise.resolve([...messages]);

@@ -51,6 +51,7 @@ export interface NotificationQuery {
 
 /** What the operator's command line lists, resends or removes: every filter optional. */
 export interface NotificationFilter {
+  readonly id?: number;
   readonly accountId?: number;
   readonly parcelLabelNumber?: string;
   readonly status?: NotificationStatus;

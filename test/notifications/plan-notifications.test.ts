@@ -106,7 +106,8 @@ function plan(
   options: { upTo?: number; returns?: boolean; sender?: string; happened?: NotifyingEvent[] } = {},
 ): NotificationDraft[] {
   const planned = JOURNEYS[name];
-  const journey: ParcelJourney = { happened: options.happened ?? planned.slice(0, options.upTo ?? planned.length), planned };
+  const happened = (options.happened ?? planned.slice(0, options.upTo ?? planned.length)).map((event, index) => ({ ...event, index }));
+  const journey: ParcelJourney = { happened, planned };
   return planNotifications(
     { parcelLabelNumber: NUMBER, mpsId: MPS, returns: options.returns ?? false, order: order(services, options.sender) },
     journey,

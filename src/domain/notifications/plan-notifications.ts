@@ -17,12 +17,17 @@ export interface NotifyingEvent {
   readonly reason?: 'not_home' | 'refused';
   /** The shop of a `ParcelShop` event, and of a `Delivered` event there (collected). */
   readonly parcelShopId?: number | string;
+  /** `Delivered` only, when not at the receiver's door: collected at the `shop`, or a return parcel back at its `sender`. */
+  readonly deliveredTo?: 'shop' | 'sender';
+  /** The event's place in the planned journey (its identity); undefined for a forced event the plan does not have. */
+  readonly index?: number;
 }
 
 /** A parcel's journey: the events that happened, oldest first, and the whole plan they follow. */
 export interface ParcelJourney {
+  /** Each with its `index` in `planned` (a forced event the plan does not have: none). */
   readonly happened: readonly NotifyingEvent[];
-  /** Past and future; `happened[i]` is `planned[i]` when their status words agree. */
+  /** Past and future. */
   readonly planned: readonly NotifyingEvent[];
 }
 
@@ -40,7 +45,11 @@ export interface NotifiedParcel {
 /** A message the journey produced, before the outbox keeps it. */
 export interface NotificationDraft {
   readonly parcelLabelNumber: string;
-  /** `<index>:<status>`: the event's place in the parcel's journey and its word; with source, index and channel, the message's key. */
+  /**
+   * `<index>:<status>`: the event's place in the planned journey and its word (`x<n>:<status>` for a
+   * forced event the plan does not have, `n` its place among the events that happened); with source,
+   * entry and channel, the message's key.
+   */
   readonly eventKey: string;
   readonly eventStatus: string;
   /** When the event happened (the account's time): when the message is (or would have been) sent. */
@@ -84,9 +93,14 @@ function contactOf(
   return { source, sourceIndex, channel, value, language: notification?.language ?? '', rule: notification?.rule };
 }
 
-/** A door delivery attempt: a `Delivered` that is not a shop's, or a failed attempt. */
+/** A `Delivered` at a shop: the receiver collected it. */
+const isCollected = (event: NotifyingEvent) =>
+  event.deliveredTo === 'shop' || (event.deliveredTo === undefined && event.parcelShopId !== undefined);
+
+/** A door delivery attempt: a `Delivered` at the receiver's door, or a failed attempt. */
 const isDoorAttempt = (event: NotifyingEvent) =>
-  (event.status === 'Delivered' && event.parcelShopId === undefined) || event.status === 'DeliveryFailure';
+  (event.status === 'Delivered' && event.deliveredTo === undefined && event.parcelShopId === undefined) ||
+  event.status === 'DeliveryFailure';
 
 /**
  * The planned door attempt after planned[index], unless the plan turns to a shop or back to the
@@ -137,7 +151,7 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
   const add = (
     contact: Contact,
     event: NotifyingEvent,
-    index: number,
+    key: string,
     topic: NotificationTopic,
     extra: Partial<Parameters<typeof writeMessage>[0]>,
   ) => {
@@ -158,7 +172,7 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
     );
     drafts.push({
       parcelLabelNumber: parcel.parcelLabelNumber,
-      eventKey: `${index}:${event.status}`,
+      eventKey: key,
       eventStatus: event.status,
       eventAt: event.at,
       source: contact.source,
@@ -179,34 +193,37 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
     return Number.isSafeInteger(id) && id > 0 ? settings.shop(id) : undefined;
   };
   let returning = false;
-  journey.happened.forEach((event, index) => {
-    const plannedEvent = journey.planned[index]?.status === event.status ? journey.planned[index] : undefined;
+  journey.happened.forEach((event, position) => {
+    const index = event.index;
+    const key = index === undefined ? `x${position}:${event.status}` : `${index}:${event.status}`;
+    const plannedEvent = index === undefined ? undefined : journey.planned[index];
+    // What the plan says comes next: nothing, for a forced event the plan does not have.
+    const attemptAfter = () => (index === undefined ? undefined : nextAttempt(journey.planned, index));
     if (event.status === 'ReturningToSender') returning = true;
     // Predict: the morning of the delivery day, when the parcel reaches the delivery depot.
     if (predict !== undefined && event.status === 'Depot' && !returning) {
-      const attempt = nextAttempt(journey.planned, index);
-      if (attempt !== undefined) add(predict, event, index, 'delivery_planned', { window: windowOf(attempt, event, plannedEvent) });
+      const attempt = attemptAfter();
+      if (attempt !== undefined) add(predict, event, key, 'delivery_planned', { window: windowOf(attempt, event, plannedEvent) });
     }
     // After a failed attempt with nobody at home: the new day, when the plan comes again.
     if (predict !== undefined && event.status === 'DeliveryFailure' && event.reason !== 'refused') {
-      const attempt = nextAttempt(journey.planned, index);
-      if (attempt !== undefined) add(predict, event, index, 'delivery_replanned', { window: windowOf(attempt, event, plannedEvent) });
+      const attempt = attemptAfter();
+      if (attempt !== undefined) add(predict, event, key, 'delivery_replanned', { window: windowOf(attempt, event, plannedEvent) });
     }
     // At the shop: the shop's notification, or else the predict's receiver, told where and until when.
     if (event.status === 'ParcelShop') {
       const to = shopContact ?? predict;
       if (to !== undefined)
-        add(to, event, index, 'at_parcel_shop', {
+        add(to, event, key, 'at_parcel_shop', {
           shop: shopOf(event),
           keptUntil: new Date(event.at.getTime() + SHOP_KEEPING_DAYS * DAY_MS),
         });
     }
     for (const contact of proactive) {
       if (contact.rule === undefined || !ruleCovers(contact.rule, event.status)) continue;
-      const atShop = event.status === 'ParcelShop' || (event.status === 'Delivered' && event.parcelShopId !== undefined);
-      add(contact, event, index, 'status', {
+      add(contact, event, key, 'status', {
         shop: event.status === 'ParcelShop' ? shopOf(event) : undefined,
-        collected: event.status === 'Delivered' && atShop,
+        collected: event.status === 'Delivered' && isCollected(event),
       });
     }
   });

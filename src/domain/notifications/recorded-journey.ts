@@ -19,9 +19,9 @@ export function recordedJourneys(shipments: Pick<ShipmentRepository, 'parcelEven
     async journeyOf(accountId, parcelLabelNumber) {
       const [parcel] = await shipments.findParcels(accountId, [parcelLabelNumber]);
       const place = { town: parcel?.sendingDepot ?? '', country: '' };
-      const happened: NotifyingEvent[] = (await shipments.parcelEvents(accountId, parcelLabelNumber)).flatMap((event) =>
-        (WORDS[event.state] ?? []).map((status) => ({ status, at: event.at, place })),
-      );
+      const happened: NotifyingEvent[] = (await shipments.parcelEvents(accountId, parcelLabelNumber))
+        .flatMap((event) => (WORDS[event.state] ?? []).map((status) => ({ status, at: event.at, place })))
+        .map((event, index) => ({ ...event, index }));
       const depot = happened.find((event) => event.status === 'Depot');
       const deliveryAt = depot === undefined ? undefined : new Date(depot.at.getTime() + DEPOT_TO_DELIVERY_MS);
       const planned = HAPPY_PATH.map((status, index) => happened[index] ?? { status, at: deliveryAt ?? new Date(0), place });

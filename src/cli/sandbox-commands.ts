@@ -53,6 +53,7 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
       clock: systemClock,
       sessions: new SessionCache(systemClock, 0),
       notifications: notifyDependenciesOf(store, config, systemClock),
+      settings: { timeZone: config.timeZone, holidays: config.holidays },
     };
     await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
   } catch (error) {

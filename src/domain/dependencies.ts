@@ -8,6 +8,8 @@ import type { AccountRepository } from './ports/account-ports.ts';
 import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
 import type { Clock } from './ports/clock-ports.ts';
 import type { ParcelReader } from './ports/console-ports.ts';
+import type { DepotDirectoryStore } from './ports/depot-ports.ts';
+import type { JourneyRepository } from './ports/journey-ports.ts';
 import type { ParcelShopDirectory } from './ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from './ports/sandbox-ports.ts';
 import type { ShipmentRepository } from './ports/shipment-ports.ts';
@@ -30,7 +32,10 @@ export interface DomainSettings {
  * What the SandboxService operations need: the operator's command line (`parcel-service sandbox`)
  * calls them with these alone.
  */
-export type SandboxDependencies = Pick<Dependencies, 'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions' | 'notifications'>;
+export type SandboxDependencies = Pick<
+  Dependencies,
+  'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions' | 'parcelJourneys' | 'depots' | 'parcelShops' | 'notifications'
+> & { readonly settings: Pick<DomainSettings, 'timeZone' | 'holidays'> };
 
 export interface Dependencies {
   readonly accounts: AccountRepository;
@@ -40,6 +45,10 @@ export interface Dependencies {
   readonly parcelShops: ParcelShopDirectory;
   /** The accounts' own clocks, their injected faults and resets (SandboxService, stage). */
   readonly sandbox: SandboxRepository;
+  /** What the parcels' journeys are computed from (tracking), their scenarios and forced events. */
+  readonly parcelJourneys: JourneyRepository;
+  /** The depot directory tracking places its events with (built in until the operator imports one). */
+  readonly depots: DepotDirectoryStore;
   /** The real time. An account's calls read the session's clock (domain/core/account-clock.ts) instead. */
   readonly clock: Clock;
   readonly throttle: LoginThrottle;

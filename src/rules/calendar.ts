@@ -58,6 +58,80 @@ export function dateInZone(instant: Date, timeZone: string): number {
   return date;
 }
 
+/** The wall-clock fields of an instant in a time zone: hour 0–23. */
+export interface ZonedFields {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const fieldFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock fields of `instant` in `timeZone`, read from Intl's numeric parts. Only the numbers
+ * are taken: the text Intl writes around them (a comma, and before AM/PM an ASCII or a narrow no-break
+ * space, as the ICU build decides) is never used.
+ */
+export function zonedFields(instant: Date, timeZone: string): ZonedFields {
+  let format = fieldFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      // h23: midnight is 0 (hour12: false writes 24 for it in en-US).
+      hourCycle: 'h23',
+    });
+    fieldFormats.set(timeZone, format);
+  }
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of format.formatToParts(instant)) {
+    if (Object.hasOwn(fields, part.type)) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  return fields;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `ms` (whole seconds). */
+function zoneOffset(ms: number, timeZone: string): number {
+  const f = zonedFields(new Date(ms), timeZone);
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock reads `time` (`HH:MM:SS`) on `date` (YYYYMMDD). A time
+ * in a daylight-saving gap falls an hour later, one in the repeated hour on its first pass; the
+ * journeys' times keep out of both (02:00–03:00 in Europe).
+ */
+export function zonedInstant(date: number, time: string, timeZone: string): Date {
+  const [hour, minute, second] = time.split(':').map(Number);
+  const local = Date.UTC(Math.floor(date / 10000), (Math.floor(date / 100) % 100) - 1, date % 100, hour, minute, second);
+  const guess = local - zoneOffset(local, timeZone);
+  return new Date(local - zoneOffset(guess, timeZone));
+}
+
+/** The date `days` days after a real YYYYMMDD date (before it when negative). */
+export function addDays(date: number, days: number): number {
+  const day = new Date(Date.UTC(Math.floor(date / 10000), (Math.floor(date / 100) % 100) - 1, (date % 100) + days));
+  return day.getUTCFullYear() * 10000 + (day.getUTCMonth() + 1) * 100 + day.getUTCDate();
+}
+
+/** The `count`-th date after `date` (count ≥ 1) for which `counts` holds. */
+export function nthDayAfter(date: number, count: number, counts: (day: number) => boolean): number {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (counts(day)) left--;
+  }
+  return day;
+}
+
 /** The days of the week as `pickup.day` counts them (0 = Sunday), in each message language. */
 export const weekdayNames: readonly LocalizedText[] = Object.freeze(
   [

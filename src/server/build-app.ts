@@ -35,7 +35,10 @@ import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './notific
  * store's), the stage log writes from a worker thread with a connection of its own; without it, or
  * on an in-memory SQLite database that no other connection can see, on the event loop.
  */
-export type Repositories = Pick<Dependencies, 'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader'> & {
+export type Repositories = Pick<
+  Dependencies,
+  'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+> & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
   readonly stageRequests: StageLogRepository & StageLogReader;
@@ -87,6 +90,8 @@ export async function buildApp(
     shipments: store.shipments,
     parcelShops: store.parcelShops,
     sandbox: store.sandbox,
+    parcelJourneys: store.parcelJourneys,
+    depots: store.depots,
     parcelReader: store.parcelReader,
     stageLog: stageLog ?? discardStageLog,
     stageLogReader: store.stageRequests,

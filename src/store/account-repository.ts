@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { DuplicateAccountError } from '../domain/core/domain-errors.ts';
 import type { Account, AccountChanges, AccountRepository, NewAccount } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
-import { accountClockOf } from './account-clock-columns.ts';
+import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -152,10 +152,13 @@ function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): A
   };
 }
 
-function sandboxFieldsOf(row: Selectable<AccountsTable>): Pick<Account, 'clock' | 'pendingFaults'> {
+function sandboxFieldsOf(row: Selectable<AccountsTable>): Pick<Account, 'clock' | 'pendingFaults' | 'scenario' | 'journeyClock'> {
   const clock = accountClockOf(row);
+  const journeyClock = journeyClockOf(row);
   return {
     ...(clock === undefined ? {} : { clock }),
     ...(row.pending_faults > 0 ? { pendingFaults: row.pending_faults } : {}),
+    ...(row.journey_scenario === null ? {} : { scenario: row.journey_scenario }),
+    ...(journeyClock === undefined ? {} : { journeyClock }),
   };
 }

@@ -7,6 +7,8 @@ import type { ParcelReader } from '../domain/ports/console-ports.ts';
 import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
+import type { DepotDirectoryStore } from '../domain/ports/depot-ports.ts';
+import type { JourneyRepository } from '../domain/ports/journey-ports.ts';
 import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -15,6 +17,8 @@ import { createNotificationSources } from './notification-source-rows.ts';
 import { createOutbox } from './outbox-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
+import { createDepotDirectoryStore } from './depot-directory-rows.ts';
+import { createJourneyRepository } from './journey-repository.ts';
 import { createSandboxRepository } from './sandbox-repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -106,6 +110,10 @@ export interface Store {
   readonly outbox: Outbox;
   /** What the notification producer reads: parcels with their orders, shops, recent tracking events. */
   readonly notificationSources: NotificationSources;
+  /** Parcels' journeys: what they are computed from, scenarios, forced events. */
+  readonly parcelJourneys: JourneyRepository;
+  /** The operator's depot directory (tracking's places). */
+  readonly depots: DepotDirectoryStore;
   /** Runs every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   /**
@@ -215,6 +223,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     sandbox: createSandboxRepository(db, dialect),
     outbox: createOutbox(db),
     notificationSources: createNotificationSources(db),
+    parcelJourneys: createJourneyRepository(db),
+    depots: createDepotDirectoryStore(db),
     migrate: () => migrateToLatest(db),
     ping: async () => {
       const failure = transactor.failure();

@@ -3,8 +3,11 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ParcelEvent, ParcelState } from '../domain/ports/shipment-ports.ts';
 import { prepareInsert, type PreparedInsert } from './prepared-insert.ts';
 import { toDate } from './column-values.ts';
+import { PARCEL_STATES, type ParcelStateName } from '../contract/parcel-states.ts';
 import type { Database, EpochMillis, ParcelEventsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
+
+const isParcelState = (state: string): state is ParcelStateName => (PARCEL_STATES as readonly string[]).includes(state);
 
 /** The event insert of each database, compiled for its dialect on first use. */
 const eventInserts = new WeakMap<Kysely<Database>, PreparedInsert<'parcel_events'>>();
@@ -69,7 +72,8 @@ export async function readParcelEvents(db: Kysely<Database>, accountId: number, 
     .orderBy('at')
     .orderBy('id')
     .execute();
-  const stored: ParcelEvent[] = rows.map((row) => ({ state: row.state, at: toDate(row.at) }));
+  // The states a parcel entered; the status words advanceParcel forced are its journey's (journey-repository.ts).
+  const stored: ParcelEvent[] = rows.flatMap((row) => (isParcelState(row.state) ? [{ state: row.state, at: toDate(row.at) }] : []));
   if (rows[0]?.state === 'created') {
     return stored;
   }

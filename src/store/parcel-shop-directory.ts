@@ -76,6 +76,11 @@ export function createParcelShopDirectory(db: Kysely<Database>): ParcelShopDirec
       return Number(result.numDeletedRows) > 0;
     },
 
+    async findParcelShop(parcelShopId) {
+      const row = await db.selectFrom('parcel_shops').select('data').where('parcel_shop_id', '=', parcelShopId).executeTakeFirst();
+      return row === undefined ? undefined : entryOf(row);
+    },
+
     async listParcelShops(country) {
       let query = db.selectFrom('parcel_shops').select('data').orderBy('parcel_shop_id');
       if (country !== undefined) query = query.where('country', '=', country);

@@ -18,6 +18,12 @@ export async function resetAccount(db: Kysely<Database>, accountId: number, deli
         )
         .executeTakeFirst(),
     );
+    await trx
+      .deleteFrom('parcel_journeys')
+      .where('parcel_label_number', 'in', (eb) =>
+        eb.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', accountId),
+      )
+      .execute();
     // The references findParcels searches by (personal data, kept while a parcel keeps its data).
     await trx.deleteFrom('parcel_references').where('account_id', '=', accountId).execute();
     // The receiver notifications of its parcels (the outbox).

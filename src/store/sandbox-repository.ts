@@ -1,21 +1,34 @@
 // The SandboxRepository port (SandboxService, stage): accounts' own clocks, the parcel counts of
 // getSandboxState, resetAccount, and injected faults.
 import { sql, type Kysely } from 'kysely';
-import { PARCEL_WAY, type ParcelState } from '../domain/ports/shipment-ports.ts';
+import { PARCEL_STATES } from '../contract/parcel-states.ts';
+import type { ParcelState } from '../domain/ports/shipment-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
-import { accountClockOf, clockColumnsOf } from './account-clock-columns.ts';
+import { accountClockOf, clockColumnsOf, journeyColumnsOf } from './account-clock-columns.ts';
 import { createInjectedFaults } from './injected-fault-rows.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import { resetAccount } from './reset-account-rows.ts';
 import type { Database } from './schema.ts';
 
 /** States in the order getSandboxState lists them: the way, then the ends. */
-const STATE_ORDER: readonly ParcelState[] = [...PARCEL_WAY, 'deleted', 'expired'];
+const STATE_ORDER: readonly ParcelState[] = PARCEL_STATES;
 
 export function createSandboxRepository(db: Kysely<Database>, dialect: StoreDialect): SandboxRepository {
   return {
     async setAccountClock(accountId, clock) {
       await db.updateTable('accounts').set(clockColumnsOf(clock)).where('id', '=', accountId).execute();
+    },
+
+    async setAccountScenario(accountId, scenario) {
+      await db
+        .updateTable('accounts')
+        .set({ journey_scenario: scenario ?? null })
+        .where('id', '=', accountId)
+        .execute();
+    },
+
+    async setJourneyClock(accountId, clock) {
+      await db.updateTable('accounts').set(journeyColumnsOf(clock)).where('id', '=', accountId).execute();
     },
 
     async listAccountClocks() {

@@ -1,10 +1,10 @@
 // Stores new orders with their parcels, all in one transaction. A new parcel's first events are
-// implied by its row, not stored (parcel-events.ts).
+// implied by its row, not stored (parcel-events.ts); its scenario is stored only when not the default.
 import type { Insertable, Kysely } from 'kysely';
 import type { NewOrder } from '../domain/ports/shipment-ports.ts';
 import { toFlag, toJson, toMillis, toText } from './column-values.ts';
 import { prepareInsert } from './prepared-insert.ts';
-import type { Database, ParcelReferencesTable, ParcelsTable } from './schema.ts';
+import type { Database, ParcelJourneysTable, ParcelReferencesTable, ParcelsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
 
 /** Writes orders in a transaction (or savepoint) of the caller's, so that if anything fails, none of them is stored. */
@@ -45,6 +45,7 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
     'expires_at',
   ]);
   const referenceInsert = prepareInsert(db, 'parcel_references', ['account_id', 'parcel_label_number', 'reference']);
+  const journeyInsert = prepareInsert(db, 'parcel_journeys', ['parcel_label_number', 'scenario']);
 
   return async (executor, accountId, orders, at) => {
     if (orders.length === 0) {
@@ -68,6 +69,7 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
     );
     const parcels: Insertable<ParcelsTable>[] = [];
     const references: Insertable<ParcelReferencesTable>[] = [];
+    const journeys: Insertable<ParcelJourneysTable>[] = [];
     orders.forEach((order, index) => {
       const expiresAt = order.expiresAt === undefined ? null : toMillis(order.expiresAt);
       for (const parcel of order.parcels) {
@@ -86,6 +88,10 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
           transferred_at: order.parcelState === 'transferred' ? now : null,
           expires_at: expiresAt,
         });
+        // `delivered` is every parcel's without a row: an account that never chose a scenario writes none.
+        if (order.scenario !== undefined && order.scenario !== 'delivered') {
+          journeys.push({ parcel_label_number: parcel.parcelLabelNumber, scenario: order.scenario });
+        }
         for (const reference of parcel.references ?? []) {
           references.push({ account_id: accountId, parcel_label_number: parcel.parcelLabelNumber, reference: toText(reference) });
         }
@@ -93,5 +99,6 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
     });
     await parcelInsert.run(executor, parcels);
     if (references.length > 0) await referenceInsert.run(executor, references);
+    if (journeys.length > 0) await journeyInsert.run(executor, journeys);
   };
 }

@@ -2,6 +2,7 @@
 // milliseconds (bigint on PostgreSQL, integer on SQLite), flags are 0/1 integers, documents are JSON text.
 import type { Generated } from 'kysely';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
+import type { ScenarioName, StatusWordName } from '../contract/parcel-states.ts';
 import type { FaultBinding } from '../domain/ports/sandbox-ports.ts';
 import type { NotificationStatus } from '../domain/ports/notification-ports.ts';
 import type { NewOrder, ParcelState } from '../domain/ports/shipment-ports.ts';
@@ -27,6 +28,12 @@ export interface AccountsTable {
   clock_offset_ms: Generated<number>;
   clock_fixed_at: EpochMillis | null;
   pending_faults: Generated<number>;
+  /** The scenario parcels stored from then on walk (SandboxService setScenario); null: `delivered`. */
+  journey_scenario: ScenarioName | null;
+  /** 1 while time moves the account's parcels (SandboxService setJourneyClock); default 0. */
+  journeys_running: Generated<Flag>;
+  /** Where the journeys' horizon stopped when they were stopped; null while running, or if they never ran. */
+  journeys_stopped_at: EpochMillis | null;
 }
 
 /** A fault injected into an account's next calls (SandboxService injectFault). */
@@ -105,13 +112,31 @@ export interface ParcelsTable {
   deleted_at: EpochMillis | null;
   /** The consolidation that closed the parcel. */
   consolidation_id: number | null;
+  /** How many times events were forced on it (advanceParcel): the version a forced change is checked against. Default 0. */
+  journey_forced: Generated<number>;
 }
 
-/** Every state a parcel entered, for tracking. */
+/** A parcel's own scenario, when it is not `delivered` (its account's default when stored, or setScenario). */
+export interface ParcelJourneysTable {
+  parcel_label_number: string;
+  scenario: ScenarioName;
+}
+
+/** The operator's depot directory (`parcel-service depots import`): one row, id 1, while one is imported. */
+export interface DepotDirectoryTable {
+  id: number;
+  /** Raised by every import. */
+  version: number;
+  /** The directory, JSON (DepotDirectoryData). */
+  data: string;
+  imported_at: EpochMillis;
+}
+
+/** Every state a parcel entered, and every status word forced on it (advanceParcel), for tracking. */
 export interface ParcelEventsTable {
   id: Generated<number>;
   parcel_label_number: string;
-  state: ParcelState;
+  state: ParcelState | StatusWordName;
   at: EpochMillis;
 }
 
@@ -237,4 +262,6 @@ export interface Database {
   injected_faults: InjectedFaultsTable;
   notifications: NotificationsTable;
   notification_cursor: NotificationCursorTable;
+  parcel_journeys: ParcelJourneysTable;
+  depot_directory: DepotDirectoryTable;
 }

@@ -221,6 +221,7 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
           consolidated_at: null,
           deleted_at: null,
           consolidation_id: null,
+          journey_forced: 0,
         },
         {
           account_id: alice,
@@ -238,6 +239,7 @@ forEachStore('saveOrders and findParcels', ({ store, options }) => {
           consolidated_at: null,
           deleted_at: null,
           consolidation_id: null,
+          journey_forced: 0,
         },
       ],
     );

@@ -45,6 +45,14 @@ export const STATE_TEXTS: Readonly<Record<ParcelState, { readonly label: Texts; 
     label: { en_US: 'Delivered', nl_NL: 'Bezorgd' },
     description: { en_US: 'The parcel has been delivered.', nl_NL: 'Het pakket is bezorgd.' },
   },
+  returned: {
+    label: { en_US: 'Returned to sender', nl_NL: 'Terug bij afzender' },
+    description: { en_US: 'The parcel has been delivered back to the sender.', nl_NL: 'Het pakket is teruggebracht bij de afzender.' },
+  },
+  lost: {
+    label: { en_US: 'Lost', nl_NL: 'Verloren' },
+    description: { en_US: 'The parcel could not be found.', nl_NL: 'Het pakket is niet gevonden.' },
+  },
   deleted: {
     label: { en_US: 'Shipment data deleted', nl_NL: 'Zendinggegevens verwijderd' },
     description: { en_US: 'The sender has deleted the shipment data.', nl_NL: 'De verzender heeft de zendinggegevens verwijderd.' },

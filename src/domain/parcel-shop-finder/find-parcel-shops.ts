@@ -154,7 +154,10 @@ function centreOf(points: readonly GeoPoint[]): GeoPoint {
  * of its postcode area (the longest prefix of three or more characters shared), else of its city,
  * else of a two-character postcode prefix. Undefined when none matches.
  */
-async function placeOf(directory: ParcelShopDirectory, request: FindParcelShopsData): Promise<GeoPoint | undefined> {
+async function placeOf(
+  directory: ParcelShopDirectory,
+  request: Pick<FindParcelShopsData, 'country' | 'zipCode' | 'city'>,
+): Promise<GeoPoint | undefined> {
   const zip = request.zipCode === undefined ? '' : postcodeKey(request.zipCode);
   const city = request.city === undefined ? '' : cityKey(request.city);
   const attempts: Array<{ zipKey?: string; zipPrefix?: string; cityKey?: string }> = [];
@@ -182,4 +185,19 @@ export async function findParcelShops(
   const place = await placeOf(deps.parcelShops, request);
   if (place === undefined) return succeed([]);
   return succeed(await nearest(deps.parcelShops, place, searchOf(deps, session, request, request.country)));
+}
+
+/**
+ * The shop nearest to an address that offers `service`, found as findParcelShops finds shops (the
+ * directory's shops of its postcode, area or city, in its country); undefined when there is none.
+ */
+export async function nearestParcelShop(
+  directory: ParcelShopDirectory,
+  address: { readonly country: string; readonly zipCode: string; readonly city: string },
+  service: ParcelShopService,
+): Promise<ParcelShopEntryData | undefined> {
+  const place = await placeOf(directory, address);
+  if (place === undefined) return undefined;
+  const [shop] = await nearest(directory, place, { limit: 1, services: [service], country: address.country });
+  return shop;
 }

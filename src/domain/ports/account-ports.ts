@@ -1,7 +1,9 @@
 // The customer accounts as the domain reads and changes them. `store/` implements the repository,
 // `server/` wires it; the domain never imports either.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
+import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { AccountClockSetting } from './clock-ports.ts';
+import type { JourneyClock } from './journey-ports.ts';
 
 /** A customer account. `depots` are the 4-character sending depots it may use. */
 export interface Account {
@@ -23,10 +25,14 @@ export interface Account {
   readonly clock?: AccountClockSetting;
   /** Injected faults waiting for the account's calls (SandboxService injectFault); undefined or 0: none, and no call looks. */
   readonly pendingFaults?: number;
+  /** The scenario its parcels walk when stored from then on (SandboxService setScenario); undefined: `delivered`. */
+  readonly scenario?: ScenarioName;
+  /** Whether time moves its parcels (SandboxService setJourneyClock); undefined: it never did. */
+  readonly journeyClock?: JourneyClock;
 }
 
 /** What the sandbox keeps on an account, which neither `accounts add` nor `accounts set` sets. */
-type SandboxAccountFields = 'clock' | 'pendingFaults';
+type SandboxAccountFields = 'clock' | 'pendingFaults' | 'scenario' | 'journeyClock';
 
 export type NewAccount = Omit<Account, 'id' | 'createdAt' | SandboxAccountFields>;
 

@@ -31,6 +31,8 @@ export interface ParcelShopDirectory {
   saveParcelShops(shops: readonly ParcelShopEntryData[], options?: { readonly replace?: boolean }): Promise<void>;
   /** Removes one shop; false when there was none. */
   removeParcelShop(parcelShopId: number): Promise<boolean>;
+  /** One shop by its id; undefined when the directory has none of that id. */
+  findParcelShop(parcelShopId: number): Promise<ParcelShopEntryData | undefined>;
   /** Every shop by id, optionally of one country. */
   listParcelShops(country?: string): Promise<ParcelShopEntryData[]>;
   /** At most `maxRows` shops inside `box` that pass `filter`. */

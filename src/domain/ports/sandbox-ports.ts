@@ -1,6 +1,8 @@
 // What the sandbox keeps (SandboxService, stage): the accounts' own clocks, their injected faults, and
 // the reset of everything an account stored.
+import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { AccountClockSetting } from './clock-ports.ts';
+import type { JourneyClock } from './journey-ports.ts';
 import type { ParcelState } from './shipment-ports.ts';
 
 /** Which binding an injected fault waits for: one of them, or either. */
@@ -56,6 +58,10 @@ export interface ParcelStateCount {
 export interface SandboxRepository {
   /** Sets the account's clock; undefined puts it back on the real time. */
   setAccountClock(accountId: number, clock: AccountClockSetting | undefined): Promise<void>;
+  /** Sets the scenario the account's parcels stored from then on walk; undefined: `delivered`. */
+  setAccountScenario(accountId: number, scenario: ScenarioName | undefined): Promise<void>;
+  /** Sets the account's journey clock; undefined: time never moved its parcels. */
+  setJourneyClock(accountId: number, clock: JourneyClock | undefined): Promise<void>;
   /** Every account on a clock of its own: the purge judges their data by their own time. */
   listAccountClocks(): Promise<Array<{ readonly accountId: number; readonly clock: AccountClockSetting }>>;
   /**

@@ -1,6 +1,6 @@
 // The orders and parcels ShipmentService stores and later operations read and move on: what is saved,
 // what is read back, and the state changes of a parcel's life cycle.
-import { PARCEL_STATES, type ParcelStateName } from '../../contract/parcel-states.ts';
+import { PARCEL_STATES, type ParcelStateName, type ScenarioName } from '../../contract/parcel-states.ts';
 import type { AccountScope } from './account-ports.ts';
 
 /** Life-cycle states of a parcel (DESIGN "Operations"): the contract's list (contract/parcel-states.ts). */
@@ -46,6 +46,8 @@ export interface NewOrder {
   readonly parcelState: 'queued' | 'transferred';
   /** When the shipment data expires (28 days after transfer); undefined while queued. */
   readonly expiresAt?: Date;
+  /** The scenario its parcels walk (its account's default on stage); undefined: `delivered`. */
+  readonly scenario?: ScenarioName;
 }
 
 /** The recipient's place of a parcel, as its order gave it (tracking's `receiver`). */

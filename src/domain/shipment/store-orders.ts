@@ -140,7 +140,8 @@ export async function storeOrders(deps: Dependencies, session: Session, request:
       return;
     }
     const mpsId = `MPS${parcels[0].parcelLabelNumber}${shipDate}`;
-    newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId, printOptions });
+    // On stage an account may have chosen the scenario its parcels walk (SandboxService setScenario).
+    newOrders.push({ ...base, orderType: psd.orderType as 'consignment', mpsId, printOptions, scenario: account.scenario });
     responses.push({ identificationNumber, mpsId, parcelInformation: parcels.map((p) => ({ parcelLabelNumber: p.parcelLabelNumber })) });
     labels.push(
       ...labelParcelsOf(

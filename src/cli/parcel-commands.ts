@@ -63,7 +63,7 @@ export function parcelsCommand(): Command {
         // serving process sends them (live) at its next round; it would also find the events itself.
         const made = await notifyParcels(
           notifyDependenciesOf(store, config, systemClock),
-          moved.map((parcelLabelNumber) => ({ accountId: account.id, parcelLabelNumber })),
+          moved.map((parcelLabelNumber) => ({ account, parcelLabelNumber })),
         );
         if (made > 0)
           console.log(`${made} receiver notification${made === 1 ? '' : 's'} in the outbox (parcel-service notifications list)`);

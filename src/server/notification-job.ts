@@ -4,7 +4,7 @@
 // is sending, and a message left leased is taken again when its lease ends.
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverDue, type DeliveryCounts, type DeliveryOptions, type Transports } from '../domain/notifications/deliver-notifications.ts';
-import { notifyRecordedEvents, type NotifyDependencies } from '../domain/notifications/notify-parcels.ts';
+import { notifyRecordedEvents, notifyRunningJourneys, type NotifyDependencies } from '../domain/notifications/notify-parcels.ts';
 
 export interface NotificationJob {
   /** Starts the timer and a first round. */
@@ -34,7 +34,8 @@ export function createNotificationJob(
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
-      const made = await notifyRecordedEvents(deps, stopping.signal);
+      // Events other processes recorded, and (stage) the planned events the running journeys' clocks passed.
+      const made = (await notifyRecordedEvents(deps, stopping.signal)) + (await notifyRunningJourneys(deps, stopping.signal));
       if (made > 0) options.log().debug({ made }, 'notifications made from recorded events');
       if (options.transports !== undefined) {
         const counts = await deliverDue(deps.outbox, options.transports, deps.clock, options.delivery, stopping.signal);

@@ -2,16 +2,24 @@
 // server (build-app.ts) and the operator's commands (cli/) make them the same way.
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
-import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { DeliveryOptions, Transports } from '../domain/notifications/deliver-notifications.ts';
 import type { NotifyDependencies } from '../domain/notifications/notify-parcels.ts';
-import { recordedJourneys } from '../domain/notifications/recorded-journey.ts';
+import { trackedJourneys } from '../domain/notifications/tracked-journey.ts';
+import type { DepotDirectoryStore } from '../domain/ports/depot-ports.ts';
+import type { JourneyRepository } from '../domain/ports/journey-ports.ts';
+import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { Config } from './config.ts';
 import { createSmtpTransport, type SmtpTransport } from './smtp-transport.ts';
 import { createWebhookTransport } from './webhook-transport.ts';
 
 export function notifyDependenciesOf(
-  store: { readonly outbox: Outbox; readonly notificationSources: NotificationSources; readonly shipments: ShipmentRepository },
+  store: {
+    readonly outbox: Outbox;
+    readonly notificationSources: NotificationSources;
+    readonly parcelJourneys: JourneyRepository;
+    readonly depots: DepotDirectoryStore;
+    readonly parcelShops: ParcelShopDirectory;
+  },
   config: Config,
   clock: Clock,
   queued?: () => void,
@@ -20,7 +28,15 @@ export function notifyDependenciesOf(
   return Object.freeze({
     outbox: store.outbox,
     notificationSources: store.notificationSources,
-    journeys: recordedJourneys(store.shipments),
+    journeys: trackedJourneys(
+      {
+        parcelJourneys: store.parcelJourneys,
+        depots: store.depots,
+        parcelShops: store.parcelShops,
+        settings: { timeZone: config.timeZone, holidays: config.holidays },
+      },
+      clock,
+    ),
     clock,
     settings: Object.freeze({
       environment: config.environment,

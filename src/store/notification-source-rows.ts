@@ -4,8 +4,24 @@ import type { Kysely } from 'kysely';
 import type { OrderData } from '../contract/shipment-service/shipment-requests.ts';
 import type { ParcelShopEntryData } from '../contract/parcel-shop-finder-service.ts';
 import type { NotificationSources } from '../domain/ports/notification-ports.ts';
+import type { JourneyAccount } from '../domain/notifications/notify-parcels.ts';
+import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag } from './column-values.ts';
-import type { Database } from './schema.ts';
+import type { Database, Flag } from './schema.ts';
+
+const ACCOUNT_CLOCK_COLUMNS = ['id', 'clock_offset_ms', 'clock_fixed_at', 'journeys_running', 'journeys_stopped_at'] as const;
+
+function journeyAccountOf(row: {
+  id: number;
+  clock_offset_ms: number;
+  clock_fixed_at: number | null;
+  journeys_running: Flag;
+  journeys_stopped_at: number | null;
+}): JourneyAccount {
+  const clock = accountClockOf(row);
+  const journeyClock = journeyClockOf(row);
+  return { id: row.id, ...(clock === undefined ? {} : { clock }), ...(journeyClock === undefined ? {} : { journeyClock }) };
+}
 
 /** The cursor's row: the producer's place in parcel_events. */
 const CURSOR = 'events';
@@ -59,6 +75,23 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
       for (const row of rows)
         parcels.set(row.parcel_label_number, { accountId: row.account_id, parcelLabelNumber: row.parcel_label_number });
       return { lastEventId: rows.length === 0 ? after : rows[rows.length - 1].id, parcels: [...parcels.values()] };
+    },
+
+    async journeyAccounts(accountIds) {
+      const rows =
+        accountIds.length === 0
+          ? []
+          : await db
+              .selectFrom('accounts')
+              .select(ACCOUNT_CLOCK_COLUMNS)
+              .where('id', 'in', [...accountIds])
+              .execute();
+      return new Map(rows.map((row) => [row.id, journeyAccountOf(row)]));
+    },
+
+    async runningJourneyAccounts() {
+      const rows = await db.selectFrom('accounts').select(ACCOUNT_CLOCK_COLUMNS).where('journeys_running', '=', 1).execute();
+      return rows.map(journeyAccountOf);
     },
 
     async readCursor() {

@@ -28,7 +28,7 @@ async function shipped(t: TestApp, auth: Auth, order: JsonObject, to: CarrierSta
   assert.ok(account);
   const [moved] = await advanceParcels(t.store.shipments, account.id, [number], to, t.clock.now());
   assert.ok('to' in moved, JSON.stringify(moved));
-  await notifyParcels(t.deps.notifications, [{ accountId: account.id, parcelLabelNumber: number }]);
+  await notifyParcels(t.deps.notifications, [{ account, parcelLabelNumber: number }]);
   return number;
 }
 

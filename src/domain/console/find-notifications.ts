@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, type FindNotificationsData } from '../../contract/co
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { isCallersParcel } from '../core/parcel-lookup.ts';
 import { refuse } from '../core/invalid-request.ts';
-import { notifyParcels } from '../notifications/notify-parcels.ts';
+import { notifyMovingParcels, notifyParcels } from '../notifications/notify-parcels.ts';
 import type { NotificationStatus, StoredNotification } from '../ports/notification-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -69,7 +69,10 @@ export async function findNotifications(
     const [parcel] = await deps.shipments.findParcels(accountId, [number]);
     if (parcel === undefined || !isCallersParcel(parcel))
       return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
-    await notifyParcels(deps.notifications, [{ accountId, parcelLabelNumber: number }]);
+    await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber: number }]);
+  } else {
+    // The messages of the events the account's clock has passed since (its journeys run; none otherwise).
+    await notifyMovingParcels(deps.notifications, session.account);
   }
   const { notifications, more } = await deps.notifications.outbox.listNotifications(accountId, {
     parcelLabelNumber: number,

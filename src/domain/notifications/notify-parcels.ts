@@ -4,14 +4,20 @@
 // is queued for its relay or webhook, or kept as not sent when none is configured for its channel.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../core/environment.ts';
+import type { Account } from '../ports/account-ports.ts';
 import type { Clock } from '../ports/clock-ports.ts';
 import type { NewNotification, NotificationSources, Outbox } from '../ports/notification-ports.ts';
 import type { ShopView } from './notification-texts.ts';
 import { planNotifications, type NotificationDraft, type ParcelJourney } from './plan-notifications.ts';
 
+/** An account as a journey reads it: its own clock (setClock) and its journey clock (setJourneyClock). */
+export type JourneyAccount = Pick<Account, 'id' | 'clock' | 'journeyClock'>;
+
 /** A parcel's journey as tracking computes it: the events that happened by the account's time, and its plan. */
 export interface JourneySource {
-  journeyOf(accountId: number, parcelLabelNumber: string): Promise<ParcelJourney>;
+  journeyOf(account: JourneyAccount, parcelLabelNumber: string): Promise<ParcelJourney>;
+  /** The account's parcels whose events time may still move (none while its journeys never ran). */
+  movingParcels(account: JourneyAccount): Promise<string[]>;
 }
 
 /** Which channels live can send on: e-mail through SMTP_URL, SMS and telephone through NOTIFY_WEBHOOK_URL. */
@@ -57,14 +63,15 @@ function shopIds(journey: ParcelJourney, orderShopId: unknown): number[] {
 /** Keeps the messages of each parcel's events so far; returns how many messages were new. */
 export async function notifyParcels(
   deps: NotifyDependencies,
-  parcels: ReadonlyArray<{ readonly accountId: number; readonly parcelLabelNumber: string }>,
+  parcels: ReadonlyArray<{ readonly account: JourneyAccount; readonly parcelLabelNumber: string }>,
 ): Promise<number> {
   const made: NewNotification[] = [];
   const shops = new Map<number, ShopView | undefined>();
-  for (const { accountId, parcelLabelNumber } of parcels) {
+  for (const { account, parcelLabelNumber } of parcels) {
+    const accountId = account.id;
     const parcel = await deps.notificationSources.notifiedParcel(accountId, parcelLabelNumber);
     if (parcel === undefined) continue;
-    const journey = await deps.journeys.journeyOf(accountId, parcelLabelNumber);
+    const journey = await deps.journeys.journeyOf(account, parcelLabelNumber);
     if (journey.happened.length === 0) continue;
     for (const id of shopIds(journey, parcel.order.productAndServiceData?.parcelShopDelivery?.parcelShopId)) {
       if (!shops.has(id)) shops.set(id, await deps.notificationSources.parcelShop(id));
@@ -99,9 +106,40 @@ export async function notifyRecordedEvents(deps: NotifyDependencies, stop?: Abor
     if (fresh.parcels.length === 0 || stop?.aborted) return added;
     // From a little behind the cursor: a transaction that took a lower id but committed later is not missed.
     const batch = await deps.notificationSources.parcelsWithEventsAfter(Math.max(0, cursor - CURSOR_OVERLAP), EVENT_BATCH);
-    added += await notifyParcels(deps, batch.parcels);
+    const accounts = await deps.notificationSources.journeyAccounts([...new Set(batch.parcels.map((parcel) => parcel.accountId))]);
+    added += await notifyParcels(
+      deps,
+      batch.parcels.flatMap(({ accountId, parcelLabelNumber }) => {
+        const account = accounts.get(accountId);
+        return account === undefined ? [] : [{ account, parcelLabelNumber }];
+      }),
+    );
     await deps.notificationSources.writeCursor(batch.lastEventId);
     if (batch.lastEventId <= cursor) return added;
     cursor = batch.lastEventId;
   }
+}
+
+/**
+ * Keeps the messages of the account's parcels that time moves (its journeys run): their planned
+ * events its clock has passed. Bounded by the account's own parcels on their way, never by all stored.
+ */
+export async function notifyMovingParcels(deps: NotifyDependencies, account: JourneyAccount): Promise<number> {
+  const numbers = await deps.journeys.movingParcels(account);
+  return numbers.length === 0
+    ? 0
+    : notifyParcels(
+        deps,
+        numbers.map((parcelLabelNumber) => ({ account, parcelLabelNumber })),
+      );
+}
+
+/** One round over every account whose journeys run (stage): their parcels' planned events the clocks passed. */
+export async function notifyRunningJourneys(deps: NotifyDependencies, stop?: AbortSignal): Promise<number> {
+  let added = 0;
+  for (const account of await deps.notificationSources.runningJourneyAccounts()) {
+    if (stop?.aborted) break;
+    added += await notifyMovingParcels(deps, account);
+  }
+  return added;
 }

@@ -1,5 +1,6 @@
 // The outbox of receiver notifications: every message a parcel's journey produced, kept with the
 // parcel's data, and on live the durable queue the messages are sent from.
+import type { JourneyAccount } from '../notifications/notify-parcels.ts';
 import type { NotificationDraft, NotifiedParcel } from '../notifications/plan-notifications.ts';
 import type { ShopView } from '../notifications/notification-texts.ts';
 
@@ -111,6 +112,10 @@ export interface NotificationSources {
     readonly lastEventId: number;
     readonly parcels: ReadonlyArray<{ readonly accountId: number; readonly parcelLabelNumber: string }>;
   }>;
+  /** The accounts of `accountIds` with their clocks (what a journey is read with); missing ones left out. */
+  journeyAccounts(accountIds: readonly number[]): Promise<ReadonlyMap<number, JourneyAccount>>;
+  /** Every account whose journeys run (SandboxService setJourneyClock): time moves their parcels. */
+  runningJourneyAccounts(): Promise<JourneyAccount[]>;
   /** The producer's place in the events (0 before any), kept across restarts. */
   readCursor(): Promise<number>;
   writeCursor(lastEventId: number): Promise<void>;

@@ -41,6 +41,6 @@ export async function advanceParcel(
     return refuse(session, REFUSALS[result.refused], { path: 'parcelLabelNumber', value: parcelLabelNumber, state: result.state ?? '' });
   }
   // The receiver's messages of the events just recorded are in the outbox before the answer.
-  await notifyParcels(deps.notifications, [{ accountId, parcelLabelNumber }]);
+  await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber }]);
   return succeed({ parcelLabelNumber, previousState: result.from, state: result.to });
 }

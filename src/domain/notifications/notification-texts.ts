@@ -2,33 +2,10 @@
 // what a voice call reads, for each topic of a message. Every message names the parcel number, the
 // sender and the tracking reference (the shipment's web number). No carrier brand: the texts speak as
 // "we", as the carrier's tracking texts do.
+import type { NotificationChannel, NotificationTopic, ShopView, TextLanguage } from '../ports/notification-ports.ts';
 import { zonedParts, type ZonedParts } from './zoned-time.ts';
 
-/** The languages messages are written in. */
-export type TextLanguage = 'en' | 'nl';
-
-/** Why a message is sent. */
-export type NotificationTopic = 'delivery_planned' | 'delivery_replanned' | 'at_parcel_shop' | 'status';
-
-/** Which body a channel carries: 1 e-mail, 2 telephone (a voice call), 3 SMS (spec "notification"). */
-export type NotificationChannel = 1 | 2 | 3;
-
-/** A parcel shop as a message describes it. */
-export interface ShopView {
-  readonly company: string;
-  readonly street: string;
-  readonly houseNo?: string;
-  readonly zipCode: string;
-  readonly city: string;
-  readonly country: string;
-  readonly openingHours: readonly {
-    readonly day: number;
-    readonly fromTime1: number;
-    readonly toTime1: number;
-    readonly fromTime2?: number;
-    readonly toTime2?: number;
-  }[];
-}
+export type { NotificationChannel, NotificationTopic, ShopView, TextLanguage };
 
 /** What one message is about. */
 export interface MessageFacts {

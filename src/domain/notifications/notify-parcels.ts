@@ -4,14 +4,12 @@
 // is queued for its relay or webhook, or kept as not sent when none is configured for its channel.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../core/environment.ts';
-import type { Account } from '../ports/account-ports.ts';
 import type { Clock } from '../ports/clock-ports.ts';
-import type { NewNotification, NotificationSources, Outbox } from '../ports/notification-ports.ts';
+import type { JourneyAccount, NewNotification, NotificationSources, Outbox } from '../ports/notification-ports.ts';
+
+export type { JourneyAccount };
 import type { ShopView } from './notification-texts.ts';
 import { planNotifications, type NotificationDraft, type ParcelJourney } from './plan-notifications.ts';
-
-/** An account as a journey reads it: its own clock (setClock) and its journey clock (setJourneyClock). */
-export type JourneyAccount = Pick<Account, 'id' | 'clock' | 'journeyClock'>;
 
 /** A parcel's journey as tracking computes it: the events that happened by the account's time, and its plan. */
 export interface JourneySource {

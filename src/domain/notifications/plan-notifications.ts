@@ -2,8 +2,17 @@
 // fields, the events that happened and the planned journey (for the delivery window). The same events
 // give the same messages, each with a key (parcel, event, source, channel) the outbox stores once.
 import { ruleCovers } from '../../contract/proactive-rules.ts';
-import type { OrderData } from '../../contract/shipment-service/shipment-requests.ts';
-import { writeMessage, type NotificationChannel, type NotificationTopic, type ShopView, type TextLanguage } from './notification-texts.ts';
+import type {
+  NotificationChannel,
+  NotificationDraft,
+  NotificationSource,
+  NotifiedParcel,
+  NotificationTopic,
+  ShopView,
+} from '../ports/notification-ports.ts';
+import { writeMessage } from './notification-texts.ts';
+
+export type { NotificationDraft, NotificationSource, NotifiedParcel };
 
 /**
  * A tracking event as notifications read it: the shape of the journey's events
@@ -29,44 +38,6 @@ export interface ParcelJourney {
   readonly happened: readonly NotifyingEvent[];
   /** Past and future. */
   readonly planned: readonly NotifyingEvent[];
-}
-
-/** Where a message's recipient comes from in the order. */
-export type NotificationSource = 'predict' | 'parcelShopNotification' | 'proactiveNotification';
-
-/** What the planner reads of a parcel. */
-export interface NotifiedParcel {
-  readonly parcelLabelNumber: string;
-  readonly mpsId?: string;
-  readonly returns: boolean;
-  readonly order: OrderData;
-}
-
-/** A message the journey produced, before the outbox keeps it. */
-export interface NotificationDraft {
-  readonly parcelLabelNumber: string;
-  /**
-   * `<index>:<status>`: the event's place in the planned journey and its word (`x<n>:<status>` for a
-   * forced event the plan does not have, `n` its place among the events that happened); with source,
-   * entry and channel, the message's key.
-   */
-  readonly eventKey: string;
-  readonly eventStatus: string;
-  /** When the event happened (the account's time): when the message is (or would have been) sent. */
-  readonly eventAt: Date;
-  readonly source: NotificationSource;
-  /** The entry of proactiveNotification (0 for predict and parcelShopNotification). */
-  readonly sourceIndex: number;
-  readonly rule?: number;
-  readonly channel: NotificationChannel;
-  readonly recipient: string;
-  /** The notification's `language` as the order gave it. */
-  readonly language: string;
-  readonly textLanguage: TextLanguage;
-  readonly topic: NotificationTopic;
-  readonly subject: string;
-  readonly text: string;
-  readonly html?: string;
 }
 
 /** How long a shop keeps a parcel for its receiver (calendar days from its arrival). */

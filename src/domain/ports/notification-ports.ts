@@ -1,8 +1,74 @@
 // The outbox of receiver notifications: every message a parcel's journey produced, kept with the
 // parcel's data, and on live the durable queue the messages are sent from.
-import type { JourneyAccount } from '../notifications/notify-parcels.ts';
-import type { NotificationDraft, NotifiedParcel } from '../notifications/plan-notifications.ts';
-import type { ShopView } from '../notifications/notification-texts.ts';
+import type { OrderData } from '../../contract/shipment-service/shipment-requests.ts';
+import type { Account } from './account-ports.ts';
+
+/** The languages messages are written in. */
+export type TextLanguage = 'en' | 'nl';
+
+/** Why a message is sent. */
+export type NotificationTopic = 'delivery_planned' | 'delivery_replanned' | 'at_parcel_shop' | 'status';
+
+/** Which body a channel carries: 1 e-mail, 2 telephone (a voice call), 3 SMS (spec "notification"). */
+export type NotificationChannel = 1 | 2 | 3;
+
+/** A parcel shop as a message describes it. */
+export interface ShopView {
+  readonly company: string;
+  readonly street: string;
+  readonly houseNo?: string;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly openingHours: readonly {
+    readonly day: number;
+    readonly fromTime1: number;
+    readonly toTime1: number;
+    readonly fromTime2?: number;
+    readonly toTime2?: number;
+  }[];
+}
+
+/** Where a message's recipient comes from in the order. */
+export type NotificationSource = 'predict' | 'parcelShopNotification' | 'proactiveNotification';
+
+/** What the planner reads of a parcel. */
+export interface NotifiedParcel {
+  readonly parcelLabelNumber: string;
+  readonly mpsId?: string;
+  readonly returns: boolean;
+  readonly order: OrderData;
+}
+
+/** A message the journey produced, before the outbox keeps it. */
+export interface NotificationDraft {
+  readonly parcelLabelNumber: string;
+  /**
+   * `<index>:<status>`: the event's place in the planned journey and its word (`x<n>:<status>` for a
+   * forced event the plan does not have, `n` its place among the events that happened); with source,
+   * entry and channel, the message's key.
+   */
+  readonly eventKey: string;
+  readonly eventStatus: string;
+  /** When the event happened (the account's time): when the message is (or would have been) sent. */
+  readonly eventAt: Date;
+  readonly source: NotificationSource;
+  /** The entry of proactiveNotification (0 for predict and parcelShopNotification). */
+  readonly sourceIndex: number;
+  readonly rule?: number;
+  readonly channel: NotificationChannel;
+  readonly recipient: string;
+  /** The notification's `language` as the order gave it. */
+  readonly language: string;
+  readonly textLanguage: TextLanguage;
+  readonly topic: NotificationTopic;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
+/** An account as a journey reads it: its own clock (setClock) and its journey clock (setJourneyClock). */
+export type JourneyAccount = Pick<Account, 'id' | 'clock' | 'journeyClock'>;
 
 /**
  * Where a message stands. `captured`: stage, kept and never sent. Live: `queued` (waiting for its

@@ -6,6 +6,7 @@ import { accountsCommand } from './account-commands.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 import { depotsCommand } from './depot-commands.ts';
+import { notificationsCommand } from './notification-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -40,6 +41,7 @@ program.addCommand(shopsCommand());
 program.addCommand(depotsCommand());
 program.addCommand(parcelsCommand());
 program.addCommand(sandboxCommand());
+program.addCommand(notificationsCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -8,6 +8,9 @@ import { accountTime } from '../domain/core/account-clock.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/core/parcel-number.ts';
 import { advanceParcel } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { advanceRefusal } from '../domain/sandbox/advance-parcel.ts';
+import { notifyParcels } from '../domain/notifications/notify-parcels.ts';
+import { systemClock } from '../domain/core/system-clock.ts';
+import { notifyDependenciesOf } from '../server/notification-wiring.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 function target(value: string): string {
@@ -44,6 +47,7 @@ export function parcelsCommand(): Command {
           return;
         }
         const deps = { ...store, settings: { timeZone: config.timeZone, holidays: config.holidays } };
+        const moved: string[] = [];
         for (const number of new Set(checked)) {
           // Recorded at the account's own time (SandboxService setClock), as its calls are.
           const result = await advanceParcel(deps, account, number, options.to, accountTime(account.clock, new Date()));
@@ -56,7 +60,16 @@ export function parcelsCommand(): Command {
           }
           const closed = result.consolidationDate === undefined ? '' : `  (day ${result.consolidationDate} closed on the way)`;
           console.log(`${number}  ${result.previousStatus} → ${result.status}  (${result.previousState} → ${result.state})${closed}`);
+          moved.push(number);
         }
+        // The receivers' messages of these events, as the carrier's network would send them: the
+        // serving process sends them (live) at its next round; it would also find the events itself.
+        const made = await notifyParcels(
+          notifyDependenciesOf(store, config, systemClock),
+          moved.map((parcelLabelNumber) => ({ account, parcelLabelNumber })),
+        );
+        if (made > 0)
+          console.log(`${made} receiver notification${made === 1 ? '' : 's'} in the outbox (parcel-service notifications list)`);
       } finally {
         await store.close();
       }

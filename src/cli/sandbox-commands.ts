@@ -21,6 +21,7 @@ import { setClock } from '../domain/sandbox/set-clock.ts';
 import { setJourneyClock, type JourneyClockView } from '../domain/sandbox/set-journey-clock.ts';
 import { setScenario } from '../domain/sandbox/set-scenario.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
+import { notifyDependenciesOf } from '../server/notification-wiring.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 
 /** A failure the command reports on one line (`error: …`, exit 1). */
@@ -54,6 +55,7 @@ async function asAccount(delisId: string, work: (deps: SandboxDependencies, sess
       ...store,
       clock: systemClock,
       sessions: new SessionCache(systemClock, 0),
+      notifications: notifyDependenciesOf(store, config, systemClock),
       settings: { timeZone: config.timeZone, holidays: config.holidays },
     };
     await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });

@@ -1,4 +1,4 @@
-// The console: the login until there is one, then the pages of the account — Parcels everywhere,
+// The console: the login until there is one, then the pages of the account — Parcels and Outbox everywhere,
 // Requests and Sandbox on stage — under one header with the language, the account and Log out.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { callOperation, ServiceError, type AuthenticatedOperation, type RequestOf, type ResultOf } from './api.ts';
@@ -6,6 +6,7 @@ import { ConsoleContext, type ConsoleContextValue, type Environment } from './co
 import { PageTitle } from './components/page-title.tsx';
 import { preferredLanguage, textsFor, TextsContext, useTexts, type Language } from './i18n.ts';
 import { LoginPage } from './pages/login.tsx';
+import { OutboxPage } from './pages/outbox.tsx';
 import { ParcelPage } from './pages/parcel.tsx';
 import { ParcelsPage } from './pages/parcels.tsx';
 import { RequestsPage } from './pages/requests.tsx';
@@ -18,6 +19,7 @@ function Page({ route, environment }: { readonly route: Route; readonly environm
   const [first, second] = route.segments;
   if (first === undefined || (first === 'parcels' && second === undefined)) return <ParcelsPage route={route} />;
   if (first === 'parcels' && second !== undefined) return <ParcelPage number={second} />;
+  if (first === 'outbox') return <OutboxPage route={route} />;
   if (environment === 'stage' && first === 'requests') return <RequestsPage route={route} />;
   if (environment === 'stage' && first === 'sandbox') return <SandboxPage route={route} />;
   return <NotFound />;
@@ -68,6 +70,7 @@ export function App({ environment }: { readonly environment: Environment }) {
   const [page] = route.segments;
   const navigation: ReadonlyArray<readonly [string, string]> = [
     ['parcels', t('navParcels')],
+    ['outbox', t('navOutbox')],
     ...(environment === 'stage'
       ? ([
           ['requests', t('navRequests')],

@@ -52,6 +52,7 @@ export const CONSOLE_OPERATIONS = {
   reprintLabels: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   findStageRequests: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   getAccount: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
+  findNotifications: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
 } as const satisfies { readonly [K in OperationName]: ConsoleOperation<K> };
 
 /** The operations a call can be logged under, for the Requests filter. */

@@ -191,7 +191,62 @@ export const GetAccountResponse = type('getAccountResponse', {
   now: required(dateTime()),
 });
 
+/** findNotifications body: every field optional; the newest messages first. */
+export const FindNotifications = type('findNotifications', {
+  /** Only this parcel's messages; without it, every message of the account. */
+  parcelLabelNumber: parcelLabelNumber(),
+  /** How many messages, at most. Default 20. */
+  limit: pageSize(),
+  /** The page after this message: the last `id` of the page before. */
+  after: long({ min: 1 }),
+});
+
+/** One receiver notification as the outbox keeps it: what was (stage: would have been) sent, to whom, and how it went. */
+export const NotificationEntry = type('receiverNotification', {
+  id: required(long()),
+  parcelLabelNumber: required(string({ length: 14 })),
+  /** The order's field it answers: `predict`, `parcelShopNotification` or `proactiveNotification`. */
+  kind: required(string({ enum: ['predict', 'parcelShopNotification', 'proactiveNotification'] })),
+  /** proactiveNotification: the entry's place in the order's list (0-based) and its rule. */
+  entry: int(),
+  rule: int(),
+  /** The tracking event that made it: its status word (`Depot`, `DeliveryFailure`, `ParcelShop`, …). */
+  event: required(string()),
+  /** What it tells: `delivery_planned`, `delivery_replanned` (after nobody was home), `at_parcel_shop`, `status` (a proactive rule's event). */
+  topic: required(string({ enum: ['delivery_planned', 'delivery_replanned', 'at_parcel_shop', 'status'] })),
+  /** 1 e-mail, 2 telephone, 3 SMS (spec "notification"). */
+  channel: required(int()),
+  /** The e-mail address or telephone number, as the order gave it. */
+  value: required(personal(string())),
+  /** The notification's `language` as the order gave it. */
+  language: required(string()),
+  /** The language it is written in: `nl`, or `en` (also for a language without texts of its own, which the message says). */
+  textLanguage: required(string({ enum: ['en', 'nl'] })),
+  subject: required(personal(string())),
+  /** E-mail: the plain-text part; SMS: the message; telephone: what the call reads. */
+  text: required(personal(string())),
+  /** E-mail only: the HTML part. */
+  html: personal(string()),
+  /** When it was, or would have been, sent: the event's time (the account's clock). */
+  at: required(dateTime()),
+  /** `captured` (stage: kept, never sent), `queued`, `sending`, `sent`, `failed`, `unsent` (live, no relay configured). */
+  status: required(string({ enum: ['captured', 'queued', 'sending', 'sent', 'failed', 'unsent'] })),
+  /** Why it is not sent yet, or not at all (`not sent: no relay configured (SMTP_URL)`, the relay's last answer). */
+  statusReason: string(),
+  /** Live: attempts made to send it. */
+  attempts: int(),
+  /** Live: when the relay or webhook accepted it. */
+  sentAt: dateTime(),
+});
+
+/** findNotifications answer: a page of messages, the newest event first, and whether older ones follow. */
+export const FindNotificationsResponse = type('findNotificationsResponse', {
+  notification: array(object(NotificationEntry)),
+  more: required(boolean()),
+});
+
 export type FindParcelsData = Infer<typeof FindParcels>;
+export type FindNotificationsData = Infer<typeof FindNotifications>;
 export type GetParcelDataData = Infer<typeof GetParcelData>;
 export type ReprintLabelsData = Infer<typeof ReprintLabels>;
 export type FindStageRequestsData = Infer<typeof FindStageRequests>;

@@ -288,7 +288,10 @@ export const errorCatalogue = {
     '{path} leeftijdscontrole is niet beschikbaar voor product {product}.',
   ),
   error_invalid_cod_inkasso: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
-  error_invalid_proactive_notification_rule: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
+  error_invalid_proactive_notification_rule: v(
+    '{path} {value} is not a notification rule this service takes ({values}): a rule is the sum of the events to be told of — {flags}.',
+    '{path} {value} is geen meldingsregel die deze service aanneemt ({values}): een regel is de som van de gebeurtenissen waarvan de ontvanger hoort — {flags}.',
+  ),
 
   // ── International shipments (crossing the EU customs border) ──
   error_international_required: v(

@@ -41,6 +41,8 @@ import {
 import {
   FindParcels,
   FindParcelsResponse,
+  FindNotifications,
+  FindNotificationsResponse,
   FindStageRequests,
   FindStageRequestsResponse,
   GetAccount,
@@ -390,6 +392,14 @@ const operationTable = {
     request: GetAccount,
     responseElement: 'getAccountResponse',
     response: GetAccountResponse,
+  },
+  findNotifications: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "`parcelLabelNumber` (optional: without it, all of the account's), `limit` 1–100 (default 20), `after`: the receiver notifications the parcels' journeys produced, newest first — kind, event, channel, recipient, subject, text and HTML, when (would have been) sent, and `status` (`captured` on stage) — and `more`.",
+    request: FindNotifications,
+    responseElement: 'findNotificationsResponse',
+    response: FindNotificationsResponse,
   },
 } as const satisfies Record<string, OperationDeclaration>;
 

@@ -2,6 +2,7 @@
 // values the specification leaves open. One table feeds validation, the label's service code and
 // text, and getAvailableProductsAndServices.
 import type { MessageLanguage } from './error-catalogue.ts';
+import { ALL_PROACTIVE_FLAGS } from './proactive-rules.ts';
 
 type Text = Readonly<Record<MessageLanguage, string>>;
 
@@ -215,7 +216,7 @@ export interface OperatorValues {
   readonly parcelLetter: SizeLimit;
   /** Allowed `cod.inkasso` values. Default 0 (cash), 1 (cheque), 2 (any means of payment). */
   readonly codInkasso: readonly number[];
-  /** Allowed `proactiveNotification.rule` values: a bit set of events, default 1 to 63. */
+  /** Allowed `proactiveNotification.rule` values: sums of the event flags of proactive-rules.ts, default 1 to 63 (every sum). */
   readonly proactiveNotificationRules: readonly number[];
   /**
    * Goods value (customsAmount units, i.e. cents) from which a UK shipment needs the sender's
@@ -235,7 +236,7 @@ export const defaultOperatorValues: OperatorValues = Object.freeze({
   smallParcel: Object.freeze({ maxWeight: 300, maxLength: 50, maxWidth: 40, maxHeight: 30 }),
   parcelLetter: Object.freeze({ maxWeight: 100, maxLength: 35, maxWidth: 25, maxHeight: 3 }),
   codInkasso: Object.freeze([0, 1, 2]),
-  proactiveNotificationRules: Object.freeze(Array.from({ length: 63 }, (_, i) => i + 1)),
+  proactiveNotificationRules: Object.freeze(Array.from({ length: ALL_PROACTIVE_FLAGS }, (_, i) => i + 1)),
   ukRegistrationThreshold: Object.freeze({ GBP: 13500, EUR: 16000 }),
   maxParcelsPerOrder: 100,
 });

@@ -2,6 +2,7 @@
 import type { Environment } from './core/environment.ts';
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login/login-throttle.ts';
+import type { NotifyDependencies } from './notifications/notify-parcels.ts';
 import type { SessionCache } from './login/session-cache.ts';
 import type { AccountRepository } from './ports/account-ports.ts';
 import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
@@ -33,7 +34,7 @@ export interface DomainSettings {
  */
 export type SandboxDependencies = Pick<
   Dependencies,
-  'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions' | 'parcelJourneys' | 'depots' | 'parcelShops'
+  'accounts' | 'shipments' | 'sandbox' | 'clock' | 'sessions' | 'parcelJourneys' | 'depots' | 'parcelShops' | 'notifications'
 > & { readonly settings: Pick<DomainSettings, 'timeZone' | 'holidays'> };
 
 export interface Dependencies {
@@ -63,5 +64,7 @@ export interface Dependencies {
   readonly metrics: CallMetrics;
   /** Draws the labels storeOrders returns. */
   readonly labels: LabelRenderer;
+  /** Receiver notifications: the outbox, and what makes its messages from the parcels' journeys. */
+  readonly notifications: NotifyDependencies;
   readonly settings: DomainSettings;
 }

@@ -1,6 +1,8 @@
 // Rules on notifications (predict, parcelShopNotification, personalDeliveryNotification,
-// proactiveNotification): an e-mail channel needs an e-mail value; languages are ISO codes.
+// proactiveNotification): an e-mail channel needs an e-mail value; languages are ISO codes; a proactive
+// rule is a sum of the event flags of contract/proactive-rules.ts that the operator's table allows.
 import type { DeepPartial } from '../contract/schema/model.ts';
+import { describeProactiveFlags } from '../contract/proactive-rules.ts';
 import { isEmail, isNotificationLanguage } from './reference-data.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
 
@@ -40,7 +42,9 @@ export const checkNotifications: OrderRule = (order, at, context) => {
       const [first, last] = [rules[0], rules[rules.length - 1]];
       out.push(
         violation('error_invalid_proactive_notification_rule', `${path}.rule`, {
+          value: notification.rule,
           values: { en_US: `${first} to ${last}`, nl_NL: `${first} tot en met ${last}` },
+          flags: { en_US: describeProactiveFlags('en'), nl_NL: describeProactiveFlags('nl') },
         }),
       );
     }

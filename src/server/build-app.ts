@@ -5,6 +5,7 @@ import { LoginThrottle } from '../domain/login/login-throttle.ts';
 import { SessionCache } from '../domain/login/session-cache.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { LoginFailureRepository } from '../domain/ports/login-ports.ts';
+import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
 import type { Dependencies } from '../domain/dependencies.ts';
@@ -26,6 +27,8 @@ import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts'
 import { createConfiguredHttpServer } from './configured-http-server.ts';
 import { createDiskCheck } from './disk-check.ts';
 import type { ServiceHttpServer } from './http-server.ts';
+import { createNotificationJob, type NotificationJob } from './notification-job.ts';
+import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './notification-wiring.ts';
 
 /**
  * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened
@@ -36,6 +39,8 @@ export type Repositories = Pick<
   Dependencies,
   'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
 > & {
+  readonly outbox: Outbox;
+  readonly notificationSources: NotificationSources;
   readonly stageRequests: StageLogRepository & StageLogReader;
   readonly loginFailures: LoginFailureRepository;
   readonly config?: StageLogStore;
@@ -67,7 +72,7 @@ function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
 
 export async function buildApp(
   options: AppOptions,
-): Promise<{ app: FastifyInstance; deps: Dependencies; metrics?: Metrics; http: ServiceHttpServer }> {
+): Promise<{ app: FastifyInstance; deps: Dependencies; metrics?: Metrics; http: ServiceHttpServer; notifications: NotificationJob }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
@@ -76,6 +81,9 @@ export async function buildApp(
     config.metricsPort === undefined
       ? undefined
       : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
+  // The notification job wakes when this process queues a message (it is made below, with the app's log).
+  const waking: { job?: NotificationJob } = {};
+  const notify = notifyDependenciesOf(store, config, clock, () => waking.job?.wake());
   const deps: Dependencies = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
@@ -89,6 +97,7 @@ export async function buildApp(
     stageLogReader: store.stageRequests,
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
+    notifications: notify,
     clock,
     throttle: new LoginThrottle(clock, store.loginFailures),
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
@@ -159,6 +168,20 @@ export async function buildApp(
     // is what is wrong. Errors of the handler itself are still internal errors.
     request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
   );
+  const transports = transportsOf(config);
+  const notifications = createNotificationJob(notify, {
+    transports,
+    delivery: deliveryOptionsOf(config),
+    intervalMs: config.notifications.intervalSeconds * 1000,
+    log: () => app.log,
+    counted: metrics === undefined ? undefined : (counts) => metrics.countNotifications(counts),
+  });
+  waking.job = notifications;
+  app.addHook('onClose', async () => {
+    await notifications.stop();
+    transports?.smtp?.close();
+  });
+  metrics?.watchOutbox(() => store.outbox.stats());
   if (stageLog !== undefined) app.addHook('onClose', () => stageLog.close());
   if (labelPool !== undefined) app.addHook('onClose', () => labelPool.close());
   if (metrics !== undefined) {
@@ -171,6 +194,13 @@ export async function buildApp(
   // For load balancers and orchestrators: 200 while the process serves and its database answers and
   // can make writes durable.
   const diskProblem = createDiskCheck(store.freeSpace, config.healthMinFreeMegabytes);
+  // The notification queue (live): how many messages wait and how long the oldest has waited.
+  const notificationQueue = async () => {
+    const stats = await store.outbox.stats();
+    const age =
+      stats.oldestWaitingAt === undefined ? 0 : Math.max(0, Math.round((clock.now().getTime() - stats.oldestWaitingAt.getTime()) / 1000));
+    return { queued: stats.queued, sending: stats.sending, oldestAgeSeconds: age };
+  };
   app.get(HEALTH_PATH, async (_request, reply) => {
     let reason: string | undefined;
     try {
@@ -185,7 +215,7 @@ export async function buildApp(
       app.log.error({ err: error }, `health check: ${reason}`);
     }
     if (reason !== undefined) return reply.code(503).send({ status: 'unavailable', reason });
-    return { status: 'ok', environment: config.environment };
+    return { status: 'ok', environment: config.environment, details: { notifications: await notificationQueue() } };
   });
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
@@ -193,5 +223,5 @@ export async function buildApp(
   app.register(restBinding, { deps, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   app.register(soapBinding, { deps, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();
-  return { app, deps, metrics, http };
+  return { app, deps, metrics, http, notifications };
 }

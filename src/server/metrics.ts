@@ -8,11 +8,17 @@ import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CallMetrics, MeasuredCall } from '../domain/ports/call-ports.ts';
+import type { DeliveryCounts } from '../domain/notifications/deliver-notifications.ts';
+import type { OutboxStats } from '../domain/ports/notification-ports.ts';
 
 export interface Metrics extends CallMetrics {
   readonly registry: Registry;
   /** Counts one HTTP answer by its status code (every answer, also those no operation was found for). */
   countResponse(statusCode: number): void;
+  /** Counts what a round of the notification sender did. */
+  countNotifications(counts: DeliveryCounts): void;
+  /** Reports the notification queue's size and age at each scrape. */
+  watchOutbox(stats: () => Promise<OutboxStats>): void;
   /** Serves `GET /metrics` on host:port (0 = any free port); resolves with the port. */
   listen(host: string, port: number): Promise<number>;
   close(): Promise<void>;
@@ -50,6 +56,34 @@ export function createMetrics(labels: { readonly environment: string; readonly s
     registers: [registry],
   });
 
+  const notificationOutcomes = new Counter({
+    name: 'parcel_notifications_total',
+    help: 'Receiver notifications handled by the sender (live), by outcome: sent, retried (an attempt failed, another follows), failed, unsent (no relay configured).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ['sent', 'retried', 'failed', 'unsent']) notificationOutcomes.labels(outcome).inc(0);
+  let outboxStats: (() => Promise<OutboxStats>) | undefined;
+  const queueSeries = (name: string, help: string, read: (stats: OutboxStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        if (outboxStats !== undefined) this.set(read(await outboxStats()));
+      },
+    });
+  queueSeries(
+    'parcel_notifications_queued',
+    'Receiver notifications waiting to be sent (queued or being sent).',
+    (s) => s.queued + s.sending,
+  );
+  queueSeries(
+    'parcel_notification_queue_age_seconds',
+    'How long the oldest notification waiting to be sent has waited (0 when none waits).',
+    (s) => (s.oldestWaitingAt === undefined ? 0 : Math.max(0, (Date.now() - s.oldestWaitingAt.getTime()) / 1000)),
+  );
+
   // Label sets are few and fixed; their children are looked up once, not hashed on every call.
   const callChildren = new Map<string, { inc(): void }>();
   const durationChildren = new Map<string, { observe(value: number): void }>();
@@ -80,6 +114,14 @@ export function createMetrics(labels: { readonly environment: string; readonly s
         durationChildren.set(key, duration);
       }
       duration.observe(call.seconds);
+    },
+    countNotifications(counts) {
+      for (const outcome of ['sent', 'retried', 'failed', 'unsent'] as const) {
+        if (counts[outcome] > 0) notificationOutcomes.labels(outcome).inc(counts[outcome]);
+      }
+    },
+    watchOutbox(stats) {
+      outboxStats = stats;
     },
     countResponse(statusCode) {
       let count = responseChildren.get(statusCode);

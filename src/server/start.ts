@@ -1,5 +1,5 @@
 // Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; on
-// SIGINT/SIGTERM shuts down gracefully: requests still arriving are answered 503, those in flight
+// SIGINT/SIGTERM shuts down gracefully (the notification job stops with the app): requests still arriving are answered 503, those in flight
 // are finished, a running purge ends its step, and the process exits 0.
 import { buildApp } from './build-app.ts';
 import type { Config } from './config.ts';
@@ -11,7 +11,7 @@ const CLOSE_LIMIT_MS = 10_000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openServiceStore(config);
-  const { app, metrics, http } = await buildApp({ config, store });
+  const { app, metrics, http, notifications } = await buildApp({ config, store });
   const purgeJob = createPurgeJob(store, {
     intervalMinutes: config.purgeIntervalMinutes,
     stageLogRetentionDays: config.stageLogRetentionDays,
@@ -51,4 +51,5 @@ export async function start(config: Config): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
   purgeJob.run();
+  notifications.start();
 }

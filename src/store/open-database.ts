@@ -4,6 +4,7 @@ import type { AccountRepository } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
 import type { ParcelReader } from '../domain/ports/console-ports.ts';
+import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
 import type { DepotDirectoryStore } from '../domain/ports/depot-ports.ts';
@@ -12,6 +13,8 @@ import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
+import { createNotificationSources } from './notification-source-rows.ts';
+import { createOutbox } from './outbox-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
 import { createDepotDirectoryStore } from './depot-directory-rows.ts';
@@ -103,6 +106,10 @@ export interface Store {
   readonly parcelShops: ParcelShopDirectory;
   /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
   readonly sandbox: SandboxRepository;
+  /** Receiver notifications: kept with the parcels' data, and on live the queue they are sent from. */
+  readonly outbox: Outbox;
+  /** What the notification producer reads: parcels with their orders, shops, recent tracking events. */
+  readonly notificationSources: NotificationSources;
   /** Parcels' journeys: what they are computed from, scenarios, forced events. */
   readonly parcelJourneys: JourneyRepository;
   /** The operator's depot directory (tracking's places). */
@@ -214,6 +221,8 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     loginFailures: createLoginFailureRepository(db, dialect),
     parcelShops: createParcelShopDirectory(db),
     sandbox: createSandboxRepository(db, dialect),
+    outbox: createOutbox(db),
+    notificationSources: createNotificationSources(db),
     parcelJourneys: createJourneyRepository(db),
     depots: createDepotDirectoryStore(db),
     migrate: () => migrateToLatest(db),

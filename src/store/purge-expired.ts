@@ -5,6 +5,7 @@ import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/core/parcel-number.ts';
 import { toMillis } from './column-values.ts';
 import { inScope } from './account-scope.ts';
 import { insertEvents } from './parcel-events.ts';
+import { deleteParcelNotifications } from './outbox-repository.ts';
 import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database } from './schema.ts';
 import { clearOrderData } from './transition-parcels.ts';
@@ -53,6 +54,10 @@ export async function purgeExpired(db: Kysely<Database>, now: Date, scope?: Acco
         rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })),
       );
       await deleteParcelReferences(
+        trx,
+        rows.map((row) => row.parcel_label_number),
+      );
+      await deleteParcelNotifications(
         trx,
         rows.map((row) => row.parcel_label_number),
       );

@@ -1,5 +1,5 @@
 // Removes everything one account stored (SandboxService resetAccount): parcels with their tracking
-// events and references, orders, consolidations, stage requests and injected faults, in one transaction. The account
+// events, references and notifications, orders, consolidations, stage requests and injected faults, in one transaction. The account
 // row, its depots, its tokens and the serial counter are not touched, so no number is issued again.
 import { sql, type Kysely } from 'kysely';
 import type { AccountReset } from '../domain/ports/sandbox-ports.ts';
@@ -26,6 +26,8 @@ export async function resetAccount(db: Kysely<Database>, accountId: number, deli
       .execute();
     // The references findParcels searches by (personal data, kept while a parcel keeps its data).
     await trx.deleteFrom('parcel_references').where('account_id', '=', accountId).execute();
+    // The receiver notifications of its parcels (the outbox).
+    await trx.deleteFrom('notifications').where('account_id', '=', accountId).execute();
     const parcels = deleted(await trx.deleteFrom('parcels').where('account_id', '=', accountId).executeTakeFirst());
     const consolidations = deleted(await trx.deleteFrom('consolidations').where('account_id', '=', accountId).executeTakeFirst());
     const orders = deleted(await trx.deleteFrom('orders').where('account_id', '=', accountId).executeTakeFirst());

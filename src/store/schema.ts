@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import type { ScenarioName, StatusWordName } from '../contract/parcel-states.ts';
 import type { FaultBinding } from '../domain/ports/sandbox-ports.ts';
+import type { NotificationStatus } from '../domain/ports/notification-ports.ts';
 import type { NewOrder, ParcelState } from '../domain/ports/shipment-ports.ts';
 
 /** Epoch milliseconds (UTC). */
@@ -204,6 +205,45 @@ export interface ParcelShopsTable {
   data: string;
 }
 
+/**
+ * A receiver notification (the outbox): one per event, source entry and channel of a parcel, removed
+ * with the parcel's data. On live also the queue it is sent from (`status`, `attempts`, `next_attempt_at`).
+ */
+export interface NotificationsTable {
+  id: Generated<number>;
+  account_id: number;
+  parcel_label_number: string;
+  event_key: string;
+  event_status: string;
+  /** The event's time (the account's clock): when the message was, or would have been, sent. */
+  event_at: EpochMillis;
+  source: string;
+  source_index: number;
+  rule: number | null;
+  channel: number;
+  recipient: string;
+  language: string;
+  text_language: string;
+  topic: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: NotificationStatus;
+  status_reason: string | null;
+  attempts: Generated<number>;
+  /** Queued: when the next attempt is due; sending: when the lease of the attempt under way ends. */
+  next_attempt_at: EpochMillis | null;
+  sent_at: EpochMillis | null;
+  message_ref: string;
+  created_at: EpochMillis;
+}
+
+/** The notification producer's place in parcel_events (`name` 'events'). */
+export interface NotificationCursorTable {
+  name: string;
+  last_event_id: number;
+}
+
 /** The whole database. */
 export interface Database {
   accounts: AccountsTable;
@@ -220,6 +260,8 @@ export interface Database {
   parcel_shops: ParcelShopsTable;
   store_identity: StoreIdentityTable;
   injected_faults: InjectedFaultsTable;
+  notifications: NotificationsTable;
+  notification_cursor: NotificationCursorTable;
   parcel_journeys: ParcelJourneysTable;
   depot_directory: DepotDirectoryTable;
 }

@@ -4,6 +4,7 @@ import type { ParcelState, ParcelTransition } from '../domain/ports/shipment-por
 import { chunks } from './chunks.ts';
 import { toMillis } from './column-values.ts';
 import { insertParcelEvents } from './parcel-events.ts';
+import { deleteParcelNotifications } from './outbox-repository.ts';
 import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database, EpochMillis, ParcelsTable } from './schema.ts';
 
@@ -49,6 +50,10 @@ export async function transitionParcels(
     );
     if (DATA_REMOVING_STATES.has(change.to)) {
       await deleteParcelReferences(
+        trx,
+        rows.map((row) => row.parcel_label_number),
+      );
+      await deleteParcelNotifications(
         trx,
         rows.map((row) => row.parcel_label_number),
       );

@@ -70,8 +70,8 @@ const cases: ReadonlyArray<{ name: string; request: () => JsonObject; nl_NL: str
     name: 'a range of values',
     request: () =>
       edit(minimumRequest(), merge(PSD, { proactiveNotification: [{ channel: 1, value: 'a@example.nl', rule: 99, language: 'NL' }] })),
-    nl_NL: `${PSD}.proactiveNotification[0].rule moet een van 1 tot en met 63 zijn.`,
-    en_US: `${PSD}.proactiveNotification[0].rule must be one of 1 to 63.`,
+    nl_NL: `${PSD}.proactiveNotification[0].rule 99 is geen meldingsregel die deze service aanneemt (1 tot en met 63): een regel is de som van de gebeurtenissen waarvan de ontvanger hoort — 1 aan de vervoerder overgedragen, 2 onderweg naar de ontvanger, 4 bezorgpoging mislukt, 8 ligt klaar bij een pakketpunt, 16 bezorgd of opgehaald, 32 vastgehouden, beschadigd, zoek of terug naar de afzender.`,
+    en_US: `${PSD}.proactiveNotification[0].rule 99 is not a notification rule this service takes (1 to 63): a rule is the sum of the events to be told of — 1 handed to the carrier, 2 out for delivery, 4 delivery attempt failed, 8 waiting at a parcel shop, 16 delivered or collected, 32 held, damaged, lost or returning to the sender.`,
   },
   {
     name: 'one character at most',

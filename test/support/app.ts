@@ -10,6 +10,7 @@ import type { Dependencies } from '../../src/domain/dependencies.ts';
 import { buildApp, type Repositories } from '../../src/server/build-app.ts';
 import type { Metrics } from '../../src/server/metrics.ts';
 import type { ServiceHttpServer } from '../../src/server/http-server.ts';
+import type { NotificationJob } from '../../src/server/notification-job.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
@@ -42,6 +43,8 @@ export interface TestApp {
   readonly store: Store;
   /** The HTTP server under the app: its shutdown (a test listens with app.listen first). */
   readonly http: ServiceHttpServer;
+  /** The notification job (not started: a test runs its rounds, or starts its timer). */
+  readonly notifications: NotificationJob;
   readonly clock: TestClock;
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
@@ -68,7 +71,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, deps, metrics, http } = await buildApp({ config, store: options.repositories?.(store) ?? store, clock, logger: false });
+  const { app, deps, metrics, http, notifications } = await buildApp({
+    config,
+    store: options.repositories?.(store) ?? store,
+    clock,
+    logger: false,
+  });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -82,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     metrics,
     store,
     http,
+    notifications,
     clock,
     dataDir,
     post,

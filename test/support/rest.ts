@@ -39,6 +39,7 @@ export const REST_PATH = Object.freeze({
   reprintLabels: `${CONSOLE_SERVICE}/reprintLabels`,
   findStageRequests: `${CONSOLE_SERVICE}/findStageRequests`,
   getAccount: `${CONSOLE_SERVICE}/getAccount`,
+  findNotifications: `${CONSOLE_SERVICE}/findNotifications`,
   resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
   setClock: `${SANDBOX_SERVICE}/setClock`,
   setScenario: `${SANDBOX_SERVICE}/setScenario`,

@@ -74,6 +74,25 @@ describe('readConfig', () => {
     { env: { STAGE_LOG_MAX_ENTRY_BYTES: '100' }, message: /STAGE_LOG_MAX_ENTRY_BYTES must be a whole number from 1024 to 5242880/ },
     { env: { STAGE_LOG_MAX_ACCOUNT_BYTES: '-1' }, message: /STAGE_LOG_MAX_ACCOUNT_BYTES must be a whole number/ },
     { env: { HEALTH_MIN_FREE_MB: '1.5' }, message: /HEALTH_MIN_FREE_MB must be a whole number/ },
+    // Receiver notifications (live): the relay's URL is not repeated, as it may hold a password.
+    { env: { SMTP_URL: 'http://relay.example', SMTP_FROM: 'a@b.example' }, message: /^SMTP_URL must be smtp:\/\/\[user:password@\]host/ },
+    {
+      env: { SMTP_URL: 'smtp://user:secret@relay.example/x', SMTP_FROM: 'a@b.example' },
+      message: /^SMTP_URL must be smtp:\/\/(?!.*secret)/,
+    },
+    { env: { SMTP_URL: 'smtp://relay.example:587' }, message: /SMTP_FROM is required with SMTP_URL/ },
+    {
+      env: { SMTP_URL: 'smtp://relay.example', SMTP_FROM: 'not an address' },
+      message: /SMTP_FROM must be an e-mail address or Name <address>/,
+    },
+    {
+      env: { NOTIFY_WEBHOOK_URL: 'ftp://gateway.example/sms', NOTIFY_WEBHOOK_SECRET: 'x'.repeat(32) },
+      message: /NOTIFY_WEBHOOK_URL must be an http/,
+    },
+    { env: { NOTIFY_WEBHOOK_URL: 'https://gateway.example/sms' }, message: /NOTIFY_WEBHOOK_SECRET \(at least 32 characters\) is required/ },
+    { env: { NOTIFY_WEBHOOK_URL: 'https://gateway.example/sms', NOTIFY_WEBHOOK_SECRET: 'short' }, message: /NOTIFY_WEBHOOK_SECRET/ },
+    { env: { NOTIFY_MAX_ATTEMPTS: '0' }, message: /NOTIFY_MAX_ATTEMPTS must be a whole number from 1 to 100/ },
+    { env: { NOTIFY_INTERVAL_SECONDS: 'x' }, message: /NOTIFY_INTERVAL_SECONDS must be a whole number/ },
   ];
   for (const { env, message } of refusals) {
     it(`refuses ${JSON.stringify(env)}`, () => {
@@ -122,6 +141,19 @@ describe('readConfig', () => {
           'MAX_CONNECTIONS must be at most 768, the open-file limit (ulimit -n, 1024) less 256 the service keeps for itself; got 769',
     );
     assert.throws(() => readConfig({}, 200), /the open-file limit \(ulimit -n\) is 200; the service needs at least 272/);
+  });
+
+  it('takes the notification relay and webhook with their defaults', () => {
+    assert.deepEqual(readConfig({}).notifications, { intervalSeconds: 10, retrySeconds: 30, maxAttempts: 10, sendTimeoutSeconds: 30 });
+    const config = readConfig({
+      SMTP_URL: 'smtps://user%40x:p%3Ass@relay.example:465',
+      SMTP_FROM: '"Parcel notices" <notify@carrier.example>',
+      NOTIFY_WEBHOOK_URL: 'https://gateway.example/sms?key=1',
+      NOTIFY_WEBHOOK_SECRET: 's'.repeat(32),
+    }).notifications;
+    assert.equal(config.smtpUrl, 'smtps://user%40x:p%3Ass@relay.example:465');
+    assert.deepEqual(config.smtpFrom, { name: 'Parcel notices', address: 'notify@carrier.example' });
+    assert.deepEqual([config.webhookUrl, config.webhookSecret], ['https://gateway.example/sms?key=1', 's'.repeat(32)]);
   });
 
   it('takes PUBLIC_URL as an origin and a path, without a trailing slash', () => {

@@ -13,7 +13,11 @@ for (const dialect of STORE_DIALECTS) {
       try {
         const response = await t.app.inject({ method: 'GET', url: '/health' });
         assert.equal(response.statusCode, 200);
-        assert.deepEqual(response.json(), { status: 'ok', environment: 'stage' });
+        assert.deepEqual(response.json(), {
+          status: 'ok',
+          environment: 'stage',
+          details: { notifications: { queued: 0, sending: 0, oldestAgeSeconds: 0 } },
+        });
       } finally {
         await t.close();
       }

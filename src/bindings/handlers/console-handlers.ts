@@ -2,6 +2,7 @@
 // bindings: the domain call, whose value is the operation's response resource. operation-handlers.ts
 // lists these with every other operation's.
 import type { OperationOf } from '../../contract/operation-table.ts';
+import { findNotifications } from '../../domain/console/find-notifications.ts';
 import { findParcels } from '../../domain/console/find-parcels.ts';
 import { findStageRequests } from '../../domain/console/find-stage-requests.ts';
 import { getAccount } from '../../domain/console/get-account.ts';
@@ -16,4 +17,5 @@ export const consoleHandlers: Pick<Handlers, OperationOf<'ConsoleServiceV10'>> =
   reprintLabels: handlerOf<'reprintLabels'>(reprintLabels),
   findStageRequests: handlerOf<'findStageRequests'>(findStageRequests),
   getAccount: handlerOf<'getAccount'>(getAccount),
+  findNotifications: handlerOf<'findNotifications'>(findNotifications),
 });

@@ -63,4 +63,5 @@ export const requestExamples = Object.freeze({
   reprintLabels: { authentication, reprintLabels: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
   findStageRequests: { authentication, findStageRequests: { failedOnly: true, limit: 20 } },
   getAccount: { authentication, getAccount: {} },
+  findNotifications: { authentication, findNotifications: { parcelLabelNumber: PARCEL_LABEL_NUMBER, limit: 20 } },
 } satisfies Record<OperationName, unknown>);

@@ -1,5 +1,6 @@
-// One parcel (ConsoleService getParcelData and reprintLabels): its order data, its tracking timeline
-// and its label, reprinted in the format it was first printed in.
+// One parcel (ConsoleService getParcelData, findNotifications and reprintLabels): its order data, its
+// tracking timeline, the messages to its receiver and its label, reprinted in the format it was first
+// printed in.
 import { ErrorMessage } from '../components/alert.tsx';
 import { LabelView } from '../components/label-view.tsx';
 import { PageTitle } from '../components/page-title.tsx';
@@ -8,6 +9,40 @@ import { useConsole } from '../console-context.ts';
 import { useTexts, type Texts } from '../i18n.ts';
 import { href } from '../route.ts';
 import { useLoad } from '../use-load.ts';
+import { channelName, kindName, outboxHref, statusName } from './outbox.tsx';
+
+/** The parcel's messages to its receiver (findNotifications), each linked to the outbox that shows it. */
+function Notifications({ number, texts }: { readonly number: string; readonly texts: Texts }) {
+  const { call } = useConsole();
+  const { t } = texts;
+  const list = useLoad(() => call('findNotifications', { parcelLabelNumber: number, limit: 100 }), [call, number]);
+  const messages = list.data?.notification ?? [];
+  return (
+    <section aria-labelledby="notifications">
+      <h2 id="notifications">{t('notifications')}</h2>
+      <ErrorMessage error={list.error} />
+      {list.loading ? (
+        <p role="status">{t('loading')}</p>
+      ) : messages.length === 0 && list.error === undefined ? (
+        <p>{t('noParcelNotifications')}</p>
+      ) : (
+        <ul class="notifications">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <time dateTime={message.at}>{texts.dateTime(message.at)}</time> · {kindName(texts, message)} · {message.event} ·{' '}
+              {channelName(texts, message.channel)} <span class="recipient">{message.value}</span> ·{' '}
+              <a href={outboxHref({ parcel: number, trail: [], message: String(message.id) })}>{message.subject}</a> ·{' '}
+              {statusName(texts, message.status)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={outboxHref({ parcel: number, trail: [] })}>{t('openInOutbox')}</a>
+      </p>
+    </section>
+  );
+}
 
 /** A parcel as getParcelData answers it. */
 type ParcelData = ResultOf<'getParcelData'>['parcel'];
@@ -163,6 +198,7 @@ export function ParcelPage({ number }: { readonly number: string }) {
         <>
           <OrderData parcel={parcel} texts={texts} />
           <Timeline parcel={parcel} texts={texts} onRefresh={details.reload} />
+          <Notifications number={number} texts={texts} />
           {environment === 'stage' ? (
             <p>
               <a href={href(['sandbox'], { parcel: number })}>{t('advanceInSandbox')}</a>

@@ -7,6 +7,7 @@ import { advanceParcel as advance, type Advanced, type AdvanceRefusal } from '..
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuse } from '../core/invalid-request.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
+import { notifyParcels } from '../notifications/notify-parcels.ts';
 
 export type AdvanceParcelResult = Advanced;
 
@@ -47,5 +48,8 @@ export async function advanceParcel(
 ): Promise<Outcome<AdvanceParcelResult>> {
   const { parcelLabelNumber, to } = request;
   const result = await advance(deps, session.account, parcelLabelNumber, to, session.clock.now());
-  return 'refused' in result ? advanceRefusal(session, parcelLabelNumber, to, result) : succeed(result);
+  if ('refused' in result) return advanceRefusal(session, parcelLabelNumber, to, result);
+  // The receiver's messages of the events just recorded are in the outbox before the answer.
+  await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber }]);
+  return succeed(result);
 }

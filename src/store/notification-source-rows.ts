@@ -1,0 +1,110 @@
+// What the notification producer reads from the store (the NotificationSources port): a parcel with its
+// order's data, a shop of the directory, the tracking events recorded after its cursor, and the cursor.
+import type { Kysely } from 'kysely';
+import type { OrderData } from '../contract/shipment-service/shipment-requests.ts';
+import type { ParcelShopEntryData } from '../contract/parcel-shop-finder-service.ts';
+import type { NotificationSources } from '../domain/ports/notification-ports.ts';
+import type { JourneyAccount } from '../domain/notifications/notify-parcels.ts';
+import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
+import { fromFlag } from './column-values.ts';
+import type { Database, Flag } from './schema.ts';
+
+const ACCOUNT_CLOCK_COLUMNS = ['id', 'clock_offset_ms', 'clock_fixed_at', 'journeys_running', 'journeys_stopped_at'] as const;
+
+function journeyAccountOf(row: {
+  id: number;
+  clock_offset_ms: number;
+  clock_fixed_at: number | null;
+  journeys_running: Flag;
+  journeys_stopped_at: number | null;
+}): JourneyAccount {
+  const clock = accountClockOf(row);
+  const journeyClock = journeyClockOf(row);
+  return { id: row.id, ...(clock === undefined ? {} : { clock }), ...(journeyClock === undefined ? {} : { journeyClock }) };
+}
+
+/** The cursor's row: the producer's place in parcel_events. */
+const CURSOR = 'events';
+
+export function createNotificationSources(db: Kysely<Database>): NotificationSources {
+  return {
+    async notifiedParcel(accountId, parcelLabelNumber) {
+      const row = await db
+        .selectFrom('parcels')
+        .innerJoin('orders', 'orders.id', 'parcels.order_id')
+        .select(['parcels.returns', 'orders.mps_id', 'orders.order_type', 'orders.data'])
+        .where('parcels.account_id', '=', accountId)
+        .where('parcels.parcel_label_number', '=', parcelLabelNumber)
+        // Deleted and expired parcels keep no data, and so no recipient to tell.
+        .where('parcels.data', 'is not', null)
+        .executeTakeFirst();
+      if (row === undefined || row.data === null || row.order_type !== 'consignment') return undefined;
+      return {
+        parcelLabelNumber,
+        ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
+        returns: fromFlag(row.returns),
+        order: JSON.parse(row.data) as OrderData,
+      };
+    },
+
+    async parcelShop(parcelShopId) {
+      const row = await db.selectFrom('parcel_shops').select('data').where('parcel_shop_id', '=', parcelShopId).executeTakeFirst();
+      if (row === undefined) return undefined;
+      const shop = JSON.parse(row.data) as ParcelShopEntryData;
+      return {
+        company: shop.company,
+        street: shop.street,
+        ...(shop.houseNo === undefined ? {} : { houseNo: shop.houseNo }),
+        zipCode: shop.zipCode,
+        city: shop.city,
+        country: shop.country,
+        openingHours: shop.openingHours ?? [],
+      };
+    },
+
+    async parcelsWithEventsAfter(after, limit) {
+      const rows = await db
+        .selectFrom('parcel_events')
+        .innerJoin('parcels', 'parcels.parcel_label_number', 'parcel_events.parcel_label_number')
+        .select(['parcel_events.id', 'parcels.account_id', 'parcels.parcel_label_number'])
+        .where('parcel_events.id', '>', after)
+        .orderBy('parcel_events.id')
+        .limit(limit)
+        .execute();
+      const parcels = new Map<string, { accountId: number; parcelLabelNumber: string }>();
+      for (const row of rows)
+        parcels.set(row.parcel_label_number, { accountId: row.account_id, parcelLabelNumber: row.parcel_label_number });
+      return { lastEventId: rows.length === 0 ? after : rows[rows.length - 1].id, parcels: [...parcels.values()] };
+    },
+
+    async journeyAccounts(accountIds) {
+      const rows =
+        accountIds.length === 0
+          ? []
+          : await db
+              .selectFrom('accounts')
+              .select(ACCOUNT_CLOCK_COLUMNS)
+              .where('id', 'in', [...accountIds])
+              .execute();
+      return new Map(rows.map((row) => [row.id, journeyAccountOf(row)]));
+    },
+
+    async runningJourneyAccounts() {
+      const rows = await db.selectFrom('accounts').select(ACCOUNT_CLOCK_COLUMNS).where('journeys_running', '=', 1).execute();
+      return rows.map(journeyAccountOf);
+    },
+
+    async readCursor() {
+      const row = await db.selectFrom('notification_cursor').select('last_event_id').where('name', '=', CURSOR).executeTakeFirst();
+      return row?.last_event_id ?? 0;
+    },
+
+    async writeCursor(lastEventId) {
+      await db
+        .insertInto('notification_cursor')
+        .values({ name: CURSOR, last_event_id: lastEventId })
+        .onConflict((conflict) => conflict.column('name').doUpdateSet({ last_event_id: lastEventId }))
+        .execute();
+    },
+  };
+}

@@ -66,6 +66,11 @@ export interface Config {
   readonly stageLogMaxAccountBytes: number;
   /** How receiver notifications are sent on live (stage never sends: it captures them). */
   readonly notifications: NotificationConfig;
+  /**
+   * DEMO_ACCOUNT, default 1 on stage: a stage service whose store has no account makes a demo account
+   * at start and prints its login once (demo-account.ts). `0` turns it off; live never makes one.
+   */
+  readonly demoAccount: boolean;
 }
 
 /** Receiver notifications' delivery (live): the relay, the webhook, the queue's timing. */
@@ -278,6 +283,8 @@ export function readConfig(env: Env = process.env, openFileLimit: number | undef
     stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 64 * 1024, 1024, bodyLimit),
     stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024 * 1024),
     notifications: notificationConfig(env),
+    // Read on live too, so that a wrong value is refused there as well.
+    demoAccount: integer(env, 'DEMO_ACCOUNT', 1, 0, 1) === 1 && environment === 'stage',
   });
 }
 

@@ -1,8 +1,11 @@
 // Opens the store, migrates it, builds the app and listens; runs the purge job on a timer; on
 // SIGINT/SIGTERM shuts down gracefully (the notification job stops with the app): requests still arriving are answered 503, those in flight
-// are finished, a running purge ends its step, and the process exits 0.
+// are finished, a running purge ends its step, and the process exits 0. A first start on stage makes
+// the demo account and prints its login (demo-account.ts).
 import { buildApp } from './build-app.ts';
 import type { Config } from './config.ts';
+import { browsableOrigin, checkAccountsAtStart, demoAccountText } from './demo-account.ts';
+import { serviceLinks } from './service-links.ts';
 import { openServiceStore } from './open-service-store.ts';
 import { createPurgeJob } from './purge-job.ts';
 
@@ -11,6 +14,8 @@ const CLOSE_LIMIT_MS = 10_000;
 
 export async function start(config: Config): Promise<void> {
   const store = await openServiceStore(config);
+  // Before the port opens, so that the first login after "listening" finds the account.
+  const accounts = await checkAccountsAtStart(store.accounts, config.demoAccount);
   const { app, metrics, http, notifications } = await buildApp({ config, store });
   const purgeJob = createPurgeJob(store, {
     intervalMinutes: config.purgeIntervalMinutes,
@@ -49,7 +54,24 @@ export async function start(config: Config): Promise<void> {
     app.log.info({ address: `http://${config.host}:${port}/metrics` }, 'metrics served');
   }
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ address, environment: config.environment, store: store.dialect }, 'parcel service listening');
+  const origin = config.publicUrl ?? browsableOrigin(address);
+  const links = serviceLinks(config.environment);
+  // Printed once, whatever LOG_LEVEL says: the password is shown nowhere else.
+  if (accounts.kind === 'demo') process.stdout.write(demoAccountText(accounts.account, origin, links));
+  app.log.info(
+    {
+      address,
+      environment: config.environment,
+      store: store.dialect,
+      console: `${origin}${links.console.path}`,
+      docs: `${origin}${links.apiReference.path}`,
+    },
+    'parcel service listening',
+  );
+  if (accounts.kind === 'none')
+    app.log.warn(
+      `no account in ${config.environment} yet: add one with "parcel-service accounts add --delis-id <8 to 10 characters> --password-stdin --depot 0522"`,
+    );
   purgeJob.run();
   notifications.start();
 }

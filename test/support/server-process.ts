@@ -7,6 +7,8 @@ const BIN = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
 
 export interface ServerProcess {
   readonly url: string;
+  /** What the process wrote to stdout before its "listening" line (the demo account's text among it). */
+  readonly printed: string;
   readonly child: ChildProcess;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
@@ -14,10 +16,13 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `parcel-service serve` (or another entry `script`) on a free port with `env` and waits until it listens. */
+/**
+ * Starts `parcel-service serve` (or another entry `script`) on a free port with `env` and waits until
+ * it listens. Without a demo account unless `env` asks for one (DEMO_ACCOUNT): a test adds its own.
+ */
 export async function startServerProcess(env: Record<string, string>, script = BIN): Promise<ServerProcess> {
   const child = spawn(process.execPath, [script, 'serve'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', DEMO_ACCOUNT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -29,11 +34,13 @@ export async function startServerProcess(env: Record<string, string>, script = B
     child.kill(signal);
     await once(child, 'exit');
   };
+  let printed = '';
   for await (const line of createInterface({ input: child.stdout })) {
     const match = /"address":"(http:\/\/[^"]+)"/.exec(line);
     if (match && line.includes('parcel service listening')) {
-      return { url: match[1], child, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL') };
+      return { url: match[1], printed, child, stop: () => exit('SIGTERM'), kill: () => exit('SIGKILL') };
     }
+    printed += `${line}\n`;
   }
   throw new Error(`server exited before listening: ${stderr}`);
 }

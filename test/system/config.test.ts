@@ -93,6 +93,9 @@ describe('readConfig', () => {
     { env: { NOTIFY_WEBHOOK_URL: 'https://gateway.example/sms', NOTIFY_WEBHOOK_SECRET: 'short' }, message: /NOTIFY_WEBHOOK_SECRET/ },
     { env: { NOTIFY_MAX_ATTEMPTS: '0' }, message: /NOTIFY_MAX_ATTEMPTS must be a whole number from 1 to 100/ },
     { env: { NOTIFY_INTERVAL_SECONDS: 'x' }, message: /NOTIFY_INTERVAL_SECONDS must be a whole number/ },
+    { env: { DEMO_ACCOUNT: 'yes' }, message: /DEMO_ACCOUNT must be a whole number from 0 to 1, got "yes"/ },
+    // Refused on live too, though live never makes a demo account: a wrong value is a mistake wherever it is.
+    { env: { PARCEL_ENV: 'live', DEMO_ACCOUNT: '2' }, message: /DEMO_ACCOUNT must be a whole number from 0 to 1, got "2"/ },
   ];
   for (const { env, message } of refusals) {
     it(`refuses ${JSON.stringify(env)}`, () => {
@@ -154,6 +157,18 @@ describe('readConfig', () => {
     assert.equal(config.smtpUrl, 'smtps://user%40x:p%3Ass@relay.example:465');
     assert.deepEqual(config.smtpFrom, { name: 'Parcel notices', address: 'notify@carrier.example' });
     assert.deepEqual([config.webhookUrl, config.webhookSecret], ['https://gateway.example/sms?key=1', 's'.repeat(32)]);
+  });
+
+  it('makes the demo account on stage by default, never on live, and not with DEMO_ACCOUNT=0', () => {
+    const cases: ReadonlyArray<readonly [Record<string, string>, boolean]> = [
+      [{}, true],
+      [{ PARCEL_ENV: 'stage', DEMO_ACCOUNT: '1' }, true],
+      [{ DEMO_ACCOUNT: '' }, true],
+      [{ DEMO_ACCOUNT: '0' }, false],
+      [{ PARCEL_ENV: 'live' }, false],
+      [{ PARCEL_ENV: 'live', DEMO_ACCOUNT: '1' }, false],
+    ];
+    for (const [env, demoAccount] of cases) assert.equal(readConfig(env).demoAccount, demoAccount, JSON.stringify(env));
   });
 
   it('takes PUBLIC_URL as an origin and a path, without a trailing slash', () => {

@@ -21,6 +21,11 @@ export function endpointPath(service: ServiceContract): string {
   return `/soap/services/${service.name}/${service.version}`;
 }
 
+/** The path of a service's WSDL file (soap-paths.ts also takes it under /PublicApi/WSDL/). */
+export function wsdlPath(service: ServiceContract): string {
+  return `/soap/WSDL/${service.wsdlName}`;
+}
+
 const bindingName = (service: ServiceContract) => `${service.portType}Binding`;
 
 function schemas(service: ServiceContract, namespaces: Namespaces): Markup[] {

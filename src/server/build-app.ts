@@ -20,6 +20,7 @@ import { consoleDirectory } from './console-assets.ts';
 import { CONSOLE_METHODS, CONSOLE_PATH, registerConsole } from './console-routes.ts';
 import { loadTokenSecret, type Config } from './config.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { FAVICON_PATH, LANDING_METHODS, LANDING_PATH, registerLandingPage } from './landing-page.ts';
 import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
 import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
@@ -121,6 +122,8 @@ export async function buildApp(
     namespaces: createNamespaces(config.soapNamespaceBase),
     otherPaths: {
       [HEALTH_PATH]: HEALTH_METHODS,
+      [LANDING_PATH]: LANDING_METHODS,
+      [FAVICON_PATH]: LANDING_METHODS,
       [CONSOLE_PATH]: CONSOLE_METHODS,
       [`${CONSOLE_PATH}/`]: CONSOLE_METHODS,
       ...API_DESCRIPTION_PATHS,
@@ -219,6 +222,7 @@ export async function buildApp(
   });
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
+  registerLandingPage(app, { environment: config.environment, refuse: refuseUnrouted });
   registerConsole(app, { environment: config.environment, directory: consoleDirectory(import.meta.url), refuse: refuseUnrouted });
   app.register(restBinding, { deps, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   app.register(soapBinding, { deps, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });

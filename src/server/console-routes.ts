@@ -31,7 +31,8 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PAGE_HEADERS = Object.freeze({
+/** The headers of the console's page and files, and of the landing page (landing-page.ts). */
+export const PAGE_HEADERS = Object.freeze({
   'content-security-policy': CONSOLE_CSP,
   'referrer-policy': 'no-referrer',
   'cross-origin-opener-policy': 'same-origin',

@@ -33,6 +33,38 @@ describe('generated files and architecture', () => {
     assert.equal(withOperationsTable(readme), readme);
   });
 
+  it("README.md's first screen says what the service is and how to start and test it, and its contents list every section", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const firstScreen = readme.split('\n').slice(0, 20).join('\n');
+    for (const words of [
+      'self-hostable implementation',
+      'Shipment Service V3.5',
+      'integrators',
+      'operators',
+      'npm ci && npm start',
+      'npm ci && npm test',
+    ])
+      assert.ok(firstScreen.includes(words), `the README's first 20 lines say "${words}"`);
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading).filter((heading) => heading !== 'Contents');
+    const start = readme.indexOf('\n## Contents\n');
+    const contents = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const entries = [...contents.matchAll(/^- \[([^\]]+)\]\(#([^)]+)\)/gm)];
+    assert.deepEqual(
+      entries.map(([, title]) => title),
+      headings,
+    );
+    // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+    const anchor = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replaceAll(' ', '-');
+    assert.deepEqual(
+      entries.map(([, , target]) => target),
+      headings.map(anchor),
+    );
+  });
+
   it('the package bundles every runtime dependency, so that it installs offline from its tarball (npm run test:package)', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;

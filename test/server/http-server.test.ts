@@ -132,19 +132,37 @@ describe('early refusals', () => {
   }
 
   for (const refused of [
-    { name: 'a JSON body past the bounds', type: 'application/json', first: '['.repeat(100_000), status: 400, code: 'ERR_BODY_TOO_DEEP' },
+    {
+      name: 'a JSON body past the bounds',
+      method: 'POST',
+      type: 'application/json',
+      first: '['.repeat(100_000),
+      status: 400,
+      code: 'ERR_BODY_TOO_DEEP',
+    },
     {
       name: 'a body of the wrong content type',
+      method: 'POST',
       type: 'text/plain',
       first: 'x'.repeat(100_000),
       status: 415,
       code: 'ERR_UNSUPPORTED_MEDIA_TYPE',
     },
+    {
+      name: 'a method the path does not take',
+      method: 'PUT',
+      type: 'application/json',
+      first: '{'.repeat(100_000),
+      status: 405,
+      code: 'ERR_METHOD_NOT_ALLOWED',
+    },
   ]) {
     it(`answers ${refused.name} with Connection: close before the rest has arrived, reads the rest, then closes without a reset`, async () => {
       const total = 4_800_000;
       const raw = await openHalf();
-      raw.socket.write(`POST ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${refused.type}\r\nContent-Length: ${total}\r\n\r\n`);
+      raw.socket.write(
+        `${refused.method} ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${refused.type}\r\nContent-Length: ${total}\r\n\r\n`,
+      );
       raw.socket.write(refused.first);
       const [answer] = await answers(raw, 1);
       assert.equal(status(answer), refused.status);

@@ -16,6 +16,20 @@ export interface LingerBounds {
 
 export const LINGER_BOUNDS: LingerBounds = Object.freeze({ maxBytes: 32 * 1024 * 1024, maxMs: 10_000 });
 
+/** The connections lingering now: a second refusal path on the same request adds nothing. */
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Whether `request`, on a real connection, announces a body that has not all arrived: an answer now is
+ * an early one. (A request without a body is not `complete` either while its handler runs: Node parses
+ * its end after.)
+ */
+export function hasUnreadBody(request: IncomingMessage): boolean {
+  if (request.complete || request.readableEnded || !(request.socket instanceof Socket)) return false;
+  const { headers } = request;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0;
+}
+
 /**
  * Makes `response` close its connection, and (on a real connection whose request body has not all
  * arrived) puts the close off until the body's end has been read, `bounds` passed, or the client closed.
@@ -25,7 +39,8 @@ export function closeAfterAnswer(request: IncomingMessage, response: ServerRespo
   response.setHeader('connection', 'close');
   const { socket } = request;
   // Nothing left to read; or no connection at all (an injected request, light-my-request's).
-  if (request.complete || request.readableEnded || !(socket instanceof Socket) || socket.destroyed) return;
+  if (request.complete || request.readableEnded || !(socket instanceof Socket) || socket.destroyed || lingering.has(socket)) return;
+  lingering.add(socket);
   let answered = false;
   let drained = false;
   let read = 0;

@@ -1,5 +1,5 @@
 // An answer sent before its request's body has all arrived (a body refused for its size, type, coding
-// or depth), for both bindings: it says Connection: close, and once it is sent the rest of the body is
+// or depth, a method refused before its body), for both bindings: it says Connection: close, and once it is sent the rest of the body is
 // read and dropped — within LINGER_BOUNDS — before the connection closes. Closing at once, with bytes
 // of the body unread, makes the kernel reset the connection under a client that is still sending:
 // it sees ECONNRESET or EPIPE, and may lose the answer itself (RFC 9112 §9.6, "lingering close").

@@ -310,6 +310,34 @@ describe('the graceful shutdown', () => {
     }
   });
 
+  it('answers a body over the limit arriving during the shutdown before its end, reads the rest, then closes without a reset', async () => {
+    const t = await startTestApp({ env: { BODY_LIMIT: '1024' } });
+    try {
+      const port = await listen(t);
+      const raw = await open(port);
+      raw.socket.allowHalfOpen = true;
+      const ended = once(raw.socket, 'end');
+      let error: string | undefined;
+      raw.socket.on('error', (failure: NodeJS.ErrnoException) => (error ??= failure.code));
+      const shutdown = t.http.shutdown(10_000);
+      const total = 2_000_000;
+      raw.socket.write(
+        `POST ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      raw.socket.write(' '.repeat(2000));
+      const [answer] = await answers(raw, 1);
+      assert.equal(status(answer), 503);
+      assert.equal(header(answer, 'connection'), 'close');
+      raw.socket.end(' '.repeat(total - 2000));
+      await ended;
+      await raw.closing;
+      assert.equal(error, undefined, 'no reset');
+      assert.deepEqual(await shutdown, { unanswered: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('gives up at its limit, closing what is still being answered, and says how many', async () => {
     const t = await startTestApp({ repositories: (store) => ({ ...store, ping: () => new Promise(() => {}) }) });
     try {

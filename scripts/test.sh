@@ -17,6 +17,8 @@ elif [ "$suite" = abuse ]; then
   # 5,000 connections need a file handle at each end: the soft limit is raised to the hard one; the
   # tests open fewer, and say so, where even that is too low.
   ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+  # The early refusals are read by a Python `requests` Session too (test/abuse/clients/).
+  sh scripts/ensure-debian-packages.sh python3-requests
   echo "open-file limit (ulimit -n): $(ulimit -n)"
   mapfile -t files < <(find test/abuse -name '*.test.ts' | sort)
   exec node --import tsx --test --test-concurrency=1 "${files[@]}"

@@ -12,6 +12,7 @@ import type { Dependencies } from '../domain/dependencies.ts';
 import { answerError, isClientError, restBinding, takeJsonBodies } from '../bindings/rest/rest-routes.ts';
 import { API_DESCRIPTION_PATHS } from '../bindings/rest/openapi-routes.ts';
 import { createRefusal, otherMethodsRoute } from '../bindings/http/unrouted.ts';
+import { closeOnEarlyRefusal } from '../bindings/http/body-refusal.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/soap-routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
@@ -165,12 +166,13 @@ export async function buildApp(
     reply.headers(SECURITY_HEADERS);
     done();
   });
-  app.setErrorHandler((error: FastifyError, request, reply) =>
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeOnEarlyRefusal(error, request, reply);
     // Fastify reads the body of a request no route takes before its not-found handler runs: a body
     // error there (content type, size, JSON, QUERY without a content type) must not hide that the URL
     // is what is wrong. Errors of the handler itself are still internal errors.
-    request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply),
-  );
+    return request.is404 && isClientError(error) ? refuseUnrouted(request, reply) : answerError(error, request, reply);
+  });
   const transports = transportsOf(config);
   const notifications = createNotificationJob(notify, {
     transports,

@@ -4,6 +4,7 @@
 // 503 and finishes what is in flight (drain.ts).
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { closeAfterAnswer } from '../bindings/http/lingering-response.ts';
 import { trackConnections } from './connections.ts';
 import { drainConnections, type DrainResult } from './drain.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -47,6 +48,8 @@ function answerLate(request: IncomingMessage, response: ServerResponse, options:
     if (answered) return;
     answered = true;
     const { statusCode, contentType, body } = options.shutdownAnswer(request.url ?? '/');
+    // A body over the limit is answered before its end: the rest is read and dropped before the close.
+    closeAfterAnswer(request, response);
     response.writeHead(statusCode, {
       ...SECURITY_HEADERS,
       'content-type': contentType,

@@ -3,6 +3,7 @@
 // graceful shutdown (503 and Connection: close for what arrives, in flight finished, idle and stalled
 // connections closed after a quiet moment).
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { minimumRequest } from '../fixtures/requests.ts';
@@ -91,16 +92,15 @@ describe('request timeouts', () => {
     assert.ok(ms >= 2000 && ms < 20_000, `${ms} ms`);
   });
 
-  it('answers a body past the JSON bounds before the rest has arrived, reads none of the rest, and sends no 408 after the answer', async () => {
+  it('answers a body past the JSON bounds with Connection: close before the rest has arrived, and no 408 after the answer when the rest never comes', async () => {
     const raw = await open(port);
     raw.socket.write(`POST ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4800000\r\n\r\n`);
     raw.socket.write('['.repeat(100_000));
     const [answer] = await answers(raw, 1, 2000);
     assert.equal(status(answer), 400);
     assert.equal(JSON.parse(body(answer)).status.code, 'ERR_BODY_TOO_DEEP');
-    assert.notEqual(header(answer, 'connection'), 'close', 'closing now could reset the answer before the client reads it');
-    // The server reads no more: what the client sends now stays unread, until the request timeout.
-    raw.socket.write('['.repeat(4_000_000));
+    assert.equal(header(answer, 'connection'), 'close');
+    // The rest never comes: the connection is closed (by the request timeout here), with nothing more sent.
     await raw.closing;
     assert.equal(raw.received.match(/HTTP\/1\.1 /g)?.length, 1, raw.received);
   });
@@ -111,6 +111,71 @@ describe('request timeouts', () => {
     assert.equal(status((await answers(raw, 1))[0]), 200);
     raw.socket.destroy();
   });
+});
+
+describe('early refusals', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await startTestApp();
+    port = await listen(t);
+  });
+  after(() => t.close());
+
+  /** A raw connection that keeps sending after the server's end, as RFC 9112 §9.6 has the server expect. */
+  async function openHalf(): Promise<Raw & { ended: Promise<unknown>; error?: string }> {
+    const raw = (await open(port)) as Raw & { ended: Promise<unknown>; error?: string };
+    raw.socket.allowHalfOpen = true;
+    raw.ended = once(raw.socket, 'end');
+    raw.socket.on('error', (error: NodeJS.ErrnoException) => (raw.error ??= error.code));
+    return raw;
+  }
+
+  for (const refused of [
+    {
+      name: 'a JSON body past the bounds',
+      method: 'POST',
+      type: 'application/json',
+      first: '['.repeat(100_000),
+      status: 400,
+      code: 'ERR_BODY_TOO_DEEP',
+    },
+    {
+      name: 'a body of the wrong content type',
+      method: 'POST',
+      type: 'text/plain',
+      first: 'x'.repeat(100_000),
+      status: 415,
+      code: 'ERR_UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      name: 'a method the path does not take',
+      method: 'PUT',
+      type: 'application/json',
+      first: '{'.repeat(100_000),
+      status: 405,
+      code: 'ERR_METHOD_NOT_ALLOWED',
+    },
+  ]) {
+    it(`answers ${refused.name} with Connection: close before the rest has arrived, reads the rest, then closes without a reset`, async () => {
+      const total = 4_800_000;
+      const raw = await openHalf();
+      raw.socket.write(
+        `${refused.method} ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${refused.type}\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      raw.socket.write(refused.first);
+      const [answer] = await answers(raw, 1);
+      assert.equal(status(answer), refused.status);
+      assert.equal(JSON.parse(body(answer)).status.code, refused.code);
+      assert.equal(header(answer, 'connection'), 'close');
+      // The server has ended its side; it reads the rest of the body before it closes.
+      raw.socket.end(refused.first.charAt(0).repeat(total - refused.first.length));
+      await raw.ended;
+      await raw.closing;
+      assert.equal(raw.error, undefined, 'no reset');
+      assert.equal(raw.received.match(/HTTP\/1\.1 /g)?.length, 1, raw.received);
+    });
+  }
 });
 
 describe('the connection cap', () => {
@@ -241,6 +306,34 @@ describe('the graceful shutdown', () => {
       assert.ok(performance.now() - started < 5000);
     } finally {
       release();
+      await t.close();
+    }
+  });
+
+  it('answers a body over the limit arriving during the shutdown before its end, reads the rest, then closes without a reset', async () => {
+    const t = await startTestApp({ env: { BODY_LIMIT: '1024' } });
+    try {
+      const port = await listen(t);
+      const raw = await open(port);
+      raw.socket.allowHalfOpen = true;
+      const ended = once(raw.socket, 'end');
+      let error: string | undefined;
+      raw.socket.on('error', (failure: NodeJS.ErrnoException) => (error ??= failure.code));
+      const shutdown = t.http.shutdown(10_000);
+      const total = 2_000_000;
+      raw.socket.write(
+        `POST ${VALIDATE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+      raw.socket.write(' '.repeat(2000));
+      const [answer] = await answers(raw, 1);
+      assert.equal(status(answer), 503);
+      assert.equal(header(answer, 'connection'), 'close');
+      raw.socket.end(' '.repeat(total - 2000));
+      await ended;
+      await raw.closing;
+      assert.equal(error, undefined, 'no reset');
+      assert.deepEqual(await shutdown, { unanswered: 0 });
+    } finally {
       await t.close();
     }
   });

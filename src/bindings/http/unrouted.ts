@@ -10,6 +10,7 @@ import { faultResponse, fault, languageOf } from '../rest/rest-faults.ts';
 import { OPERATION_METHOD, restOperations, resultKeysOf } from '../rest/rest-paths.ts';
 import type { Namespaces } from '../soap/namespaces.ts';
 import { sendSoapFault } from '../soap/send-xml.ts';
+import { closeAfterAnswer, hasUnreadBody } from './lingering-response.ts';
 import { isSoapUrl, methodsOf, resolveSoapUrl } from '../soap/soap-paths.ts';
 
 /** Answers a request that no route takes. */
@@ -60,7 +61,12 @@ export function createRefusal(options: RefusalOptions): Refusal {
     return reply.code(statusCode).send(body);
   };
 
-  return (request, reply) => (isSoapUrl(request.url) ? refuseSoap(request, reply) : refuseRest(request, reply));
+  return (request, reply) => {
+    // A method refused before its body is read (otherMethodsRoute), or a body of a type nothing here
+    // takes: the answer closes the connection, after the rest of the body is read (lingering-response.ts).
+    if (hasUnreadBody(request.raw)) closeAfterAnswer(request.raw, reply.header('connection', 'close').raw);
+    return isSoapUrl(request.url) ? refuseSoap(request, reply) : refuseRest(request, reply);
+  };
 }
 
 /**

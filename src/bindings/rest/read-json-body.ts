@@ -1,6 +1,6 @@
 // Reads a REST request body as JSON from its stream: within the body limit, within the structural
 // bounds of json-bounds.ts as its bytes arrive (a body past them is refused at once, and the rest of
-// it is never read), then UTF-8 only, and all of it valid (RFC 8259 §8.1; the SOAP binding refuses
+// it is not parsed), then UTF-8 only, and all of it valid (RFC 8259 §8.1; the SOAP binding refuses
 // bad bytes too, rather than storing U+FFFD in their place), a leading byte-order mark ignored (§8.1
 // allows it), and a syntax error described without quoting the body, which may hold a password.
 import { isUtf8 } from 'node:buffer';
@@ -9,10 +9,10 @@ import { errorCodes } from 'fastify';
 import type { Fault } from '../../domain/core/outcome.ts';
 import { DEFAULT_JSON_BOUNDS, JsonBoundsScanner, type JsonBoundExceeded, type JsonBounds } from './json-bounds.ts';
 
-/** The body's text (for the stage log) and its value, or the fault it is refused with. */
+/** The body's text (for the stage log) and its value, or the fault it is refused with (`unread`: before all of it was read). */
 export type JsonBody =
   | { readonly ok: true; readonly text: string; readonly value: unknown }
-  | { readonly ok: false; readonly text: string; readonly fault: Fault };
+  | { readonly ok: false; readonly text: string; readonly fault: Fault; readonly unread?: boolean };
 
 const BYTE_ORDER_MARK = 0xfeff;
 const REPLACEMENT_CHARACTER = '\uFFFD';
@@ -41,8 +41,8 @@ function syntaxReason(error: unknown): string {
 /** The refusal of a body past a bound. */
 function beyond(exceeded: JsonBoundExceeded, bounds: JsonBounds): JsonBody {
   return exceeded === 'depth'
-    ? { ok: false, text: '', fault: { code: 'ERR_BODY_TOO_DEEP', params: { max: bounds.maxDepth } } }
-    : { ok: false, text: '', fault: { code: 'ERR_BODY_TOO_MANY_NODES', params: { max: bounds.maxNodes } } };
+    ? { ok: false, text: '', fault: { code: 'ERR_BODY_TOO_DEEP', params: { max: bounds.maxDepth } }, unread: true }
+    : { ok: false, text: '', fault: { code: 'ERR_BODY_TOO_MANY_NODES', params: { max: bounds.maxNodes } }, unread: true };
 }
 
 /** The JSON value of a whole body already within the bounds, or why it is refused. */
@@ -92,9 +92,8 @@ export function readJsonBody(payload: Readable, limits: JsonBodyLimits, done: (e
     if (received > limit) return finish(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
     const exceeded = scanner.push(chunk);
     if (exceeded !== undefined) {
-      // The rest is not read at all: reading it to drop it cost the server ~4 ms of CPU per MB. The
-      // refusal is answered at once; the connection, its request unfinished, ends with the request
-      // timeout or when the client closes it.
+      // The rest is not scanned: the refusal is answered at once, with Connection: close, and the
+      // rest is read and dropped, within bounds, before the connection closes (lingering-response.ts).
       payload.pause();
       return finish(null, beyond(exceeded, bounds));
     }

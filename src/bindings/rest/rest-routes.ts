@@ -13,7 +13,7 @@ import { Authentication } from '../../contract/authentication.ts';
 import type { Fault } from '../../domain/core/outcome.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
 import { answerAtTurnEnd, currentTurn } from '../http/answer-batch.ts';
-import { bodyRefusalOf } from '../http/body-refusal.ts';
+import { bodyRefusalOf, closeOnEarlyRefusal, isEarlyRefusal } from '../http/body-refusal.ts';
 import { dropConnection } from '../http/drop-connection.ts';
 import type { InjectedAnswer } from '../pipeline/injected-result.ts';
 import { contentEncodingError, refusedEncoding } from '../http/content-encoding.ts';
@@ -73,7 +73,7 @@ export function parseJson(request: FastifyRequest, payload: Readable, done: (err
     }
     request.rawBody = read.text;
     if (read.ok) done(null, read.value);
-    else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault }));
+    else done(Object.assign(new Error(read.fault.code), { statusCode: 400, fault: read.fault, unread: read.unread === true }));
   });
 }
 
@@ -89,10 +89,12 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   const refusal = bodyRefusalOf(error, request, reply, JSON_CONTENT_TYPE);
   if (refusal !== undefined) return sendFault(request, reply, refusal.code, refusal.params);
   const bodyFault = (error as { fault?: Fault }).fault;
-  // Fastify closes the connection after a body error; a body refused before it has all arrived
-  // (read-json-body.ts) is still being sent, and closing on it would reset the answer before the
-  // client has read it. The connection is left to the request timeout instead.
-  if (bodyFault !== undefined) return sendFault(request, reply.removeHeader('connection'), bodyFault.code, bodyFault.params);
+  // Fastify closes the connection after any body error; a body read to its end and refused for what
+  // it says (syntax, UTF-8) leaves the connection fit for the next request. One refused before it was
+  // all read closes it, after the rest is read (closeOnEarlyRefusal, called by the error handlers).
+  if (bodyFault !== undefined) {
+    return sendFault(request, isEarlyRefusal(error) ? reply : reply.removeHeader('connection'), bodyFault.code, bodyFault.params);
+  }
   if (error.statusCode === 400 || error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
     return sendFault(request, reply, 'ERR_MALFORMED_REQUEST', { format: 'JSON', reason: error.message.replace(/\.$/, '') });
   }
@@ -203,9 +205,10 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
   const served = [...restOperations(deps.settings.environment).values()];
   takeJsonBodies(app);
   // A body error at a path or with a method that no operation takes: the URL or the method is what is wrong.
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply),
-  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeOnEarlyRefusal(error, request, reply);
+    return request.is404 && isClientError(error) ? refuse(request, reply) : answerError(error, request, reply);
+  });
   for (const operation of served) {
     const route: Route = Object.freeze({
       deps,

@@ -8,7 +8,7 @@ import { ShipmentServiceContract, type ServiceContract } from '../../contract/op
 import type { Environment } from '../../domain/core/environment.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
 import { answerAtTurnEnd, currentTurn } from '../http/answer-batch.ts';
-import { bodyRefusalOf } from '../http/body-refusal.ts';
+import { bodyRefusalOf, closeOnEarlyRefusal } from '../http/body-refusal.ts';
 import { contentEncodingError, refusedEncoding } from '../http/content-encoding.ts';
 import { dropConnection } from '../http/drop-connection.ts';
 import { answerSoapCall, type SoapContext } from './dispatch.ts';
@@ -70,6 +70,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   const takesMethod = (request: FastifyRequest) => methodsOf(resolveSoapUrl(request.url, environment)).includes(request.method);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeOnEarlyRefusal(error, request, reply);
     // A body of the wrong type or size sent to a URL that names nothing, or with a method the URL does
     // not take (a POST to a WSDL file): the URL or the method is what is wrong (404 or 405). (Checked here rather than in an onRequest hook, which cost
     // every SOAP call ~2 % of its throughput.)

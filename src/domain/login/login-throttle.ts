@@ -139,11 +139,14 @@ export function throttleKeys(
   const address = clientAddressKey(clientAddress);
   const network = clientNetworkKey(clientAddress);
   const pair = `pair:${id}|${address.slice('ip:'.length)}`;
-  // A success clears the delisId's failures, not its address's: else one's own account, logged into
-  // between guesses, would let an address spray passwords over other delisIds unslowed.
+  // A success clears the failures of the delisId from this address only. Not its address's: else one's
+  // own account, logged into between guesses, would let an address spray passwords over other
+  // delisIds unslowed. Not the delisId's from anywhere: they no longer hold the owner (known addresses,
+  // one try per unknown address), and cleared by each of the owner's logins they would hand a
+  // spread-out guesser its 100 free failures again.
   return {
     all: [pair, address, ...(network === undefined ? [] : [network]), `id:${id}`],
-    clearedBySuccess: [pair, `id:${id}`],
+    clearedBySuccess: [pair],
     address,
   };
 }

@@ -14,7 +14,7 @@ import type { ParcelShopDirectory } from './ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from './ports/sandbox-ports.ts';
 import type { ShipmentRepository } from './ports/shipment-ports.ts';
 import type { StageLog, StageLogReader } from './ports/stage-log-ports.ts';
-import type { TokenRepository } from './ports/login-ports.ts';
+import type { KnownAddressRepository, TokenRepository } from './ports/login-ports.ts';
 
 /** Settings the operations read. */
 export interface DomainSettings {
@@ -52,6 +52,8 @@ export interface Dependencies {
   /** The real time. An account's calls read the session's clock (domain/core/account-clock.ts) instead. */
   readonly clock: Clock;
   readonly throttle: LoginThrottle;
+  /** The addresses each account logged in from lately (HMACs): the throttle keeps their own budget. */
+  readonly knownAddresses: KnownAddressRepository;
   /** Recently checked tokens (a few seconds). */
   readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */

@@ -39,7 +39,7 @@ import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './notific
  */
 export type Repositories = Pick<
   Dependencies,
-  'accounts' | 'tokens' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+  'accounts' | 'tokens' | 'knownAddresses' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
 > & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
@@ -89,6 +89,7 @@ export async function buildApp(
   const deps: Dependencies = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
+    knownAddresses: store.knownAddresses,
     shipments: store.shipments,
     parcelShops: store.parcelShops,
     sandbox: store.sandbox,

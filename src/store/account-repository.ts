@@ -7,6 +7,7 @@ import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { forgetKnownAddresses } from './known-address-repository.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,9 +38,11 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
         if (found === undefined) {
           return undefined;
         }
-        // A new password ends the logins made with the old one: whoever had it may hold a token.
+        // A new password ends the logins made with the old one: whoever had it may hold a token, and
+        // logged in from addresses the throttle would otherwise still trust.
         if (changes.passwordHash !== undefined) {
           await trx.deleteFrom('auth_tokens').where('account_id', '=', found.id).execute();
+          await forgetKnownAddresses(trx, found.id);
         }
         if (changes.depots !== undefined) {
           await trx.deleteFrom('account_depots').where('account_id', '=', found.id).execute();

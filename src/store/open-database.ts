@@ -2,7 +2,7 @@
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import type { AccountRepository } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
-import type { LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
+import type { KnownAddressRepository, LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
 import type { ParcelReader } from '../domain/ports/console-ports.ts';
 import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
@@ -13,6 +13,7 @@ import type { ShipmentRepository } from '../domain/ports/shipment-ports.ts';
 import type { StageLogReader, StageLogRepository } from '../domain/ports/stage-log-ports.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createLoginFailureRepository } from './login-failure-repository.ts';
+import { createKnownAddressRepository } from './known-address-repository.ts';
 import { createNotificationSources } from './notification-source-rows.ts';
 import { createOutbox } from './outbox-repository.ts';
 import { createParcelReader } from './parcel-reader.ts';
@@ -102,6 +103,8 @@ export interface Store {
   readonly parcelReader: ParcelReader;
   /** Failed logins, counted by every process on the database. */
   readonly loginFailures: LoginFailureRepository;
+  /** The addresses each account logged in from lately (HMACs of them). */
+  readonly knownAddresses: KnownAddressRepository;
   /** The parcel-shop directory (ParcelShopFinderService). */
   readonly parcelShops: ParcelShopDirectory;
   /** Accounts' own clocks, injected faults and resets (SandboxService, stage). */
@@ -219,6 +222,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     stageRequests: createStageRequestRepository(db, transactor),
     parcelReader: createParcelReader(db),
     loginFailures: createLoginFailureRepository(db, dialect),
+    knownAddresses: createKnownAddressRepository(db),
     parcelShops: createParcelShopDirectory(db),
     sandbox: createSandboxRepository(db, dialect),
     outbox: createOutbox(db),

@@ -1,8 +1,10 @@
 // Removes everything one account stored (SandboxService resetAccount): parcels with their tracking
-// events, references and notifications, orders, consolidations, stage requests and injected faults, in one transaction. The account
+// events, references and notifications, orders, consolidations, stage requests, injected faults and the
+// addresses it logged in from, in one transaction. The account
 // row, its depots, its tokens and the serial counter are not touched, so no number is issued again.
 import { sql, type Kysely } from 'kysely';
 import type { AccountReset } from '../domain/ports/sandbox-ports.ts';
+import { forgetKnownAddresses } from './known-address-repository.ts';
 import type { Database } from './schema.ts';
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -33,6 +35,8 @@ export async function resetAccount(db: Kysely<Database>, accountId: number, deli
     const orders = deleted(await trx.deleteFrom('orders').where('account_id', '=', accountId).executeTakeFirst());
     const stageRequests = deleted(await trx.deleteFrom('stage_requests').where('delis_id', '=', delisId).executeTakeFirst());
     const faults = deleted(await trx.deleteFrom('injected_faults').where('account_id', '=', accountId).executeTakeFirst());
+    // The addresses it logged in from (the throttle's trust), as a new account has none.
+    await forgetKnownAddresses(trx, accountId);
     await trx
       .updateTable('accounts')
       .set({ pending_faults: sql.lit(0) })

@@ -8,6 +8,7 @@ import { accountClockOf, clockColumnsOf, journeyColumnsOf } from './account-cloc
 import { createInjectedFaults } from './injected-fault-rows.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import { resetAccount } from './reset-account-rows.ts';
+import { moveAccountTokens } from './token-repository.ts';
 import type { Database } from './schema.ts';
 
 /** States in the order getSandboxState lists them: the way, then the ends. */
@@ -15,8 +16,12 @@ const STATE_ORDER: readonly ParcelState[] = PARCEL_STATES;
 
 export function createSandboxRepository(db: Kysely<Database>, dialect: StoreDialect): SandboxRepository {
   return {
-    async setAccountClock(accountId, clock) {
-      await db.updateTable('accounts').set(clockColumnsOf(clock)).where('id', '=', accountId).execute();
+    async setAccountClock(accountId, clock, movedMs = 0) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('accounts').set(clockColumnsOf(clock)).where('id', '=', accountId).execute();
+        // Moved back, the tokens move with it; moved on, they keep their times and so expire sooner.
+        if (movedMs < 0) await moveAccountTokens(trx, accountId, movedMs);
+      });
     },
 
     async setAccountScenario(accountId, scenario) {

@@ -188,6 +188,13 @@ export interface LoginFailuresTable {
   pending: Flag;
 }
 
+/** An address an account logged in from, as an HMAC under the server's secret (hex); up to 10 per account. */
+export interface KnownLoginAddressesTable {
+  account_id: number;
+  address_hash: string;
+  last_login_at: EpochMillis;
+}
+
 /**
  * A shop of the parcel-shop directory. `data` is the entry as imported (JSON); the other columns are
  * what searches select by: upper-case postcode and city keys, coordinates, and a flag per service.
@@ -257,6 +264,7 @@ export interface Database {
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
   login_failures: LoginFailuresTable;
+  known_login_addresses: KnownLoginAddressesTable;
   parcel_shops: ParcelShopsTable;
   store_identity: StoreIdentityTable;
   injected_faults: InjectedFaultsTable;

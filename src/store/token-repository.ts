@@ -6,13 +6,18 @@ import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import type { AuthTokensTable, Database } from './schema.ts';
 
-/** The account's newest token valid at `now`, read through `db` (the store's, or a transaction). */
+/**
+ * The account's newest token valid at `now` (issued at or before it, expiring after it), read through
+ * `db` (the store's, or a transaction).
+ */
 async function findValidToken(db: Kysely<Database>, accountId: number, now: Date): Promise<AuthToken | undefined> {
   const row = await db
     .selectFrom('auth_tokens')
     .selectAll()
     .where('account_id', '=', accountId)
     .where('expires_at', '>', toMillis(now))
+    // A token dated after `now` is from a time the account's clock has left: not valid (issue 28 item 6).
+    .where('issued_at', '<=', toMillis(now))
     .orderBy('expires_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -68,6 +73,20 @@ export function createTokenRepository(db: Kysely<Database>, dialect: StoreDialec
 
     deleteTokensExpiredBefore: (before, scope): Promise<number> => deleteRowsBefore(db, 'auth_tokens', before, scope),
   };
+}
+
+/**
+ * Moves every token of the account by `byMs` (its clock moved back by that much), through `db` (a
+ * transaction that also moves the clock): a token keeps the account time it had left, none gains any,
+ * and one that had expired stays expired.
+ */
+export async function moveAccountTokens(db: Kysely<Database>, accountId: number, byMs: number): Promise<void> {
+  if (byMs === 0) return;
+  await db
+    .updateTable('auth_tokens')
+    .set((eb) => ({ issued_at: eb('issued_at', '+', byMs), expires_at: eb('expires_at', '+', byMs) }))
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 function toAuthToken(row: Selectable<AuthTokensTable>): AuthToken {

@@ -111,8 +111,44 @@ for (const binding of BINDINGS) {
       assert.equal(login.return.authTokenExpires, new Date(t.clock.now().getTime() + 25 * 60 * 60_000 + DAY).toISOString());
       const again = { ...auth, authToken: login.return.authToken };
       ok(await call('setClock', again, { reset: true }));
-      // Back on the real time the new token is still valid (it expires in 49 hours of it).
+      // Back on the real time the new token is still valid, with the day of the account's time it had left.
       ok(await call('getSandboxState', again));
+      ok(await call('setClock', again, { advanceBy: 'PT23H59M59S' }));
+      ok(await call('getSandboxState', again));
+      ok(await call('setClock', again, { advanceBy: 'PT1S' }));
+      refused(await call('getSandboxState', again), 'ERR_DELICOM_TOKEN_EXPIRED');
+    });
+
+    it('never leaves a token valid longer than a day of the account’s time when the clock moves back (issue 28 item 6)', async () => {
+      const first = await newAccount();
+      ok(await call('setClock', first, { advanceBy: 'P10D' }));
+      const ahead = await login(first.delisId);
+      ok(await call('setClock', ahead, { reset: true }));
+      const loginAfterReset = async () =>
+        ok(await callOver(binding, t, 'getAuth', { delisId: first.delisId, password: 'correct horse battery', messageLanguage: 'en_US' }))
+          .return as { authToken: string; authTokenExpires: string };
+      const back = await loginAfterReset();
+      // The token issued ten days ahead came back with the clock: a day from now, not eleven.
+      assert.equal(back.authToken, ahead.authToken);
+      assert.equal(back.authTokenExpires, new Date(t.clock.now().getTime() + DAY).toISOString());
+      const auth = { ...first, authToken: back.authToken };
+      ok(await call('getSandboxState', auth));
+      ok(await call('setClock', auth, { advanceBy: 'P1DT1H' }));
+      refused(await call('getSandboxState', auth), 'ERR_DELICOM_TOKEN_EXPIRED');
+      // The first token, expired by the move ahead, stays expired after the move back.
+      refused(await call('getSandboxState', first), 'ERR_DELICOM_TOKEN_EXPIRED');
+      // A clock fixed ahead and then moved back (fixedTime earlier) takes its tokens back with it too.
+      const fixed = await login(first.delisId);
+      ok(await call('setClock', fixed, { fixedTime: FIXED }));
+      const atFixed = await login(first.delisId);
+      ok(await call('setClock', atFixed, { fixedTime: '2027-01-01T10:00:00.000Z' }));
+      const again = await loginAfterReset();
+      assert.equal(again.authToken, atFixed.authToken);
+      assert.equal(again.authTokenExpires, '2027-01-02T10:00:00.000Z');
+      ok(await call('setClock', { ...first, authToken: again.authToken }, { reset: true }));
+      const real = await loginAfterReset();
+      assert.equal(real.authToken, atFixed.authToken);
+      assert.equal(real.authTokenExpires, new Date(t.clock.now().getTime() + DAY).toISOString());
     });
 
     it('makes a transferred parcel answer "expired" after advanceBy P29D, and the purge take it by the account’s time', async () => {

@@ -145,4 +145,30 @@ forEachStore('login failures', ({ dialect, store, options }) => {
       await other?.close();
     }
   });
+  test('known addresses: remembered per account, the 10 most recent kept, forgotten on a new password and on resetAccount', async () => {
+    const base = { passwordHash: 'h', depots: ['0522'], messageLanguage: 'en_US', lateExport: false, pickupApproved: false } as const;
+    const known = store().knownAddresses;
+    const hank = await store().accounts.addAccount({ ...base, delisId: 'HANK' });
+    const ida = await store().accounts.addAccount({ ...base, delisId: 'IDA' });
+    for (let i = 0; i < 12; i++) await known.rememberAddress(hank.id, `h${i}`, at(i), 10);
+    await known.rememberAddress(ida.id, 'h0', at(0), 10);
+    // h0 and h1, the oldest, are gone; the delisId is matched as written.
+    assert.deepEqual(await Promise.all(['h0', 'h1', 'h2', 'h11'].map((hash) => known.findKnownAddress('HANK', hash))), [
+      undefined,
+      undefined,
+      at(2),
+      at(11),
+    ]);
+    assert.equal(await known.findKnownAddress('hank', 'h2'), undefined);
+    assert.deepEqual(await known.findKnownAddress('IDA', 'h0'), at(0), "another account's own");
+    // Remembered again, an address is the most recent: the next one added pushes out h3, not h2.
+    await known.rememberAddress(hank.id, 'h2', at(20), 10);
+    await known.rememberAddress(hank.id, 'h12', at(21), 10);
+    assert.deepEqual(await known.findKnownAddress('HANK', 'h2'), at(20));
+    assert.equal(await known.findKnownAddress('HANK', 'h3'), undefined);
+    await store().accounts.updateAccount('HANK', { passwordHash: 'h2' });
+    assert.equal(await known.findKnownAddress('HANK', 'h12'), undefined);
+    await store().sandbox.resetAccount(ida.id, 'IDA');
+    assert.equal(await known.findKnownAddress('IDA', 'h0'), undefined);
+  });
 });

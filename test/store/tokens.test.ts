@@ -6,6 +6,7 @@ import type { AuthToken } from '../../src/domain/ports/login-ports.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 
 /** A token as getAuth issues it, before the store makes it an account's. */
@@ -47,9 +48,10 @@ forEachStore('tokens', ({ store }) => {
   const validCases: ReadonlyArray<{ name: string; account: () => number; atHour: number; expected: string | undefined }> = [
     { name: 'the newest of two valid tokens', account: () => alice, atHour: 2, expected: 'a1' },
     { name: 'the one still valid', account: () => alice, atHour: 24.5, expected: 'a1' },
+    { name: 'not one issued after the instant (a clock moved back)', account: () => alice, atHour: 0.5, expected: 'a0' },
     { name: 'none at the instant the newest expires', account: () => alice, atHour: 25, expected: undefined },
     { name: 'none after expiry', account: () => alice, atHour: 30, expected: undefined },
-    { name: "only the account's own", account: () => bob, atHour: 2, expected: 'b0' },
+    { name: "only the account's own", account: () => bob, atHour: 6, expected: 'b0' },
     { name: 'none for an account without tokens', account: () => 0, atHour: 2, expected: undefined },
   ];
   for (const { name, account, atHour, expected } of validCases) {
@@ -125,5 +127,34 @@ forEachStore('tokens', ({ store }) => {
     assert.equal(await store().tokens.deleteTokensExpiredBefore(new Date(T0 + 25.5 * HOUR)), 2);
     assert.equal(await store().tokens.findTokenByHash(token(alice, 'a1', 1).tokenHash), undefined);
     assert.deepEqual(await store().tokens.findTokenByHash(token(bob, 'b0', 5).tokenHash), token(bob, 'b0', 5));
+  });
+
+  test('setAccountClock moved back moves the tokens back with it; moved on, it leaves them', async () => {
+    const { id } = await store().accounts.addAccount({
+      delisId: 'ERIN',
+      passwordHash: 'h',
+      depots: ['0522'],
+      messageLanguage: 'en_US',
+      lateExport: false,
+      pickupApproved: false,
+    });
+    // Issued on a clock 10 days ahead (hour 240), and an older one that moving ahead expired.
+    await saveAsIs(token(id, 'e-old', 0));
+    await saveAsIs(token(id, 'e-ahead', 240));
+    await store().sandbox.setAccountClock(id, { offsetMs: 10 * DAY }, 0);
+    await store().sandbox.setAccountClock(id, { offsetMs: 11 * DAY }, DAY);
+    assert.deepEqual(
+      await store().tokens.findTokenByHash(token(id, 'e-ahead', 240).tokenHash),
+      token(id, 'e-ahead', 240),
+      'moved on: left',
+    );
+    await store().sandbox.setAccountClock(id, undefined, -240 * HOUR);
+    const moved = await store().tokens.findTokenByHash(token(id, 'e-ahead', 240).tokenHash);
+    assert.deepEqual([moved?.issuedAt, moved?.expiresAt], [new Date(T0), new Date(T0 + 24 * HOUR)]);
+    // Back at hour 0 the token has the day it had left, not eleven; the old one stays expired.
+    assert.equal((await store().tokens.findValidToken(id, new Date(T0)))?.nonce, 'nonce-e-ahead');
+    assert.equal(await store().tokens.findValidToken(id, new Date(T0 + 24 * HOUR)), undefined);
+    const old = await store().tokens.findTokenByHash(token(id, 'e-old', 0).tokenHash);
+    assert.deepEqual(old?.expiresAt, new Date(T0 - 216 * HOUR));
   });
 });

@@ -35,7 +35,10 @@ export async function authenticate(deps: Dependencies, authentication: Decoded<t
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
   // Expiry by the account's own time (SandboxService setClock), which comes with its row.
+  // A token dated after the account's now (its clock moved back past the token's issue, in a race with
+  // setClock) is refused like an expired one: the caller logs in again.
   const clock = accountClock(deps.clock, account.clock);
-  if (token.expiresAt.getTime() <= clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');
+  const now = clock.now().getTime();
+  if (token.expiresAt.getTime() <= now || token.issuedAt.getTime() > now) return fail('ERR_DELICOM_TOKEN_EXPIRED');
   return succeed({ account, language, clock });
 }

@@ -6,6 +6,7 @@ import type { GetAuth } from '../../contract/login-service.ts';
 import { accountTime } from '../core/account-clock.ts';
 import { deriveToken, isDerivedBy, issueToken } from './auth-token.ts';
 import { throttleKeys } from './login-throttle.ts';
+import { isRememberDue, KNOWN_ADDRESSES_PER_ACCOUNT, knownAddressHash } from './known-addresses.ts';
 import { fail, succeed, type Outcome } from '../core/outcome.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import type { Dependencies } from '../dependencies.ts';
@@ -35,8 +36,11 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   const keys = throttleKeys(value.delisId, clientAddress);
+  const secret = deps.settings.tokenSecret;
+  const addressHash = knownAddressHash(secret, keys.address);
+  const lastSeen = await deps.knownAddresses.findKnownAddress(value.delisId, addressHash);
   // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
-  const admission = await deps.throttle.begin(keys.all);
+  const admission = await deps.throttle.begin(keys.all, { knownAddress: lastSeen !== undefined });
   if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });
 
   const account = await deps.accounts.findAccount(value.delisId);
@@ -49,10 +53,14 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
     });
   }
   await deps.throttle.succeed(admission.attempt, keys.clearedBySuccess);
+  // Real time, as the throttle's: a defence, not the account's business.
+  const realNow = deps.clock.now();
+  if (isRememberDue(lastSeen, realNow)) {
+    await deps.knownAddresses.rememberAddress(account.id, addressHash, realNow, KNOWN_ADDRESSES_PER_ACCOUNT);
+  }
 
-  const secret = deps.settings.tokenSecret;
   // Issued and expiring by the account's own time (SandboxService setClock).
-  const now = accountTime(account.clock, deps.clock.now());
+  const now = accountTime(account.clock, realNow);
   // The store hands out the valid token or saves a new one in one step, so concurrent logins of the
   // account get the same token. A token derived under another secret (TOKEN_SECRET rotated, or a
   // process with a secret of its own on a shared database) would be handed out yet refused on every

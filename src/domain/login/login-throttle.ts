@@ -1,22 +1,35 @@
-// Throttles failed logins (DESIGN "Authentication") on three keys at once: the delisId from the client
-// address, the client address across delisIds, and the delisId from anywhere, each with its own free
-// failures. The attempts are kept by the store, so every server process on one database counts the
-// same ones, and each is recorded before its password is checked, so parallel guesses count against
-// each other.
+// Throttles failed logins (DESIGN "Authentication") on several keys at once: the delisId from the client
+// address, the client address across delisIds (and an IPv6 client's /48), and the delisId from
+// anywhere, each with its own free failures. Once the delisId's failures from anywhere are spent, an
+// address the account logged in from before keeps its own budget and any other gets one try per 15
+// minutes, so guesses spread over many addresses cannot lock the owner out (docs/decisions.md
+// "Authentication"). The attempts are kept by the store, so every server process on one database
+// counts the same ones, and each is recorded before its password is checked, so parallel guesses
+// count against each other.
 import type { Clock } from '../ports/clock-ports.ts';
 import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../ports/login-ports.ts';
 
-/** What a key counts the failures of: a delisId from one address, an address across delisIds, a delisId from anywhere. */
-export type ThrottleKeyKind = 'pair' | 'address' | 'delisId';
+/**
+ * What a key counts the failures of: a delisId from one address, an address across delisIds, an IPv6
+ * client's /48 across delisIds, a delisId from anywhere.
+ */
+export type ThrottleKeyKind = 'pair' | 'address' | 'network' | 'delisId';
 
 /** Limits: after a key's free failures within `windowMs`, each further failure doubles the wait, up to `maxDelayMs`. */
 export interface ThrottleOptions {
   /**
    * Failures allowed per key before waiting starts. Default: 5 for a delisId from one address (the
-   * guesser), 20 for an address across delisIds (password spraying; a NAT or a proxy shares one), 100
-   * for a delisId from anywhere (guesses spread over many addresses; its owner elsewhere is held only then).
+   * guesser), 20 for an address across delisIds (password spraying; a NAT or a proxy shares one), 20
+   * for an IPv6 /48 across delisIds (a site's 65,536 /64s), 100 for a delisId from anywhere (guesses
+   * spread over many addresses: then `unknownAddressIntervalMs` applies to addresses the account does
+   * not know; one it knows is never held by this key).
    */
   readonly freeFailures: Readonly<Record<ThrottleKeyKind, number>>;
+  /**
+   * Once a delisId's free failures from anywhere are spent, how often an address it has not logged in
+   * from may try it: one try per this long, counted from that address's last failure. Default 15 minutes.
+   */
+  readonly unknownAddressIntervalMs: number;
   /**
    * Failures older than this are forgotten. Default 1 hour: long enough for the doubling to reach the
    * longest wait (1 + 2 + … + 512 s and then 15 minutes, twice, all fall within it), so the waits a
@@ -43,7 +56,8 @@ export interface ThrottleOptions {
 }
 
 export const defaultThrottleOptions: ThrottleOptions = Object.freeze({
-  freeFailures: Object.freeze({ pair: 5, address: 20, delisId: 100 }),
+  freeFailures: Object.freeze({ pair: 5, address: 20, network: 20, delisId: 100 }),
+  unknownAddressIntervalMs: 15 * 60_000,
   windowMs: 60 * 60_000,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60_000,
@@ -65,6 +79,24 @@ const IPV6_GROUPS = 8;
 /** An IPv4 address, alone or as IPv4-mapped IPv6 (`::ffff:192.0.2.1`, how a dual-stack socket reports it). */
 const IPV4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
+/** The groups of an IPv6 address (undefined for an IPv4 one, plain or mapped), as written, zeros filled in. */
+function ipv6Groups(address: string): string[] | undefined {
+  if (IPV4.test(address) || !address.includes(':')) return undefined;
+  const [head, tail] = address.split('%')[0].toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  // A dotted IPv4 address at the end stands for the last two groups.
+  const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
+  return [...left, ...Array<string>(Math.max(0, IPV6_GROUPS - left.length - rightGroups)).fill('0'), ...right];
+}
+
+/** The first `count` groups of an IPv6 address, written without leading zeros. */
+const prefixOf = (groups: readonly string[], count: number) =>
+  groups
+    .slice(0, count)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':');
+
 /**
  * The throttle key of a client address (`ip:<address>`): an IPv4 client by its address, an IPv6 client
  * by its /64. A host is handed a whole /64 and picks addresses from it freely (RFC 4291 §2.5.1, RFC 8981
@@ -74,37 +106,55 @@ const IPV4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i;
 export function clientAddressKey(address: string): string {
   const ipv4 = IPV4.exec(address);
   if (ipv4 !== null) return `ip:${ipv4[1]}`;
-  if (!address.includes(':')) return `ip:${address}`;
-  const [head, tail] = address.split('%')[0].toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  // A dotted IPv4 address at the end stands for the last two groups.
-  const rightGroups = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
-  const groups = [...left, ...Array<string>(Math.max(0, IPV6_GROUPS - left.length - rightGroups)).fill('0'), ...right];
-  return `ip:${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const groups = ipv6Groups(address);
+  return groups === undefined ? `ip:${address}` : `ip:${prefixOf(groups, 4)}::/64`;
 }
 
-const KEY_KINDS: Readonly<Record<string, ThrottleKeyKind>> = { pair: 'pair', ip: 'address', id: 'delisId' };
+/**
+ * The key of an IPv6 client's /48 (`net:<prefix>::/48`), undefined for an IPv4 client. A site is
+ * commonly handed a /48 (RFC 6177): 65,536 /64s, each a fresh address to the /64 key, so the /48
+ * counts their failures together.
+ */
+export function clientNetworkKey(address: string): string | undefined {
+  const groups = ipv6Groups(address);
+  return groups === undefined ? undefined : `net:${prefixOf(groups, 3)}::/48`;
+}
+
+const KEY_KINDS: Readonly<Record<string, ThrottleKeyKind>> = { pair: 'pair', ip: 'address', net: 'network', id: 'delisId' };
 
 /** The kind of a key made by throttleKeys. */
 function kindOf(key: string): ThrottleKeyKind {
   return KEY_KINDS[key.slice(0, key.indexOf(':'))] ?? 'pair';
 }
 
-/** The keys a login of `delisId` from `clientAddress` is counted under, and those a success clears. */
+/**
+ * The keys a login of `delisId` from `clientAddress` is counted under, those a success clears, and the
+ * address key (`ip:…`, an IPv6 client's /64) an account knows its owner's addresses by.
+ */
 export function throttleKeys(
   delisId: string,
   clientAddress: string,
-): { readonly all: readonly string[]; readonly clearedBySuccess: readonly string[] } {
+): { readonly all: readonly string[]; readonly clearedBySuccess: readonly string[]; readonly address: string } {
   const id = delisId.toLowerCase();
   const address = clientAddressKey(clientAddress);
+  const network = clientNetworkKey(clientAddress);
   const pair = `pair:${id}|${address.slice('ip:'.length)}`;
-  // A success clears the delisId's failures, not its address's: else one's own account, logged into
-  // between guesses, would let an address spray passwords over other delisIds unslowed.
-  return { all: [pair, address, `id:${id}`], clearedBySuccess: [pair, `id:${id}`] };
+  // A success clears the failures of the delisId from this address only. Not its address's: else one's
+  // own account, logged into between guesses, would let an address spray passwords over other
+  // delisIds unslowed. Not the delisId's from anywhere: they no longer hold the owner (known addresses,
+  // one try per unknown address), and cleared by each of the owner's logins they would hand a
+  // spread-out guesser its 100 free failures again.
+  return {
+    all: [pair, address, ...(network === undefined ? [] : [network]), `id:${id}`],
+    clearedBySuccess: [pair],
+    address,
+  };
+}
+
+/** What the throttle knows of a login besides its keys. */
+export interface LoginContext {
+  /** The account has logged in from this address before (known-addresses.ts): the delisId's failures from anywhere do not hold it. */
+  readonly knownAddress: boolean;
 }
 
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
@@ -122,17 +172,17 @@ export class LoginThrottle {
    * Admits a login on `keys` or says how long it must wait. An admitted attempt is recorded as pending
    * before its password is checked, so the attempts after it count it as a failure until it is settled.
    */
-  async begin(keys: readonly string[]): Promise<Admission> {
+  async begin(keys: readonly string[], context: LoginContext = { knownAddress: false }): Promise<Admission> {
     const giveUpAt = performance.now() + this.options.settleWaitMs;
     for (;;) {
       const now = this.clock.now().getTime();
       const since = new Date(now - this.options.windowMs);
       const staleBefore = new Date(now - this.options.pendingMs);
       // A read first: a caller that must wait anyway is refused without a write.
-      let assessment = this.assess(await this.failures.failuresSince(keys, since, staleBefore), now);
+      let assessment = this.assess(await this.failures.failuresSince(keys, since, staleBefore), now, context);
       if (assessment.waitMs === 0) {
         const { attempt, before } = await this.failures.begin(keys, new Date(now), since, staleBefore);
-        assessment = this.assess(before, now);
+        assessment = this.assess(before, now, context);
         if (assessment.waitMs === 0) return { admitted: true, attempt };
         await this.failures.abandon(attempt);
       }
@@ -161,18 +211,34 @@ export class LoginThrottle {
    * checks hold it. Held by pending checks, it is told the wait that follows if they fail — the
    * doubled one, not the base wait: told less, a guesser is refused again when it comes back.
    */
-  private assess(recorded: readonly LoginFailures[], now: number): Assessment {
+  private assess(recorded: readonly LoginFailures[], now: number, context: LoginContext): Assessment {
     let afterFailures = 0;
     let ifPendingFail = 0;
-    for (const { key, count, last, pending } of recorded) {
-      const free = this.options.freeFailures[kindOf(key)];
+    let pair: LoginFailures | undefined;
+    let accountWideSpent = false;
+    for (const record of recorded) {
+      const { key, count, last, pending } = record;
+      const kind = kindOf(key);
+      const free = this.options.freeFailures[kind];
+      if (kind === 'pair') pair = record;
       if (count + pending <= free) continue;
+      if (kind === 'delisId') {
+        // Spread-out guesses spent the delisId's budget: a wait here would hold its owner at every
+        // address. A known address is not held at all; any other gets one try per interval (below).
+        accountWideSpent = !context.knownAddress;
+        continue;
+      }
       const over = count - free;
       const wait = over > 0 && last !== undefined ? last.getTime() + this.delayAfter(over) - now : 0;
       afterFailures = Math.max(afterFailures, wait);
       // Attempts being checked take the free failures (or the one try an expired wait allows): wait at
       // least until they are settled; if they fail, the doubled wait applies to the next try.
       if (pending > 0) ifPendingFail = Math.max(ifPendingFail, this.delayAfter(count + pending - free));
+    }
+    if (accountWideSpent && pair !== undefined) {
+      const interval = this.options.unknownAddressIntervalMs;
+      if (pair.last !== undefined) afterFailures = Math.max(afterFailures, pair.last.getTime() + interval - now);
+      if (pair.pending > 0) ifPendingFail = Math.max(ifPendingFail, interval);
     }
     return { waitMs: Math.max(afterFailures, ifPendingFail), settling: ifPendingFail > 0 && afterFailures <= 0 };
   }

@@ -70,3 +70,15 @@ export interface LoginFailureRepository {
   /** Removes attempts older than `before`; returns how many. */
   purgeBefore(before: Date): Promise<number>;
 }
+
+/**
+ * The addresses each account logged in from lately (issue 28), kept as HMACs of the address under the
+ * server's secret: a login from one of them keeps its own failure budget (login-throttle.ts). A new
+ * password and SandboxService resetAccount forget them.
+ */
+export interface KnownAddressRepository {
+  /** When the account of `delisId` last logged in from the address of `addressHash`; undefined: not a known address. */
+  findKnownAddress(delisId: string, addressHash: string): Promise<Date | undefined>;
+  /** Remembers a login of the account from `addressHash` at `at`, keeping its `keep` most recent addresses. */
+  rememberAddress(accountId: number, addressHash: string, at: Date, keep: number): Promise<void>;
+}

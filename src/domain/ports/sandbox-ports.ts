@@ -55,8 +55,12 @@ export interface ParcelStateCount {
  * the reset of everything an account stored. Every method acts on one account alone.
  */
 export interface SandboxRepository {
-  /** Sets the account's clock; undefined puts it back on the real time. */
-  setAccountClock(accountId: number, clock: AccountClockSetting | undefined): Promise<void>;
+  /**
+   * Sets the account's clock; undefined puts it back on the real time. `movedMs` (default 0) is how far
+   * that moves the account's time (new minus old at one instant): moved back, the account's tokens are
+   * moved back with it in the same step, so a token never outlives 24 hours of the account's time.
+   */
+  setAccountClock(accountId: number, clock: AccountClockSetting | undefined, movedMs?: number): Promise<void>;
   /** Sets the scenario the account's parcels stored from then on walk; undefined: `delivered`. */
   setAccountScenario(accountId: number, scenario: ScenarioName | undefined): Promise<void>;
   /** Sets the account's journey clock; undefined: time never moved its parcels. */

@@ -46,7 +46,10 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
     });
   }
   const stored = setting?.fixedAt === undefined && setting?.offsetMs === 0 ? undefined : setting;
-  await deps.sandbox.setAccountClock(account.id, stored);
+  // A clock moved back takes the account's tokens back with it: else a token issued at the later time
+  // would stay valid that much longer (issue 28 item 6; docs/decisions.md "Sandbox").
+  const movedMs = now.getTime() - accountTime(account.clock, real).getTime();
+  await deps.sandbox.setAccountClock(account.id, stored, movedMs);
   // This process's next call of the account reads the new setting; others within SESSION_CACHE_SECONDS.
   deps.sessions.forgetAccount(account.id);
   return succeed(clockView(stored, real));

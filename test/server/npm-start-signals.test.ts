@@ -5,7 +5,7 @@
 // and the service stops because its parent has gone (server/parent-watch.ts).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,18 +14,26 @@ import { commandEnv, readServiceOutput, signalAndSeeStopped, waitForListening } 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('npm start, signalled', () => {
-  let dataDir: string;
+  let dir: string;
+  let project: string;
   before(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'parcel-npm-start-'));
+    dir = await mkdtemp(join(tmpdir(), 'parcel-npm-start-'));
+    // The project seen through links, all but its dist/: npm start's build writes a dist/ of its own,
+    // not the one other tests' builds write to at the same time.
+    project = join(dir, 'project');
+    await mkdir(project);
+    for (const name of await readdir(ROOT)) {
+      if (name !== 'dist' && name !== '.git') await symlink(join(ROOT, name), join(project, name));
+    }
   });
   after(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   });
 
   const startNpm = (args: readonly string[]) =>
     spawn('npm', args, {
-      cwd: ROOT,
-      env: commandEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_ACCOUNT: '0' }),
+      cwd: project,
+      env: commandEnv({ PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info', DEMO_ACCOUNT: '0' }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
 

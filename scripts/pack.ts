@@ -3,14 +3,14 @@
 // as they run, not as they sit in node_modules: without better-sqlite3's compiled build directory
 // (its install compiles it again from the sources it keeps), without the dependencies' tests, docs,
 // examples, benchmarks, source maps and type declarations, and with only the DejaVu fonts the labels
-// use. npm chooses the files (`npm pack --dry-run`); those kept are copied to a staging folder, which
+// use (package-contents.ts). npm chooses the files (`npm pack --dry-run`); those kept are copied to a staging folder, which
 // `npm pack` packs. `--pack-destination <dir>` (default: the current folder) and `--json` as npm's.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { LABEL_FONT_FILES } from '../src/labels/label-fonts.ts';
+import { leftOutBecause } from './package-contents.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -22,42 +22,6 @@ interface PackReport {
   readonly unpackedSize: number;
   readonly entryCount: number;
   readonly files: ReadonlyArray<{ readonly path: string; readonly size: number }>;
-}
-
-/** Folders at a dependency's top that nothing runs: its tests, docs, examples, benchmarks, CI, coverage. */
-const UNUSED_FOLDERS = new Set([
-  'test',
-  'tests',
-  '__tests__',
-  'example',
-  'examples',
-  'benchmark',
-  'benchmarks',
-  'bench',
-  'docs',
-  'doc',
-  '.github',
-  'coverage',
-]);
-/** Files nothing runs: source maps, type declarations, Markdown. */
-const UNUSED_FILE = /\.(map|d\.[cm]?ts|md|markdown)$/i;
-const FONT = /\.(ttf|otf|woff2?)$/i;
-const LABEL_FONTS = new Set(Object.values(LABEL_FONT_FILES).map((file) => `dejavu-fonts-ttf/ttf/${file}`));
-
-/** Why a file npm would pack is left out, or undefined to keep it. `compiled` names the packages built by node-gyp. */
-export function leftOutBecause(path: string, compiled: ReadonlySet<string>): string | undefined {
-  if (/^dist\/.*\.map$/.test(path)) return 'source map';
-  // The last node_modules/ names the package (nested copies included).
-  const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\/(.*)$/.exec(path);
-  if (match === null) return undefined;
-  const [, directory, name, inside] = match;
-  const top = inside.split('/')[0];
-  if (compiled.has(directory) && top === 'build') return 'node-gyp build output, compiled again at install';
-  if (inside.includes('/') && UNUSED_FOLDERS.has(top)) return `dependency's ${top}/`;
-  if (FONT.test(inside)) return LABEL_FONTS.has(`${name}/${inside}`) ? undefined : 'font the labels do not use';
-  if (name === 'dejavu-fonts-ttf' && inside !== 'package.json' && inside !== 'LICENSE') return 'font coverage tables';
-  if (UNUSED_FILE.test(inside)) return 'map, type declaration or Markdown';
-  return undefined;
 }
 
 async function npmPack(cwd: string, args: readonly string[]): Promise<PackReport> {

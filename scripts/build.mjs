@@ -3,14 +3,16 @@
 // Beside it, the web console (/console) bundled for the browser with everything it uses, so the
 // service serves it from its own files: no CDN, nothing fetched at run time.
 // `node scripts/build.mjs [entry outfile]` builds another entry (the benchmarks' server);
-// `--clean` first empties dist/ (npm pack's prepack: no test's or benchmark's bundle goes into the package).
+// `--clean` first empties dist/ (npm pack's prepack: no test's or benchmark's bundle goes into the package);
+// `--no-source-maps` writes none (the package: scripts/pack.ts).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
 const clean = process.argv.includes('--clean');
-const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2).filter((arg) => arg !== '--clean');
+const sourcemap = process.argv.includes('--no-source-maps') ? false : 'linked';
+const [entry = 'src/cli/main.ts', outfile = 'dist/parcel-service.mjs'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (clean) rmSync(dirname(outfile), { recursive: true, force: true });
 const options = {
   bundle: true,
@@ -18,7 +20,7 @@ const options = {
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  sourcemap: 'linked',
+  sourcemap,
   logLevel: 'warning',
 };
 // The worker threads, which the bundle starts from beside itself (threads/start-worker.ts).
@@ -42,7 +44,7 @@ async function buildConsole(directory) {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     minify: true,
-    sourcemap: 'linked',
+    sourcemap,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,

@@ -23,7 +23,8 @@ elif [ "$suite" = abuse ]; then
   mapfile -t files < <(find test/abuse -name '*.test.ts' | sort)
   exec node --import tsx --test --test-concurrency=1 "${files[@]}"
 elif [ "$suite" = package ]; then
-  # npm pack, and an offline install that compiles better-sqlite3 (a C++ compiler and make: build-essential).
+  # README "Install": npm run pack, and an offline install that compiles better-sqlite3 (a C++ compiler,
+  # make and Python 3: build-essential, python3).
   sh scripts/ensure-debian-packages.sh build-essential python3
   exec node --import tsx --test test/package/*.test.ts
 else

@@ -22,7 +22,8 @@ const program = new Command('parcel-service').description(
 program
   .command('serve')
   .description('serve the configured environment (PARCEL_ENV) on HOST:PORT')
-  .action(async () => start(readConfig()));
+  // npm sets npm_lifecycle_event for what it runs (`npm start`, `npx`): see server/parent-watch.ts.
+  .action(async () => start(readConfig(), { stopWithParent: process.env.npm_lifecycle_event !== undefined }));
 
 program
   .command('migrate')

@@ -10,6 +10,9 @@ export interface LabelFonts {
   readonly bold: TrueTypeFont;
 }
 
+/** The font files of `dejavu-fonts-ttf/ttf/` the labels use (the package leaves out the others: scripts/pack.ts). */
+export const LABEL_FONT_FILES = Object.freeze({ regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' });
+
 let loaded: LabelFonts | undefined;
 
 function load(file: string, name: string): TrueTypeFont {
@@ -19,7 +22,7 @@ function load(file: string, name: string): TrueTypeFont {
 
 /** The label fonts, read from the package on first use. */
 export function labelFonts(): LabelFonts {
-  loaded ??= { regular: load('DejaVuSans.ttf', 'DejaVuSans'), bold: load('DejaVuSans-Bold.ttf', 'DejaVuSans-Bold') };
+  loaded ??= { regular: load(LABEL_FONT_FILES.regular, 'DejaVuSans'), bold: load(LABEL_FONT_FILES.bold, 'DejaVuSans-Bold') };
   return loaded;
 }
 

@@ -7,12 +7,22 @@ import type { Config } from './config.ts';
 import { browsableOrigin, checkAccountsAtStart, demoAccountText } from './demo-account.ts';
 import { serviceLinks } from './service-links.ts';
 import { openServiceStore } from './open-service-store.ts';
+import { watchParent } from './parent-watch.ts';
 import { createPurgeJob } from './purge-job.ts';
+
+/** How the process was started, beyond its configuration. */
+export interface StartOptions {
+  /**
+   * Also shut down when the parent process goes away (default false): set when npm started the
+   * service (`npm start`, `npx parcel-service serve`), whose shell does not pass a signal on.
+   */
+  readonly stopWithParent?: boolean;
+}
 
 /** Beyond the requests' SHUTDOWN_TIMEOUT_SECONDS: what the purge, the app and the store get to close. */
 const CLOSE_LIMIT_MS = 10_000;
 
-export async function start(config: Config): Promise<void> {
+export async function start(config: Config, options: StartOptions = {}): Promise<void> {
   const store = await openServiceStore(config);
   // Before the port opens, so that the first login after "listening" finds the account.
   const accounts = await checkAccountsAtStart(store.accounts, config.demoAccount);
@@ -23,10 +33,11 @@ export async function start(config: Config): Promise<void> {
     log: app.log,
   });
   let closing = false;
-  const close = async (signal: string) => {
+  const close = async (why: { readonly signal: NodeJS.Signals } | { readonly parent: 'exited' }) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    stopWatch();
+    app.log.info(why, 'shutting down');
     // A purge step or a database that never ends must not keep the process from stopping.
     setTimeout(
       () => {
@@ -46,8 +57,11 @@ export async function start(config: Config): Promise<void> {
     app.log.info('shut down');
     process.exit(unanswered > 0 ? 1 : 0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  const stopWatch = options.stopWithParent === true ? watchParent(() => void close({ parent: 'exited' })) : () => undefined;
+  // `on`, not `once`: Ctrl-C reaches `npm start`'s whole process group and npm passes it on too, so
+  // the service gets SIGINT twice; a second one must not end the process before its shutdown has.
+  process.on('SIGINT', () => void close({ signal: 'SIGINT' }));
+  process.on('SIGTERM', () => void close({ signal: 'SIGTERM' }));
   // Metrics first: a port that cannot be had stops the start before the API answers anyone.
   if (metrics !== undefined && config.metricsPort !== undefined) {
     const port = await metrics.listen(config.host, config.metricsPort);

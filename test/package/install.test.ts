@@ -1,61 +1,94 @@
-// The package as an operator gets it: `npm pack` (its prepack builds the bundle), installed into an
-// empty folder with `npm install --offline` and an empty npm cache — every runtime dependency comes
-// from the tarball itself (bundleDependencies) — then every operator command and `serve` run from the
+// The package as an operator gets it: README "Install"'s lines run as they are written, in a bash
+// with a temporary home folder (so `~` and npm's cache are new and empty) — `npm run pack`, the
+// tarball moved into a new folder, `npm install --offline`: every runtime dependency comes from the
+// tarball itself (bundleDependencies) — then every operator command and `serve` run from the
 // installed bin, without TypeScript, tsx or esbuild, and a parcel is stored over REST. The exchanges
-// are checked against the OpenAPI document the installed server serves. (npm run test:package: it
-// compiles better-sqlite3 from its sources, a minute or more.)
+// are checked against the OpenAPI document the installed server serves. The tarball's size and
+// contents are checked, and the README's `npx parcel-service serve` and the bin itself are signalled.
+// (npm run test:package: it compiles better-sqlite3 from its sources, a minute or more.)
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { createOpenApiChecker, type Document, type OpenApiChecker } from '../support/openapi-check.ts';
 import { REST_PATH } from '../support/rest.ts';
-import { runCli, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { runCli, startServerProcess } from '../support/server-process.ts';
+import { commandEnv, readServiceOutput, signalAndSeeStopped, waitForListening } from '../support/service-output.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'package-pass';
+const TARBALL = 'parcel-shipment-service-0.1.0.tgz';
+/** The tarball's bound: 13.9 MB when README "Install" was written, 33.5 MB before scripts/pack.ts. */
+const MAX_TARBALL_BYTES = 16 * 1024 * 1024;
 
-/** The environment of the installed commands: nothing of this project's test runner (no `--import tsx`). */
-function cleanEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && name !== 'NODE_OPTIONS' && name !== 'NODE_PATH' && !name.startsWith('npm_')) env[name] = value;
-  }
-  return { ...env, ...extra };
+/** The lines of README "Install"'s shell block, as a person copies them. */
+async function readmeInstallLines(): Promise<string[]> {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Install\n'));
+  const block = /```sh\n([\s\S]*?)\n```/.exec(section);
+  assert.ok(block, 'README "Install" has a sh block');
+  return block[1].split('\n');
 }
 
-describe('the npm package, installed offline into an empty folder', () => {
-  let dir: string;
+describe('the npm package, installed offline into an empty folder as README "Install" says', () => {
+  let home: string;
   let folder: string;
   let bin: string;
   let env: Record<string, string>;
-  let server: ServerProcess | undefined;
+  let serveLine: string;
   let checker: OpenApiChecker;
 
   before(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'parcel-package-'));
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
-    const [{ filename }] = JSON.parse(stdout) as Array<{ filename: string }>;
-    // What README "Install" tells an operator to do.
-    folder = join(dir, 'operator');
-    await mkdir(folder);
-    const npm = (...args: string[]) => run('npm', args, { cwd: folder, env: cleanEnv({}), maxBuffer: 64 * 1024 * 1024 });
-    await npm('init', '-y');
-    await npm('pkg', 'set', 'allowScripts.better-sqlite3=true', '--json');
-    await npm('install', '--offline', '--cache', join(dir, 'empty-npm-cache'), '--no-audit', '--no-fund', join(dir, filename));
+    home = await mkdtemp(join(tmpdir(), 'parcel-package-'));
+    // Beside the README's lines: the service's port, any free one rather than 8080, and the machine's
+    // npm configuration, kept with the new home (where node-gyp finds the Node.js headers: nodedir).
+    env = commandEnv({ HOME: home, PORT: '0', LOG_LEVEL: 'info', npm_config_userconfig: join(homedir(), '.npmrc') });
+    const lines = await readmeInstallLines();
+    serveLine = lines.at(-1)!;
+    assert.equal(serveLine, 'npx parcel-service serve');
+    await run('bash', ['-euo', 'pipefail', '-c', lines.slice(0, -1).join('\n')], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
+    folder = join(home, 'parcel-service');
     bin = join(folder, 'node_modules', '.bin', 'parcel-service');
-    env = cleanEnv({ DATA_DIR: join(folder, 'data'), LOG_LEVEL: 'info' });
+    env = { ...env, DATA_DIR: join(folder, 'data') };
   });
 
   after(async () => {
-    await server?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await rm(home, { recursive: true, force: true });
+  });
+
+  it("packs within the bound, without build leftovers, source maps, dependencies' tests or docs, or unused fonts", async () => {
+    const tarball = join(folder, TARBALL);
+    const { size } = await stat(tarball);
+    assert.ok(size <= MAX_TARBALL_BYTES, `${size} bytes`);
+    const { stdout } = await run('tar', ['-tzf', tarball], { maxBuffer: 64 * 1024 * 1024 });
+    const paths = stdout.split('\n').filter((path) => path !== '');
+    const cases: ReadonlyArray<{ what: string; pattern: RegExp; count: number }> = [
+      { what: "better-sqlite3's build directory", pattern: /node_modules\/better-sqlite3\/build\//, count: 0 },
+      { what: 'object files and archives', pattern: /\.(o|a|obj|lib)$/, count: 0 },
+      { what: "SQLite's sources, once (compiled at install)", pattern: /\/sqlite3\.c$/, count: 1 },
+      { what: 'source maps', pattern: /\.map$/, count: 0 },
+      {
+        what: "dependencies' tests, docs, examples and benchmarks",
+        pattern: /node_modules\/(@[^/]+\/)?[^/]+\/(test|tests|__tests__|docs|doc|examples?|benchmarks?)\//,
+        count: 0,
+      },
+      { what: 'TypeScript', pattern: /^package\/src\/|\.d\.ts$/, count: 0 },
+    ];
+    for (const { what, pattern, count } of cases) {
+      const found = paths.filter((path) => pattern.test(path));
+      assert.equal(found.length, count, `${what}: ${found.slice(0, 5).join(', ')}`);
+    }
+    const fonts = paths.filter((path) => /\.(ttf|otf|woff2?)$/.test(path)).sort();
+    assert.deepEqual(fonts, [
+      'package/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+      'package/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    ]);
   });
 
   it('holds the prebuilt bundle and no sources, TypeScript, tsx or esbuild', async () => {
@@ -75,7 +108,10 @@ describe('the npm package, installed offline into an empty folder', () => {
     const added = await runCli(['accounts', 'add', '--delis-id', 'KDPACK001', '--password', PASSWORD, '--depot', '0522'], env, bin);
     assert.match(added, /added \(stage\): KDPACK001/);
     assert.match(await runCli(['accounts', 'set', 'KDPACK001', '--language', 'nl_NL'], env, bin), /KDPACK001/);
-    assert.match(await runCli(['accounts', 'list'], env, bin), /KDPACK001 .*nl_NL/);
+    const accounts = await runCli(['accounts', 'list'], env, bin);
+    assert.match(accounts, /KDPACK001 .*nl_NL/);
+    // The account the README's lines added, in the folder's default DATA_DIR (./data).
+    assert.match(accounts, /KD123456/);
     const sample = join(folder, 'node_modules', 'parcel-shipment-service', 'docs', 'parcel-shops.sample.json');
     assert.match(await runCli(['shops', 'import', sample], env, bin), /imported \d+ parcel shops/);
     assert.match(await runCli(['shops', 'list', '--country', 'NL'], env, bin), /\S/);
@@ -84,12 +120,13 @@ describe('the npm package, installed offline into an empty folder', () => {
     await runCli(['consolidations', '--delis-id', 'KDPACK001'], env, bin);
   });
 
-  it('serves: logs in, stores a parcel and tracks it, every exchange fitting the served OpenAPI document', async () => {
-    server = await startServerProcess(env, bin);
+  it('serves: logs in, stores a parcel and tracks it, every exchange fitting the served OpenAPI document', async (t) => {
+    const server = await startServerProcess(env, bin);
+    t.after(() => server.stop());
     const document = (await (await fetch(`${server.url}/rest/openapi.json`)).json()) as Document;
     checker = createOpenApiChecker(document);
     const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${server!.url}${path}`, {
+      const response = await fetch(`${server.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -132,4 +169,20 @@ describe('the npm package, installed offline into an empty folder', () => {
       ),
     );
   });
+
+  // The README's serve line — npm, its shell, the service: the shell dies of SIGTERM and the service
+  // sees its parent gone — and the bin itself as a supervisor runs it (docs/operations.md).
+  const stops = [
+    { started: "README's serve line (npx)", line: () => serveLine, signal: 'SIGTERM' },
+    { started: 'the bin under a supervisor', line: () => 'node_modules/.bin/parcel-service serve', signal: 'SIGTERM' },
+    { started: 'the bin under a supervisor', line: () => 'node_modules/.bin/parcel-service serve', signal: 'SIGINT' },
+  ] as const;
+  for (const { started, line, signal } of stops) {
+    it(`${started}: ${signal} sent to it stops the service gracefully`, async () => {
+      const command = spawn('bash', ['-c', `exec ${line()}`], { cwd: folder, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const output = readServiceOutput(command.stdout);
+      const url = await waitForListening(output);
+      await signalAndSeeStopped(command, output, url, signal);
+    });
+  }
 });

@@ -385,7 +385,7 @@ const operationTable = {
   findStageRequests: {
     service: 'ConsoleServiceV10',
     summary:
-      "Stage only. `operation`, `failedOnly`, `includeConsole`, `limit` 1–100 (default 20), `before`: the account's logged calls, newest first, the request and answer masked.",
+      "Stage only. `operation`, `failedOnly`, `includeConsole`, `limit` 1–100 (default 20), `before`: the account's logged calls, newest first, the request and answer masked; a page ends at 1 Mi characters of their text, with `more`.",
     request: FindStageRequests,
     responseElement: 'findStageRequestsResponse',
     response: FindStageRequestsResponse,

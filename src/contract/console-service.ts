@@ -9,6 +9,12 @@ import { Order, PrintOptions } from './shipment-service/shipment-requests.ts';
 /** Most entries one findParcels or findStageRequests page holds; DEFAULT_PAGE_SIZE without `limit`. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Most characters of request and answer text one findStageRequests page holds (1 Mi): the page ends
+ * before the entry that would pass it, with `more`, however high `limit` is — always at least one
+ * entry. 100 entries of 64 KB texts each made answers of 6 MB that a client could leave unread.
+ */
+export const MAX_STAGE_REQUESTS_PAGE_TEXT = 1024 * 1024;
 /** Most parcels one reprintLabels call reprints (storeOrders' most orders per request). */
 export const MAX_REPRINTS = 30;
 
@@ -140,7 +146,7 @@ export const FindStageRequests = type('findStageRequests', {
   failedOnly: boolean(),
   /** Also the calls of ConsoleService itself (the console's own reads). Default false. */
   includeConsole: boolean(),
-  /** How many calls, at most. Default 20. */
+  /** How many calls, at most (fewer when their texts pass 1 Mi characters). Default 20. */
   limit: pageSize(),
   /** The page after this entry: the last `id` of the page before. */
   before: long({ min: 1 }),
@@ -166,6 +172,7 @@ export const StageRequestEntry = type('stageRequestEntry', {
 /** findStageRequests answer. */
 export const FindStageRequestsResponse = type('findStageRequestsResponse', {
   stageRequest: array(object(StageRequestEntry)),
+  /** More entries follow (ask with `before`): `limit` was reached, or the page's texts reached 1 Mi characters. */
   more: required(boolean()),
 });
 

@@ -100,6 +100,13 @@ export const errorCatalogue = {
     'The sandbox answered this call with HTTP {status}, as injectFault {id} asked. Nothing was stored.',
     'De sandbox beantwoordde deze aanroep met HTTP {status}, zoals injectFault {id} vroeg. Er is niets opgeslagen.',
   ),
+  // SandboxService injectFault (stage): a call that met a delay while its account had as many calls held
+  // in delays as it may (domain/sandbox/delayed-calls.ts); other accounts are not held up by them.
+  ERR_TOO_MANY_DELAYED_CALLS: req(
+    429,
+    'This account already has {limit} calls held in an injected delay: this call met injectFault {id} and was refused at once. Nothing was stored.',
+    'Dit account heeft al {limit} aanroepen die een geïnjecteerde vertraging wachten: deze aanroep trof injectFault {id} en is meteen geweigerd. Er is niets opgeslagen.',
+  ),
 
   // ── Field shape, from the contract model ──
   error_unknown_field: v('{path} is not a field of this request.', '{path} is geen veld van dit verzoek.'),

@@ -185,6 +185,11 @@ interface OperationDeclaration {
    * `orderResult` entries that failed (`success` false, a `message`). Default: none.
    */
   readonly problems?: AnswerProblems;
+  /**
+   * Answered on stage only, in a service live serves too (findStageRequests: live keeps no stage log
+   * and refuses it with ERR_STAGE_ONLY), so live's OpenAPI document leaves it out. Default false.
+   */
+  readonly stageOnly?: boolean;
 }
 
 /** The places an answer reports problems in (OperationDeclaration `problems`). */
@@ -380,10 +385,11 @@ const operationTable = {
   findStageRequests: {
     service: 'ConsoleServiceV10',
     summary:
-      "Stage only. `operation`, `failedOnly`, `includeConsole`, `limit` 1–100 (default 20), `before`: the account's logged calls, newest first, the request and answer masked.",
+      "Stage only. `operation`, `failedOnly`, `includeConsole`, `limit` 1–100 (default 20), `before`: the account's logged calls, newest first, the request and answer masked; a page ends at 1 Mi characters of their text, with `more`.",
     request: FindStageRequests,
     responseElement: 'findStageRequestsResponse',
     response: FindStageRequestsResponse,
+    stageOnly: true,
   },
   getAccount: {
     service: 'ConsoleServiceV10',
@@ -450,6 +456,8 @@ export interface OperationContract<K extends OperationName = OperationName> {
   readonly response: OperationTable[K]['response'];
   /** Where its answer reports problems (`OperationDeclaration.problems`); undefined: nowhere but a fault. */
   readonly problems?: AnswerProblems;
+  /** Answered on stage only (`OperationDeclaration.stageOnly`, or its service's): false for every other. */
+  readonly stageOnly: boolean;
   /** An older version's decoded request as the current one (`OperationVariant.upgradeRequest`); undefined for the others. */
   readonly upgradeRequest: ((value: unknown) => unknown) | undefined;
 }
@@ -480,7 +488,7 @@ const operationNames = Object.keys(operationTable) as OperationName[];
 
 /** Operation `name` as `service` offers it: as declared, or as its `variant` there (an older version). */
 function contractOf<K extends OperationName>(name: K, service: ServiceId, variant?: OperationVariant): OperationContract<K> {
-  const { summary, request, responseElement, response, problems }: OperationDeclaration = operationTable[name];
+  const { summary, request, responseElement, response, problems, stageOnly = false }: OperationDeclaration = operationTable[name];
   // A variant is typed as its operation: it only leaves out optional fields and renames (variant.ts).
   return Object.freeze({
     name,
@@ -490,6 +498,7 @@ function contractOf<K extends OperationName>(name: K, service: ServiceId, varian
     responseElement,
     response: variant === undefined ? response : variantOf(response, variant.response, { qualified: variant.qualifiedResponse }),
     problems,
+    stageOnly: stageOnly || serviceContracts[service].stageOnly === true,
     // Present on every contract (undefined but for an older version that widens a field): one shape for the pipeline's reads.
     upgradeRequest: variant?.upgradeRequest,
   }) as OperationContract<K>;

@@ -2,6 +2,7 @@
 import type { Environment } from './core/environment.ts';
 import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login/login-throttle.ts';
+import type { DelayedCalls } from './sandbox/delayed-calls.ts';
 import type { NotifyDependencies } from './notifications/notify-parcels.ts';
 import type { SessionCache } from './login/session-cache.ts';
 import type { AccountRepository } from './ports/account-ports.ts';
@@ -54,6 +55,8 @@ export interface Dependencies {
   readonly throttle: LoginThrottle;
   /** The addresses each account logged in from lately (HMACs): the throttle keeps their own budget. */
   readonly knownAddresses: KnownAddressRepository;
+  /** The calls each account has held in an injected delay, in this process (SandboxService, stage). */
+  readonly delayedCalls: DelayedCalls;
   /** Recently checked tokens (a few seconds). */
   readonly sessions: SessionCache;
   /** Stage only: requests kept for metrics (masked). A no-op sink on live. */

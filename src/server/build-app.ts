@@ -2,6 +2,7 @@
 // call the app directly.
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { LoginThrottle } from '../domain/login/login-throttle.ts';
+import { DelayedCalls } from '../domain/sandbox/delayed-calls.ts';
 import { SessionCache } from '../domain/login/session-cache.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { LoginFailureRepository } from '../domain/ports/login-ports.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
     notifications: notify,
     clock,
     throttle: new LoginThrottle(clock, store.loginFailures),
+    delayedCalls: new DelayedCalls(),
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
     settings: Object.freeze({
       environment: config.environment,

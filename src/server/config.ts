@@ -50,8 +50,13 @@ export interface Config {
   /** REQUEST_TIMEOUT_SECONDS, default 30: the same for a request whose body has not all arrived by then. */
   readonly requestTimeoutSeconds: number;
   /**
+   * WRITE_TIMEOUT_SECONDS, default 60: a connection whose answer waits that long with none of it read by
+   * the client (no byte going out) is closed.
+   */
+  readonly writeTimeoutSeconds: number;
+  /**
    * MAX_CONNECTIONS: open connections at most; at the cap a new one takes the place of the oldest that
-   * is idle or still sending its request. Default 10,000, or the open-file limit less 256 when that is lower.
+   * is idle or still sending its request, else of the oldest whose answer is not being read. Default 10,000, or the open-file limit less 256 when that is lower.
    */
   readonly maxConnections: number;
   /** SHUTDOWN_TIMEOUT_SECONDS, default 15: how long SIGTERM waits for requests being answered before exiting anyway. */
@@ -276,6 +281,7 @@ export function readConfig(env: Env = process.env, openFileLimit: number | undef
     metricsPort,
     headersTimeoutSeconds,
     requestTimeoutSeconds,
+    writeTimeoutSeconds: integer(env, 'WRITE_TIMEOUT_SECONDS', 60, 1, 3600),
     maxConnections: maxConnections(env, openFileLimit),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 3600),
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -18,6 +18,7 @@ export function createConfiguredHttpServer(
   return createServiceHttpServer({
     headersTimeoutMs: config.headersTimeoutSeconds * 1000,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
+    writeTimeoutMs: config.writeTimeoutSeconds * 1000,
     maxConnections: config.maxConnections,
     bodyLimit: config.bodyLimit,
     shutdownAnswer: createShutdownAnswer(createNamespaces(config.soapNamespaceBase), config.environment),

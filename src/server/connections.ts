@@ -1,10 +1,13 @@
-// The HTTP server's open connections: what each is doing, a cap on how many are open, and the
-// closing of those a shutdown no longer needs. At the cap a new connection takes the place of the
-// oldest one that is idle or still sending its request, rather than being refused: connections held
-// open by slow senders (one byte every 20 s) are what fills the cap, and a client that sends its
-// request at once must still be served — `/health` included.
+// The HTTP server's open connections: what each is doing, a cap on how many are open (every open
+// connection counts), the write timeout of answers nobody reads (write-timeout.ts), and the closing of
+// those a shutdown no longer needs. At the cap a new connection takes the place of the oldest one that
+// is idle or still sending its request, else of the oldest whose answer its client does not read,
+// rather than being refused: connections held open by slow senders (one byte every 20 s) or by unread
+// answers are what fills the cap, and a client that sends its request at once must still be served —
+// `/health` included.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { watchWrites } from './write-timeout.ts';
 
 /** What a connection is doing: waiting for a request (or its headers), receiving a body, or being answered. */
 export type ConnectionState = 'idle' | 'receiving' | 'answering';
@@ -35,6 +38,10 @@ export interface Connections {
 export interface ConnectionOptions {
   /** Most open connections. */
   readonly maxConnections: number;
+  /** How long an answer may wait unread, none of its bytes going out, before its connection is destroyed. */
+  readonly writeTimeoutMs: number;
+  /** How often the unsent answers are looked at: the write timeout is that late at most. */
+  readonly checkMs: number;
   /** Told each time the cap closes a connection: an older one in the new one's place, or the new one when every other is being answered. */
   readonly onCapReached?: (closed: 'older' | 'new') => void;
 }
@@ -42,19 +49,21 @@ export interface ConnectionOptions {
 /** Tracks `server`'s connections and keeps them within the cap. */
 export function trackConnections(server: Server, options: ConnectionOptions): Connections {
   const open = new Set<Socket>();
+  const writes = watchWrites(open, { timeoutMs: options.writeTimeoutMs, checkMs: options.checkMs });
+  server.once('close', () => writes.stop());
+  const makeRoom = (candidate: Socket) => {
+    candidate.destroy();
+    open.delete(candidate);
+    options.onCapReached?.('older');
+  };
   server.on('connection', (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
     if (open.size <= options.maxConnections) return;
     // Oldest first: a slow sender has been open longer than a client that has just connected.
-    for (const candidate of open) {
-      if (candidate !== socket && stateOf(candidate) !== 'answering') {
-        candidate.destroy();
-        open.delete(candidate);
-        options.onCapReached?.('older');
-        return;
-      }
-    }
+    for (const candidate of open) if (candidate !== socket && stateOf(candidate) !== 'answering') return makeRoom(candidate);
+    // Then an answer its client does not read: that connection is waiting for its write timeout anyway.
+    for (const candidate of open) if (candidate !== socket && writes.isStalled(candidate)) return makeRoom(candidate);
     socket.destroy();
     open.delete(socket);
     options.onCapReached?.('new');

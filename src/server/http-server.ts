@@ -1,18 +1,23 @@
 // The HTTP server under the app (Fastify's serverFactory): every request's headers and body within
-// their time (HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS), the open connections within their
-// cap (MAX_CONNECTIONS, connections.ts), and a graceful shutdown that answers what still arrives with
+// their time (HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS), its answer sent within its time
+// (WRITE_TIMEOUT_SECONDS, write-timeout.ts), at most 32 pipelined requests of a connection answered at
+// once (requests-in-flight.ts), the open connections within their cap (MAX_CONNECTIONS,
+// connections.ts), and a graceful shutdown that answers what still arrives with
 // 503 and finishes what is in flight (drain.ts).
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { closeAfterAnswer } from '../bindings/http/lingering-response.ts';
 import { trackConnections } from './connections.ts';
 import { drainConnections, type DrainResult } from './drain.ts';
+import { admitRequest } from './requests-in-flight.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import type { ShutdownAnswer } from './shutdown-answer.ts';
 
 export interface HttpServerOptions {
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /** How long an answer may wait unread (none of it going out) before its connection is destroyed. */
+  readonly writeTimeoutMs: number;
   readonly maxConnections: number;
   /** The largest body read (and dropped) before a request is answered during the shutdown. */
   readonly bodyLimit: number;
@@ -82,11 +87,11 @@ export function createServiceHttpServer(options: HttpServerOptions): ServiceHttp
         (request, response) => {
           tracked.noteRequest(request, response);
           if (closing) answerLate(request, response, options);
-          else handler(request, response);
+          else admitRequest(request, response, () => handler(request, response));
         },
       );
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      const tracked = trackConnections(server, options);
+      const tracked = trackConnections(server, { ...options, checkMs: TIMEOUT_CHECK_MS });
       connections = tracked;
       return server;
     },

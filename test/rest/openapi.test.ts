@@ -97,17 +97,39 @@ describe('the OpenAPI document (REST)', () => {
     assert.equal(new Set(Object.values(document.paths).map((item) => item.post.operationId)).size, operationList.length);
   });
 
-  it('lists exactly the operations the server has a route for, on stage and on live', async () => {
+  it('lists exactly the operations the server has a route for on stage, and on live those but the stage-only ones', async () => {
     const live = await startTestApp({ env: { PARCEL_ENV: 'live' } });
     try {
-      for (const { app } of [t, live]) {
+      for (const { app, environment } of [
+        { app: t.app, environment: 'stage' },
+        { app: live.app, environment: 'live' },
+      ]) {
         const { paths } = (await app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, unknown> }>();
-        const routed = operationList.map(restPath).filter((url) => app.hasRoute({ method: 'POST', url }));
-        assert.deepEqual(Object.keys(paths), routed);
+        const routed = operationList
+          .filter((operation) => environment === 'stage' || !operation.stageOnly)
+          .map(restPath)
+          .filter((url) => app.hasRoute({ method: 'POST', url }));
+        assert.deepEqual(Object.keys(paths), routed, environment);
       }
+      // Live answers findStageRequests ERR_STAGE_ONLY: its document must not offer it (issue 28).
+      const { paths } = (await live.app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+      assert.ok(!Object.keys(paths).some((path) => path.endsWith('/findStageRequests')));
+      assert.ok(
+        Object.keys(paths).some((path) => path.endsWith('/findParcels')),
+        'the rest of ConsoleService stays',
+      );
+      const stage = (await t.app.inject({ method: 'GET', url: '/rest/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+      assert.ok(Object.keys(stage.paths).some((path) => path.endsWith('/findStageRequests')));
     } finally {
       await live.close();
     }
+  });
+
+  it('serves every request for one origin from the same bytes, the same document as written', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/rest/openapi.json', headers: { host: 'localhost:9' } });
+    const again = await t.app.inject({ method: 'GET', url: '/rest/openapi.json', headers: { host: 'localhost:9' } });
+    assert.equal(first.body, again.body);
+    assert.equal(JSON.parse(first.body).servers[0].url, 'http://localhost:9');
   });
 
   it('is the document the exchange hook checks against (support/openapi-check.ts)', async () => {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
+import { MAX_DELAYED_CALLS_PER_ACCOUNT } from '../../src/domain/sandbox/delayed-calls.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { BINDINGS, callOver, send, type BindingName, type CallAnswer } from '../support/binding-client.ts';
@@ -175,6 +176,24 @@ for (const binding of BINDINGS) {
       // Never before the delay (a lower bound: a busy machine only makes it later).
       const elapsed = performance.now() - delayedStart;
       assert.ok(elapsed >= 2000, `answered after ${elapsed} ms`);
+    });
+
+    it(`refuses at once the delayed calls of an account past ${MAX_DELAYED_CALLS_PER_ACCOUNT} held: ERR_TOO_MANY_DELAYED_CALLS in the binding's form`, async () => {
+      const auth = await newAccount();
+      const calls = MAX_DELAYED_CALLS_PER_ACCOUNT + 4;
+      const id = await inject(auth, { operation: 'getAvailableProductsAndServices', delayMs: 1000, count: calls });
+      const answers = await Promise.all(Array.from({ length: calls }, () => call('getAvailableProductsAndServices', auth)));
+      assert.equal(answers.filter((answer) => answer.ok).length, MAX_DELAYED_CALLS_PER_ACCOUNT);
+      const refused = answers.filter((answer) => !answer.ok);
+      assert.equal(refused.length, 4);
+      for (const answer of refused)
+        assert.deepEqual(answer, {
+          ok: false,
+          status: binding === 'REST' ? 429 : 500,
+          detail: 'faults',
+          code: 'ERR_TOO_MANY_DELAYED_CALLS',
+          message: `This account already has ${MAX_DELAYED_CALLS_PER_ACCOUNT} calls held in an injected delay: this call met injectFault ${id} and was refused at once. Nothing was stored.`,
+        });
     });
 
     it('drops the connection without an answer, then serves the next call', async () => {

@@ -40,11 +40,13 @@ export interface AbuseServer {
   dispose(): Promise<void>;
 }
 
-export async function startAbuseServer(env: Record<string, string> = {}): Promise<AbuseServer> {
+/** Starts the server; `otherAccounts` are made beside `KDABUSE01`, with the same password. */
+export async function startAbuseServer(env: Record<string, string> = {}, otherAccounts: readonly string[] = []): Promise<AbuseServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parcel-abuse-'));
   const base = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PURGE_INTERVAL_MINUTES: '0', ...env };
   const script = bundled();
-  await runCli(['accounts', 'add', '--delis-id', 'KDABUSE01', '--password', PASSWORD, '--depot', '0522'], base, script);
+  for (const delisId of ['KDABUSE01', ...otherAccounts])
+    await runCli(['accounts', 'add', '--delis-id', delisId, '--password', PASSWORD, '--depot', '0522'], base, script);
   const server = await startServerProcess({ ...base, LOG_LEVEL: 'info' }, script);
   // Keep reading its log: a full pipe would stop the server.
   server.child.stdout?.resume();
@@ -128,11 +130,14 @@ export function send(
   });
 }
 
-/** Logs in over REST and returns the authentication object for shipment calls. */
-export async function authenticate(server: AbuseServer): Promise<{ delisId: string; authToken: string; messageLanguage: string }> {
-  const answer = await send(server, LOGIN, JSON.stringify({ delisId: server.delisId, password: PASSWORD, messageLanguage: 'en_US' }));
+/** Logs in over REST (as `delisId`, default the server's account) and returns the authentication object for shipment calls. */
+export async function authenticate(
+  server: AbuseServer,
+  delisId = server.delisId,
+): Promise<{ delisId: string; authToken: string; messageLanguage: string }> {
+  const answer = await send(server, LOGIN, JSON.stringify({ delisId, password: PASSWORD, messageLanguage: 'en_US' }));
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
-  return { delisId: server.delisId, authToken: JSON.parse(answer.text).getAuthResponse.return.authToken, messageLanguage: 'en_US' };
+  return { delisId, authToken: JSON.parse(answer.text).getAuthResponse.return.authToken, messageLanguage: 'en_US' };
 }
 
 /** A raw connection that sends a request's headers and then its body one byte at a time. */

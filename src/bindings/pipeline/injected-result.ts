@@ -6,11 +6,14 @@ import { takeInjectedFault, type InjectedAnswer } from '../../domain/sandbox/fau
 import type { Fault, Session } from '../../domain/core/outcome.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
 
-/** The result of a call an injected fault answers: a fault of any operation's handler result. */
+/**
+ * The result of a call an injected fault answers: a fault of any operation's handler result, and how
+ * to answer it — none for a delayed call refused (ERR_TOO_MANY_DELAYED_CALLS), answered as any fault.
+ */
 export interface InjectedResult {
   readonly ok: false;
   readonly fault: Fault;
-  readonly injected: InjectedAnswer;
+  readonly injected?: InjectedAnswer;
 }
 
 /**
@@ -27,11 +30,13 @@ export function injectedFaultResult(
   return takeInjectedFault(deps, session, operation, binding)?.then((answer) =>
     answer === undefined
       ? undefined
-      : {
-          ok: false,
-          fault: { code: 'ERR_INJECTED_FAULT', params: { id: answer.id, status: 'httpStatus' in answer ? answer.httpStatus : 503 } },
-          injected: answer,
-        },
+      : 'refused' in answer
+        ? { ok: false, fault: answer.refused }
+        : {
+            ok: false,
+            fault: { code: 'ERR_INJECTED_FAULT', params: { id: answer.id, status: 'httpStatus' in answer ? answer.httpStatus : 503 } },
+            injected: answer,
+          },
   );
 }
 

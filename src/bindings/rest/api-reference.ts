@@ -48,11 +48,17 @@ function packageFile(name: string): () => Buffer {
   };
 }
 
-/** Registers the page and its files. */
+/** A text as the one Buffer every answer sends (answers held unread then share it: issue 28). */
+function bytesOf(text: string): () => Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  return () => bytes;
+}
+
+/** Registers the page and its files, each served from one Buffer. */
 export function serveApiReference(app: FastifyInstance, refuse: Refusal): void {
   const files = [
-    { path: API_REFERENCE_PATHS.page, type: 'text/html; charset=utf-8', body: () => PAGE },
-    { path: API_REFERENCE_PATHS.start, type: 'text/javascript; charset=utf-8', body: () => START },
+    { path: API_REFERENCE_PATHS.page, type: 'text/html; charset=utf-8', body: bytesOf(PAGE) },
+    { path: API_REFERENCE_PATHS.start, type: 'text/javascript; charset=utf-8', body: bytesOf(START) },
     { path: API_REFERENCE_PATHS.script, type: 'text/javascript; charset=utf-8', body: packageFile('swagger-ui-bundle.js') },
     { path: API_REFERENCE_PATHS.style, type: 'text/css; charset=utf-8', body: packageFile('swagger-ui.css') },
   ];

@@ -23,7 +23,7 @@ const FAULT_MEANINGS: Readonly<Record<number, string>> = {
   401: 'Authentication failed: a wrong login, or a token that is not valid or has expired.',
   413: 'The body is larger than the configured limit.',
   415: 'The body is not `application/json` (or is sent with a content encoding).',
-  429: 'Too many failed logins: wait for the seconds in `Retry-After`.',
+  429: 'Too many failed logins: wait for the seconds in `Retry-After`; or, on stage, the account has as many calls held in injected delays as it may (SandboxService injectFault `delayMs`).',
   500: 'An unexpected error; the message carries a reference for the operator. Nothing was stored.',
   503: 'The service is shutting down and did not process the request: send it again.',
 };
@@ -77,7 +77,7 @@ function faultResponse(resultKeys: readonly string[], status: number) {
   };
 }
 
-/** The fault answers of `operation`, by HTTP status: the login's throttle (429) only on the login. */
+/** The fault answers of `operation`, by HTTP status: the login's throttle only on the login (429 elsewhere: held delays). */
 export function faultResponsesOf(operation: OperationContract): Record<string, unknown> {
   const resultKeys = resultKeysOf(operation);
   const own = statuses.filter((status) => codesOf(status).some((code) => !LOGIN_CODES.has(code) || !operation.service.authenticated));

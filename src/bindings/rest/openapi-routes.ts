@@ -1,9 +1,11 @@
 // Serves the OpenAPI document of the REST binding at GET /rest/openapi.json and /rest/openapi.yaml, its
 // server built as the WSDL's soap:address is (public-origin.ts: PUBLIC_URL, else the origin the request
-// reached), and the reference page.
+// reached) and served from one Buffer per origin (origin-document.ts), and the reference page.
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { OperationContract } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { ORIGIN_MARK, originDocument } from '../http/origin-document.ts';
 import { createOriginOf } from '../http/public-origin.ts';
 import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
 import { API_REFERENCE_PATHS, serveApiReference } from './api-reference.ts';
@@ -18,24 +20,14 @@ export const API_DESCRIPTION_PATHS: Readonly<Record<string, readonly string[]>> 
   Object.fromEntries([...Object.values(OPENAPI_PATHS), ...Object.values(API_REFERENCE_PATHS)].map((path) => [path, METHODS])),
 );
 
-/** Stands for the origin in a document written once: a URL no request's origin can be (`.invalid`, RFC 2606). */
-const ORIGIN_MARK = 'http://origin.invalid';
-
-/**
- * A document written once and completed with each request's origin (public-origin.ts writes only
- * unreserved characters, `%`, `/`, `:` and IP literals: safe in JSON and in a plain YAML scalar as they are).
- */
-function withOrigin(text: string): (origin: string) => string {
-  const parts = text.split(ORIGIN_MARK);
-  if (parts.length !== 2) throw new Error(`the OpenAPI document must name its origin once, not ${parts.length - 1} times`);
-  const [head, tail] = parts;
-  return (origin) => `${head}${origin}${tail}`;
-}
-
 /** What the document's routes need: the operations the REST binding serves, and how refusals and origins are made. */
 export interface OpenApiRoutesOptions {
-  /** Exactly the operations the binding registers routes for, so that the document lists no more and no fewer. */
+  /**
+   * Exactly the operations the binding registers routes for, so that the document lists no more and
+   * no fewer — but on live those answered on stage only (findStageRequests), which live refuses.
+   */
   readonly operations: readonly OperationContract[];
+  readonly environment: Environment;
   readonly refuse: Refusal;
   /** PUBLIC_URL (config.publicUrl); unset, the origin comes from the request. */
   readonly publicUrl?: string;
@@ -43,15 +35,22 @@ export interface OpenApiRoutesOptions {
 
 /** Registers the document's routes and the reference page. */
 export function serveOpenApi(app: FastifyInstance, options: OpenApiRoutesOptions): void {
-  const { operations, refuse } = options;
+  const { refuse, environment } = options;
+  const operations = options.operations.filter((operation) => environment === 'stage' || !operation.stageOnly);
   const originOf = createOriginOf(options.publicUrl);
   const document = openApiDocument(operations, ORIGIN_MARK);
+  // public-origin.ts writes only unreserved characters, `%`, `/`, `:` and IP literals: safe in JSON and
+  // in a plain YAML scalar as they are.
   const formats = [
-    { path: OPENAPI_PATHS.json, type: 'application/json; charset=utf-8', write: withOrigin(`${JSON.stringify(document, null, 2)}\n`) },
+    {
+      path: OPENAPI_PATHS.json,
+      type: 'application/json; charset=utf-8',
+      write: originDocument(`${JSON.stringify(document, null, 2)}\n`, 'the OpenAPI document'),
+    },
     {
       path: OPENAPI_PATHS.yaml,
       type: 'application/yaml; charset=utf-8',
-      write: withOrigin(stringify(document, { aliasDuplicateObjects: false })),
+      write: originDocument(stringify(document, { aliasDuplicateObjects: false }), 'the OpenAPI document'),
     },
   ];
   for (const { path, type, write } of formats) {

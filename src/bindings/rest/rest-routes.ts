@@ -220,5 +220,5 @@ export async function restBinding(app: FastifyInstance, options: RestBindingOpti
     app.post(url, { config: { resultKeys: route.resultKeys } }, (request, reply) => serve(route, request, reply));
     app.route(otherMethodsRoute(app.supportedMethods, [OPERATION_METHOD], url, refuse));
   }
-  serveOpenApi(app, { operations: served, refuse, publicUrl: options.publicUrl });
+  serveOpenApi(app, { operations: served, environment: deps.settings.environment, refuse, publicUrl: options.publicUrl });
 }

@@ -86,7 +86,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return fault(reply, service, 'ERR_INTERNAL', { reference });
   });
 
-  const wsdls = new Map<ServiceContract, (origin: string) => string>();
+  const wsdls = new Map<ServiceContract, (origin: string) => Buffer>();
   const wsdlOf = (service: ServiceContract, origin: string) => {
     let write = wsdls.get(service);
     if (write === undefined) {

@@ -6,6 +6,7 @@ import { operationsOf, type OperationContract, type ServiceContract } from '../.
 import { Authentication } from '../../contract/authentication.ts';
 import { AuthenticationFault } from '../../contract/authentication.ts';
 import { FaultEntry } from '../../contract/shipment-service/shipment-results.ts';
+import { ORIGIN_MARK, originDocument } from '../http/origin-document.ts';
 import type { Namespaces } from './namespaces.ts';
 import { el, writeDocument, type Markup } from '../../xml/xml-markup.ts';
 import { schemaMarkup, type SchemaElement } from './xsd.ts';
@@ -123,17 +124,12 @@ export function writeWsdl(service: ServiceContract, namespaces: Namespaces, orig
   return writeDocument(definitions, GENERATED);
 }
 
-/** Stands for the origin in a WSDL written once: a URL no request's origin can be (`.invalid`, RFC 2606). */
-const ORIGIN_MARK = 'http://origin.invalid';
-
 /**
- * writeWsdl of `service`, written once and completed with each request's origin: the document is ~60 KB
- * and cost ~1 ms of the event loop to write, on every GET, without authentication. `origin` must be
- * XML-safe as it is (the binding passes `http://host[:port]` of a checked host, or PUBLIC_URL, checked at boot).
+ * writeWsdl of `service`, written once and completed with each request's origin as one Buffer per
+ * origin (origin-document.ts): the document is ~60 KB and cost ~1 ms of the event loop to write, on
+ * every GET, without authentication. `origin` must be XML-safe as it is (the binding passes
+ * `http://host[:port]` of a checked host, or PUBLIC_URL, checked at boot).
  */
-export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => string {
-  const parts = writeWsdl(service, namespaces, ORIGIN_MARK).split(ORIGIN_MARK);
-  if (parts.length !== 2) throw new Error(`the WSDL of ${service.name} must name its origin once, not ${parts.length - 1} times`);
-  const [head, tail] = parts;
-  return (origin) => `${head}${origin}${tail}`;
+export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => Buffer {
+  return originDocument(writeWsdl(service, namespaces, ORIGIN_MARK), `the WSDL of ${service.name}`);
 }

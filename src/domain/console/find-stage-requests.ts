@@ -1,7 +1,8 @@
 // ConsoleService findStageRequests (stage): the account's own logged calls, newest first, each with its
 // masked request and answer. Live keeps no log. The console's own reads are left out unless asked for,
-// so that looking at the log does not fill it.
-import { DEFAULT_PAGE_SIZE, type FindStageRequestsData } from '../../contract/console-service.ts';
+// so that looking at the log does not fill it. A page holds at most MAX_STAGE_REQUESTS_PAGE_TEXT
+// characters of text, so that no answer is more than about a MiB whatever `limit` says.
+import { DEFAULT_PAGE_SIZE, MAX_STAGE_REQUESTS_PAGE_TEXT, type FindStageRequestsData } from '../../contract/console-service.ts';
 import { ConsoleServiceContract, operationsOf } from '../../contract/operation-table.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
@@ -33,8 +34,9 @@ export async function findStageRequests(
     before: request.before,
     limit: request.limit ?? DEFAULT_PAGE_SIZE,
   });
+  const kept = withinPageText(requests);
   return succeed({
-    stageRequest: requests.map((logged) => ({
+    stageRequest: kept.map((logged) => ({
       id: logged.id,
       at: logged.at,
       binding: logged.binding === 'rest' ? 'REST' : 'SOAP',
@@ -43,6 +45,16 @@ export async function findStageRequests(
       request: logged.body,
       answer: logged.answer,
     })),
-    more,
+    more: more || kept.length < requests.length,
   });
+}
+
+/** The first entries whose texts together stay within MAX_STAGE_REQUESTS_PAGE_TEXT; at least one. */
+function withinPageText<T extends { readonly body: string; readonly answer?: string }>(requests: readonly T[]): readonly T[] {
+  let text = 0;
+  for (let index = 0; index < requests.length; index++) {
+    text += requests[index].body.length + (requests[index].answer?.length ?? 0);
+    if (text > MAX_STAGE_REQUESTS_PAGE_TEXT) return requests.slice(0, Math.max(1, index));
+  }
+  return requests;
 }

@@ -3,7 +3,7 @@
 // runs — the next injected fault a call meets. The bindings render what it returns in their own form.
 import { ConsoleServiceContract, operationList } from '../../contract/operation-table.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Session } from '../core/outcome.ts';
+import type { Fault, Session } from '../core/outcome.ts';
 import type { FaultBehaviour, InjectedFault } from '../ports/sandbox-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -29,6 +29,11 @@ const faultable: ReadonlySet<string> = new Set(FAULTABLE_OPERATIONS);
 /** What a call that met an injected fault is answered with instead of its operation's answer. */
 export type InjectedAnswer = { readonly id: number } & Exclude<FaultBehaviour, { readonly delayMs: number }>;
 
+/** A call that met a delay while its account had as many calls held as it may (delayed-calls.ts): refused at once. */
+export interface DelayRefused {
+  readonly refused: Fault;
+}
+
 /** A pending fault as injectFault, listFaults and getSandboxState answer it: its id, its calls, its behaviour. */
 export type FaultView = Pick<InjectedFault, 'id' | 'operation' | 'binding' | 'remaining'> & FaultBehaviour;
 
@@ -38,8 +43,9 @@ export function faultView(fault: InjectedFault): FaultView {
 
 /**
  * The account's next injected fault for this call of `operation` over `binding`, taken (one use of
- * it): a delay is waited out and the call goes on (undefined); any other behaviour is the answer the
- * binding gives instead of the operation's. No promise at all, and no query, when the account has no
+ * it): a delay is waited out and the call goes on (undefined) — or, when the account has as many calls
+ * held in delays as it may, the call is refused at once (ERR_TOO_MANY_DELAYED_CALLS); any other
+ * behaviour is the answer the binding gives instead of the operation's. No promise at all, and no query, when the account has no
  * fault pending (its count comes with the account's row): the cost of every other call.
  */
 export function takeInjectedFault(
@@ -47,7 +53,7 @@ export function takeInjectedFault(
   session: Session,
   operation: string,
   binding: 'rest' | 'soap',
-): Promise<InjectedAnswer | undefined> | undefined {
+): Promise<InjectedAnswer | DelayRefused | undefined> | undefined {
   if (!((session.account.pendingFaults ?? 0) > 0) || !faultable.has(operation)) return undefined;
   return take(deps, session, operation, binding);
 }
@@ -57,11 +63,19 @@ async function take(
   session: Session,
   operation: string,
   binding: 'rest' | 'soap',
-): Promise<InjectedAnswer | undefined> {
-  const fault = await deps.sandbox.takeInjectedFault(session.account.id, operation, binding === 'rest' ? 'REST' : 'SOAP');
+): Promise<InjectedAnswer | DelayRefused | undefined> {
+  const accountId = session.account.id;
+  const fault = await deps.sandbox.takeInjectedFault(accountId, operation, binding === 'rest' ? 'REST' : 'SOAP');
   if (fault === undefined) return undefined;
   if ('delayMs' in fault.behaviour) {
-    await sleep(fault.behaviour.delayMs);
+    const { delayedCalls } = deps;
+    if (!delayedCalls.hold(accountId))
+      return { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { id: fault.id, limit: delayedCalls.limit } } };
+    try {
+      await sleep(fault.behaviour.delayMs);
+    } finally {
+      delayedCalls.release(accountId);
+    }
     return undefined;
   }
   return { id: fault.id, ...fault.behaviour };

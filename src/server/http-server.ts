@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { Server as NetServer } from 'node:net';
 import { trackConnections } from './connections.ts';
 import { drainConnections, type DrainResult } from './drain.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../bindings/http/request-id.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import type { ShutdownAnswer } from './shutdown-answer.ts';
 
@@ -49,6 +50,7 @@ function answerLate(request: IncomingMessage, response: ServerResponse, options:
     const { statusCode, contentType, body } = options.shutdownAnswer(request.url ?? '/');
     response.writeHead(statusCode, {
       ...SECURITY_HEADERS,
+      [REQUEST_ID_HEADER]: requestIdOf(request.headers[REQUEST_ID_HEADER]),
       'content-type': contentType,
       'content-length': Buffer.byteLength(body),
       connection: 'close',

@@ -15,7 +15,7 @@ export interface StageRequest {
   readonly body: string;
   /** The masked answer (JSON); undefined for calls kept before answers were. */
   readonly answer?: string;
-  /** The HTTP status answered; undefined for calls kept before it was (also the next four). */
+  /** The HTTP status answered (0: none, the connection was dropped); undefined for calls kept before it was (also the next four). */
   readonly status?: number;
   /** Milliseconds from the request's arrival until its answer was ready. */
   readonly durationMs?: number;

@@ -21,6 +21,14 @@ export const MAX_REPRINTS = 30;
 const DIGITS_14 = { en_US: '14 digits', nl_NL: '14 cijfers' } as const;
 const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: DIGITS_14 });
 const yyyymmdd = () => int({ min: 19000101, max: 29991231, acceptDigitString: true });
+/** The format of a request's time (error_invalid_field_format's {format}). */
+export const ISO_DATE_TIME = {
+  en_US: 'a date and time with its offset (2026-11-29T10:00:00Z)',
+  nl_NL: 'een datum en tijd met verschuiving (2026-11-29T10:00:00Z)',
+} as const;
+/** A time in a request (xs:dateTime is an answer's type only): ISO 8601 with seconds optional and an offset. */
+const isoDateTime = () =>
+  string({ maxLength: 35, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, patternText: ISO_DATE_TIME });
 const pageSize = () => int({ min: 1, max: MAX_PAGE_SIZE });
 
 /** findParcels body: every filter optional; the newest parcels first. */
@@ -150,6 +158,18 @@ export const FindStageRequests = type('findStageRequests', {
   limit: pageSize(),
   /** The page after this entry: the last `id` of the page before. */
   before: long({ min: 1 }),
+  /** Only the call whose answer carried this `X-Request-Id`. */
+  requestId: string({ minLength: 1, maxLength: 64 }),
+  /**
+   * Only calls about a parcel: a parcel label number (14 digits; spaces and a check character are
+   * left out) in the request or the answer, or a reference printed on the account's parcels' labels,
+   * matched whole in any letter case (the calls naming those parcels' numbers).
+   */
+  search: string({ minLength: 1, maxLength: 35 }),
+  /** Only calls at or after this time (ISO 8601 with its offset: `2026-11-29T10:00:00Z`). */
+  from: isoDateTime(),
+  /** Only calls before this time (as `from`). */
+  to: isoDateTime(),
 });
 
 /** One logged call: when, by which binding, which operation, how it ended, and the masked texts. */
@@ -167,6 +187,18 @@ export const StageRequestEntry = type('stageRequestEntry', {
   request: required(personal(string())),
   /** The answer as JSON (the REST form, for SOAP calls too), personal fields masked, label bytes left out; absent for calls logged before answers were kept. */
   answer: personal(string()),
+  /** The HTTP status answered (0: the connection was dropped, an injected fault); absent for calls logged before it was kept (also the next four). */
+  httpStatus: int(),
+  /** Milliseconds from the request's arrival until its answer was ready. */
+  durationMs: int(),
+  /** The id its answer carried in `X-Request-Id`. */
+  requestId: string(),
+  /** The address it came from. */
+  clientAddress: string(),
+  /** The URL path it was sent to. */
+  path: string(),
+  /** Refused before or during authentication (a wrong password, a bad token): kept without any of its text (`request` is empty). */
+  refusedBeforeAuthentication: required(boolean()),
 });
 
 /** findStageRequests answer. */

@@ -14,6 +14,7 @@ import { answerError, isClientError, restBinding, takeJsonBodies } from '../bind
 import { API_DESCRIPTION_PATHS } from '../bindings/rest/openapi-routes.ts';
 import { createRefusal, otherMethodsRoute } from '../bindings/http/unrouted.ts';
 import { closeOnEarlyRefusal } from '../bindings/http/body-refusal.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../bindings/http/request-id.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/soap-routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
@@ -137,6 +138,8 @@ export async function buildApp(
   const app = Fastify({
     serverFactory: http.factory,
     bodyLimit: config.bodyLimit,
+    // The request id (X-Request-Id, request-id.ts): the client's when it is a plain one, else a UUID.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     // Each request and its answer (method, path, status, time; never a body) at LOG_LEVEL debug or
     // trace only: at info the log stays quiet under load, as logging every request costs throughput.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -165,8 +168,9 @@ export async function buildApp(
   takeJsonBodies(app);
   app.setNotFoundHandler(refuseUnrouted);
   // Before any route or refusal runs, so that every answer carries them, Fastify's own included.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -5,6 +5,7 @@
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { requestIdOf } from '../bindings/http/request-id.ts';
 import { faultResponse } from '../bindings/rest/rest-faults.ts';
 import { currentResponse } from './connections.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -55,7 +56,7 @@ export function clientErrorAnswer(countResponse: (statusCode: number) => void = 
     if (socket.writable && !(answered?.headersSent === true && !answered.req.complete)) {
       socket.write(
         `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `${SECURITY_HEADER_LINES}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          `${SECURITY_HEADER_LINES}X-Request-Id: ${requestIdOf(undefined)}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       countResponse(statusCode);
     }

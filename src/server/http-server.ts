@@ -10,6 +10,7 @@ import { closeAfterAnswer } from '../bindings/http/lingering-response.ts';
 import { trackConnections } from './connections.ts';
 import { drainConnections, type DrainResult } from './drain.ts';
 import { admitRequest } from './requests-in-flight.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../bindings/http/request-id.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import type { ShutdownAnswer } from './shutdown-answer.ts';
 
@@ -57,6 +58,7 @@ function answerLate(request: IncomingMessage, response: ServerResponse, options:
     closeAfterAnswer(request, response);
     response.writeHead(statusCode, {
       ...SECURITY_HEADERS,
+      [REQUEST_ID_HEADER]: requestIdOf(request.headers[REQUEST_ID_HEADER]),
       'content-type': contentType,
       'content-length': Buffer.byteLength(body),
       connection: 'close',

@@ -22,8 +22,15 @@ export function maskCall(call: StageCall): StageRequest {
     operation: call.operation,
     delisId: call.delisId,
     errorCode: call.errorCode,
-    body: maskRequestText(call.binding, call.text),
+    // A call refused before authentication is kept without its text (run-call.ts).
+    body: call.refusedBeforeAuthentication === true ? '' : maskRequestText(call.binding, call.text),
     answer: call.answer === undefined ? undefined : stageAnswerText(call.operation, call.answer.result, call.answer.language),
+    status: call.status,
+    durationMs: call.durationMs,
+    requestId: call.requestId,
+    clientAddress: call.clientAddress,
+    path: call.path,
+    refusedBeforeAuthentication: call.refusedBeforeAuthentication,
   };
 }
 

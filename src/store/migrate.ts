@@ -12,6 +12,7 @@ import * as console from './migrations/2026-11-25-009-console.ts';
 import * as journeys from './migrations/2026-11-28-010-journeys.ts';
 import * as notifications from './migrations/2026-11-28-011-notifications.ts';
 import * as knownLoginAddresses from './migrations/2026-11-29-012-known-login-addresses.ts';
+import * as requestLog from './migrations/2026-11-29-013-request-log.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-28-010-journeys': journeys,
   '2026-11-28-011-notifications': notifications,
   '2026-11-29-012-known-login-addresses': knownLoginAddresses,
+  '2026-11-29-013-request-log': requestLog,
 });
 
 const provider: MigrationProvider = {

@@ -162,6 +162,17 @@ export interface StageRequestsTable {
   body: string;
   /** The masked answer, JSON; null for requests kept before answers were. */
   answer: string | null;
+  /** The HTTP status answered; null for requests kept before it was (also the next four). */
+  status: number | null;
+  /** Milliseconds from the request's arrival to its answer. */
+  duration_ms: number | null;
+  /** The request id its answer carried (X-Request-Id). */
+  request_id: string | null;
+  client_address: string | null;
+  /** The URL path it was sent to. */
+  path: string | null;
+  /** 1: refused before or during authentication, kept for the existing account it named, without its text; default 0. */
+  refused_before_authentication: Generated<Flag>;
 }
 
 /** The references a parcel's label prints, lower case, as findParcels matches them; removed with the parcel's data. */

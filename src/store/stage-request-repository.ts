@@ -1,5 +1,6 @@
-// Stage requests kept for metrics (already masked by the caller), with retention.
-import type { Kysely, Selectable } from 'kysely';
+// Stage requests kept for metrics and the account's Requests page (already masked by the caller),
+// with retention.
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   LoggedStageRequest,
   StageLogReader,
@@ -7,7 +8,7 @@ import type {
   StageRequest,
   StageRequestCount,
 } from '../domain/ports/stage-log-ports.ts';
-import { toDate, toMillis, toText } from './column-values.ts';
+import { fromFlag, toDate, toFlag, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
@@ -15,9 +16,24 @@ import type { Transactor } from './transactor.ts';
 
 /** Stage requests kept in `db`, written in `transactor`'s transactions (metrics: not synced). */
 export function createStageRequestRepository(db: Kysely<Database>, transactor: Transactor): StageLogRepository & StageLogReader {
-  const insert = prepareInsert(db, 'stage_requests', ['at', 'binding', 'operation', 'delis_id', 'error_code', 'body', 'answer']);
+  const insert = prepareInsert(db, 'stage_requests', [
+    'at',
+    'binding',
+    'operation',
+    'delis_id',
+    'error_code',
+    'body',
+    'answer',
+    'status',
+    'duration_ms',
+    'request_id',
+    'client_address',
+    'path',
+    'refused_before_authentication',
+  ]);
   return {
-    async recordMany(requests: readonly StageRequest[]): Promise<void> {
+    async recordMany(all: readonly StageRequest[]): Promise<void> {
+      const requests = await withNamedAccounts(db, all);
       if (requests.length === 0) {
         return;
       }
@@ -32,6 +48,12 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
             error_code: request.errorCode ?? null,
             body: toText(request.body),
             answer: request.answer === undefined ? null : toText(request.answer),
+            status: request.status ?? null,
+            duration_ms: request.durationMs === undefined ? null : Math.round(request.durationMs),
+            request_id: request.requestId === undefined ? null : toText(request.requestId),
+            client_address: request.clientAddress === undefined ? null : toText(request.clientAddress),
+            path: request.path === undefined ? null : toText(request.path),
+            refused_before_authentication: toFlag(request.refusedBeforeAuthentication === true),
           })),
         ),
       );
@@ -65,6 +87,21 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         select = select.where('operation', 'not in', query.excludeOperations);
       }
       if (query.before !== undefined) select = select.where('id', '<', query.before);
+      if (query.requestId !== undefined) select = select.where('request_id', '=', query.requestId);
+      if (query.from !== undefined) select = select.where('at', '>=', toMillis(query.from));
+      if (query.to !== undefined) select = select.where('at', '<', toMillis(query.to));
+      const { containing } = query;
+      if (containing !== undefined) {
+        if (containing.length === 0) return { requests: [], more: false };
+        select = select.where((eb) =>
+          eb.or(
+            containing.flatMap((text) => {
+              const pattern = `%${escapeLike(text)}%`;
+              return [eb('body', 'like', sql<string>`${pattern} escape '\\'`), eb('answer', 'like', sql<string>`${pattern} escape '\\'`)];
+            }),
+          ),
+        );
+      }
       const rows = await select
         .orderBy('id', 'desc')
         .limit(query.limit + 1)
@@ -73,6 +110,26 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
       return { requests, more: rows.length > query.limit };
     },
   };
+}
+
+/** `text` as a LIKE pattern matching it literally (escape character: backslash). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `requests` without those refused before authentication that name no existing account: nobody can
+ * fill the log of an account that does not exist, nor learn from it which delisIds do.
+ */
+async function withNamedAccounts(db: Kysely<Database>, requests: readonly StageRequest[]): Promise<readonly StageRequest[]> {
+  const refused = requests.filter((request) => request.refusedBeforeAuthentication === true);
+  if (refused.length === 0) return requests;
+  const named = [...new Set(refused.flatMap((request) => (request.delisId === undefined ? [] : [request.delisId])))];
+  const rows = named.length === 0 ? [] : await db.selectFrom('accounts').select('delis_id').where('delis_id', 'in', named).execute();
+  const existing = new Set(rows.map((row) => row.delis_id));
+  return requests.filter(
+    (request) => request.refusedBeforeAuthentication !== true || (request.delisId !== undefined && existing.has(request.delisId)),
+  );
 }
 
 function compare(a: string, b: string): number {
@@ -88,5 +145,11 @@ function toStageRequest(row: Selectable<StageRequestsTable>): StageRequest {
     ...(row.error_code === null ? {} : { errorCode: row.error_code }),
     body: row.body,
     ...(row.answer === null ? {} : { answer: row.answer }),
+    ...(row.status === null ? {} : { status: row.status }),
+    ...(row.duration_ms === null ? {} : { durationMs: row.duration_ms }),
+    ...(row.request_id === null ? {} : { requestId: row.request_id }),
+    ...(row.client_address === null ? {} : { clientAddress: row.client_address }),
+    ...(row.path === null ? {} : { path: row.path }),
+    ...(fromFlag(row.refused_before_authentication) ? { refusedBeforeAuthentication: true } : {}),
   };
 }

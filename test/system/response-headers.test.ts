@@ -1,6 +1,7 @@
 // Headers every answer carries, whatever produced it: `X-Content-Type-Options: nosniff`, so that no
-// browser reads an answer as another type than it says, and `Cache-Control: no-store`, since answers
-// hold tokens, addresses and labels that no cache on the way may keep (RFC 9111 §5.2.2.5).
+// browser reads an answer as another type than it says, `Cache-Control: no-store`, since answers
+// hold tokens, addresses and labels that no cache on the way may keep (RFC 9111 §5.2.2.5), and
+// `X-Request-Id`, the call's id (the client's own when it sent a plain one).
 import assert from 'node:assert/strict';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -14,7 +15,10 @@ const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control':
 
 function assertSecurityHeaders(headers: Record<string, unknown>, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(headers[name], value, `${what}: ${name}`);
+  assert.match(String(headers['x-request-id']), UUID, `${what}: x-request-id`);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('headers of every answer', () => {
   let t: TestApp;
@@ -50,6 +54,40 @@ describe('headers of every answer', () => {
     assert.equal(answers['SOAP storeOrders'].statusCode, 200);
     for (const [what, response] of Object.entries(answers)) assertSecurityHeaders(response.headers, what);
   });
+
+  const sentIds: ReadonlyArray<{ sent: string; echoed: boolean }> = [
+    { sent: 'order-4711', echoed: true },
+    { sent: 'a:b/c+d=e@f.g_h', echoed: true },
+    { sent: 'x'.repeat(64), echoed: true },
+    { sent: 'x'.repeat(65), echoed: false },
+    { sent: 'two words', echoed: false },
+    { sent: '<script>', echoed: false },
+  ];
+  for (const { sent, echoed } of sentIds) {
+    it(`X-Request-Id ${JSON.stringify(sent.length > 20 ? `${sent.slice(0, 8)}… (${sent.length})` : sent)} is ${echoed ? 'echoed' : 'replaced by a UUID'}, over REST and SOAP, in answers and refusals`, async () => {
+      const headers = { 'x-request-id': sent };
+      const answers = [
+        await t.app.inject({
+          method: 'POST',
+          url: REST_PATH.getAuth,
+          headers,
+          payload: { delisId, password: PASSWORD, messageLanguage: 'en_US' },
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: REST_PATH.storeOrders,
+          headers: { ...headers, 'content-type': 'text/plain' },
+          payload: 'x',
+        }),
+        await t.app.inject({ method: 'GET', url: '/rest/nothing', headers }),
+        await injectSoap(t, endpointOf('storeOrders'), '<nothing/>', headers),
+      ];
+      for (const answer of answers) {
+        if (echoed) assert.equal(answer.headers['x-request-id'], sent);
+        else assert.match(String(answer.headers['x-request-id']), UUID);
+      }
+    });
+  }
 
   it("are on what Node's HTTP parser refuses, answered on the socket", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 // What the stage log keeps, over both bindings: the calls of authenticated callers and successful
-// logins, each text within its bound; nothing of a call that never authenticated, however large.
+// logins, each text within its bound; of a call that never authenticated, no text however large, and
+// a row only for the existing account it named (issue 30).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
@@ -11,7 +12,7 @@ import { soapRequest } from '../support/soap-request.ts';
 const LOGIN = '/rest/services/LoginService/V2_1/getAuth';
 const VALIDATE = '/rest/services/ShipmentService/V3_5/validateOrders';
 
-describe('the stage log keeps only authenticated calls', () => {
+describe('the stage log keeps the text of authenticated calls only', () => {
   let t: TestApp;
   let delisId: string;
   let authentication: { delisId: string; authToken: string; messageLanguage: string };
@@ -27,7 +28,7 @@ describe('the stage log keeps only authenticated calls', () => {
     return t.store.stageRequests.latest(1000);
   };
 
-  it('keeps nothing of calls that never authenticated, over REST or SOAP, whatever their size', async () => {
+  it('keeps no text of calls that never authenticated, over REST or SOAP, whatever their size; a row only for an existing account they named', async () => {
     const before = (await kept()).length;
     const pad = 'x'.repeat(4 * 1024 * 1024);
     const wrongToken = { ...authentication, authToken: 'A'.repeat(43) };
@@ -48,7 +49,19 @@ describe('the stage log keeps only authenticated calls', () => {
       answers.map((answer) => answer.statusCode),
       [401, 401, 401, 400, 400, 500, 500],
     );
-    assert.equal((await kept()).length, before);
+    const entries = (await kept()).slice(0, (await kept()).length - before);
+    assert.deepEqual(entries.map((entry) => [entry.binding, entry.operation, entry.status]).sort(), [
+      ['rest', 'getAuth', 401],
+      ['rest', 'validateOrders', 401],
+      ['soap', 'getAuth', 500],
+      ['soap', 'validateOrders', 500],
+    ]);
+    for (const entry of entries) {
+      assert.equal(entry.delisId, delisId);
+      assert.equal(entry.refusedBeforeAuthentication, true);
+      assert.equal(entry.body, '');
+      assert.equal(`${entry.answer}`.includes('wrong password!') || `${entry.answer}`.includes('xxxx'), false, entry.answer);
+    }
   });
 
   it('keeps a successful login (password masked) and an authenticated call, over both bindings', async () => {

@@ -23,6 +23,12 @@ export interface Call<K extends OperationName = OperationName> {
   /** The request as sent (JSON or XML text), for the stage log. */
   readonly text: string;
   readonly clientAddress: string;
+  /** The request id its answer carries (X-Request-Id, bindings/http/request-id.ts). */
+  readonly requestId: string;
+  /** The URL path it was sent to, without a query (the stage log's copy as curl). */
+  readonly path: string;
+  /** The HTTP status the binding answers `result` with (0: no answer, the connection is dropped). */
+  readonly statusOf: (result: HandlerResult) => number;
   /** Seconds since the request arrived. */
   readonly elapsed: () => number;
   /** The caller's language as far as the wire tells it before authentication. */
@@ -56,6 +62,9 @@ export function callOf<K extends OperationName>(
     operation: read.operation,
     text: read.text,
     clientAddress: read.clientAddress,
+    requestId: read.requestId,
+    path: read.path,
+    statusOf: read.statusOf,
     elapsed: read.elapsed,
     language: read.language,
     decodeOptions: read.decodeOptions,
@@ -98,9 +107,17 @@ function errorCodeOf(operation: OperationContract, result: HandlerResult<unknown
   }
 }
 
+/** The delisId a call's authentication object or login body names, when it is a text: whose refused call it is. */
+function delisIdNamedBy(value: unknown): string | undefined {
+  const delisId = (value as { delisId?: unknown } | undefined)?.delisId;
+  return typeof delisId === 'string' ? delisId : undefined;
+}
+
 /**
- * Counts a call for the operator's metrics and keeps it for the stage metrics (stage only): once per
- * request, with the caller as far as it was established.
+ * Counts a call for the operator's metrics and keeps it for the stage log (stage only): once per
+ * request, with the caller as far as it was established. A call of an authenticated caller (or a
+ * login that succeeded) is kept with its text; one refused before or during authentication is kept
+ * without any text, for the account it `named` (the store keeps it only if that account exists).
  */
 function recordCall(
   deps: Dependencies,
@@ -108,27 +125,51 @@ function recordCall(
   session: Session | undefined,
   result: HandlerResult<unknown>,
   language: MessageLanguage,
+  named?: string,
 ): void {
   const errorCode = errorCodeOf(call.operation, result);
-  deps.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds: call.elapsed() });
-  // Only authenticated calls are kept (stage-log-caller.ts).
+  const seconds = call.elapsed();
+  deps.metrics.observe({ binding: call.binding, operation: call.operation.name, outcome: errorCode ?? 'ok', seconds });
+  if (deps.settings.environment !== 'stage') return;
   const delisId = stageLogCaller(session?.account.delisId, result as HandlerResult);
-  if (deps.settings.environment !== 'stage' || delisId === undefined) return;
+  // Never the text of a call that did not authenticate (stage-log-caller.ts): not its password, not its body.
+  const refused = delisId === undefined;
+  const keptFor = delisId ?? named;
+  if (keptFor === undefined) return;
   deps.stageLog.record({
     at: deps.clock.now(),
     binding: call.binding,
     operation: call.operation.name,
-    delisId,
+    delisId: keptFor,
     errorCode,
-    text: call.text,
+    text: refused ? '' : call.text,
     answer: { result: withoutBytes(result), language },
+    status: call.statusOf(result as HandlerResult),
+    durationMs: Math.round(seconds * 1000),
+    requestId: call.requestId,
+    clientAddress: call.clientAddress,
+    path: call.path,
+    refusedBeforeAuthentication: refused,
   });
 }
 
-/** A call the binding refused from its wire before it reached the pipeline (an envelope problem): recorded, then answered. */
-export function refuseCall(deps: Dependencies, call: Call, fault: Fault): CallOutcome {
+/**
+ * A call the binding refused from its wire before it reached the pipeline (an envelope problem):
+ * recorded, then answered. When it carried an authentication object or header, that is checked
+ * first, so that the refusal is kept for its caller: with its text when it authenticated, without
+ * when it did not (for the account it named). The answer is the refusal either way.
+ */
+export async function refuseCall(deps: Dependencies, call: Call, fault: Fault): Promise<CallOutcome> {
   const result: HandlerResult = { ok: false, fault };
-  recordCall(deps, call, undefined, result, call.language);
+  let session: Session | undefined;
+  let named: string | undefined;
+  if (call.authentication !== undefined && deps.settings.environment === 'stage') {
+    const authentication = call.authentication();
+    named = delisIdNamedBy(authentication.value);
+    const authenticated = await authenticate(deps, authentication);
+    if (authenticated.ok) session = authenticated.value;
+  }
+  recordCall(deps, call, session, result, call.language, named);
   return { result, language: call.language };
 }
 
@@ -141,13 +182,17 @@ export function refuseCall(deps: Dependencies, call: Call, fault: Fault): CallOu
 export async function runCall<K extends OperationName>(deps: Dependencies, call: Call<K>): Promise<CallOutcome<K>> {
   let session: Session | undefined;
   let language = call.language;
+  // The delisId the call names before it is authenticated: whose refused call it is.
+  let named: string | undefined;
   const finish = (result: HandlerResult<AnswerOf<K>>): CallOutcome<K> => {
-    recordCall(deps, call, session, result, language);
+    recordCall(deps, call, session, result, language, named);
     return { result, language };
   };
   try {
     if (call.authentication !== undefined) {
-      const authenticated = await authenticate(deps, call.authentication());
+      const authentication = call.authentication();
+      named = delisIdNamedBy(authentication.value);
+      const authenticated = await authenticate(deps, authentication);
       if (!authenticated.ok) return finish(authenticated);
       session = authenticated.value;
       language = session.language;
@@ -158,6 +203,8 @@ export async function runCall<K extends OperationName>(deps: Dependencies, call:
     }
     const { upgradeRequest } = call.operation;
     const read = decode(call.operation.request, call.payload, call.decodeOptions);
+    // The login names its account in its own body.
+    if (call.authentication === undefined) named = delisIdNamedBy(read.value);
     // An older version's request in the current one's values (ShipmentService 3.3's product codes).
     const decoded =
       upgradeRequest === undefined || read.value === undefined ? read : { ...read, value: upgradeRequest(read.value) as typeof read.value };
@@ -168,7 +215,7 @@ export async function runCall<K extends OperationName>(deps: Dependencies, call:
     const handler = handlers[call.operation.name];
     return finish(await handler({ deps, session, clientAddress: call.clientAddress }, request));
   } catch (error) {
-    recordCall(deps, call, session, UNEXPECTED_FAILURE, language);
+    recordCall(deps, call, session, UNEXPECTED_FAILURE, language, named);
     throw error;
   }
 }

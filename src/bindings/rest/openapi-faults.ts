@@ -6,6 +6,9 @@ import type { OperationContract } from '../../contract/operation-table.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { resultKeysOf } from './rest-paths.ts';
 
+/** The `X-Request-Id` header every answer carries (bindings/http/request-id.ts), as a response's `headers` entry. */
+export const REQUEST_ID_HEADERS = Object.freeze({ 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } });
+
 const JSON_CONTENT_TYPE = 'application/json';
 
 /** Codes answered only where no operation is (an unknown path, another method): never at an operation's POST. */
@@ -60,7 +63,10 @@ function faultResponse(resultKeys: readonly string[], status: number) {
   const listed = status === 400 ? 'ERR_MALFORMED_REQUEST, ERR_INVALID_ENVELOPE, ERR_INVALID_REQUEST or a field code' : codes.join(', ');
   return {
     description: `${FAULT_MEANINGS[status] ?? 'A fault.'} Codes: ${listed} (docs/errors.md).`,
-    ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } } : {}),
+    headers: {
+      ...REQUEST_ID_HEADERS,
+      ...(status === 429 ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } : {}),
+    },
     content: {
       [JSON_CONTENT_TYPE]: {
         schema: {

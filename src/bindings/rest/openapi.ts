@@ -6,7 +6,8 @@ import type { OperationContract, ServiceContract } from '../../contract/operatio
 import { Authentication } from '../../contract/authentication.ts';
 import { OK_STATUS } from './rest-faults.ts';
 import { type JsonSchema, SchemaComponents } from './json-schema.ts';
-import { faultResponsesOf, faultStatusComponents } from './openapi-faults.ts';
+import { faultResponsesOf, faultStatusComponents, REQUEST_ID_HEADERS } from './openapi-faults.ts';
+import { REQUEST_ID_PATTERN } from '../http/request-id.ts';
 import { requestExamples } from './openapi-examples.ts';
 import { isUnwrapped, payloadKeysOf, restPath } from './rest-paths.ts';
 
@@ -70,6 +71,7 @@ function operationObject(operation: OperationContract, operationId: string, comp
     tags: [tagOf(operation.service)],
     // Authentication travels in the body (`authentication`), not in an HTTP security scheme.
     security: [],
+    parameters: [{ $ref: '#/components/parameters/XRequestId' }],
     requestBody: {
       required: true,
       content: { [JSON_CONTENT_TYPE]: { schema: requestSchema(operation, components), ...(example === undefined ? {} : { example }) } },
@@ -77,6 +79,7 @@ function operationObject(operation: OperationContract, operationId: string, comp
     responses: {
       200: {
         description: 'The answer, with `status` OK.',
+        headers: REQUEST_ID_HEADERS,
         content: { [JSON_CONTENT_TYPE]: { schema: answerSchema(operation, components) } },
       },
       ...faultResponsesOf(operation),
@@ -130,6 +133,23 @@ export function openApiDocument(operations: readonly OperationContract[], origin
           additionalProperties: false,
         },
         ...faultStatusComponents(),
+      },
+      parameters: {
+        XRequestId: {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          description: "The caller's own id of the call, echoed in the answer's X-Request-Id when it fits the pattern.",
+          schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
+        },
+      },
+      headers: {
+        XRequestId: {
+          description:
+            "The call's id: the request's own X-Request-Id when it sent one that fits, else a new UUID. The console's Requests page finds the call by it (stage).",
+          required: true,
+          schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
+        },
       },
     },
   };

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decode } from '../../contract/schema/decode.ts';
-import type { ErrorCode, MessageLanguage, MessageParams } from '../../contract/error-catalogue.ts';
+import { errorCatalogue, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
 import type { OperationContract } from '../../contract/operation-table.ts';
 import { Authentication } from '../../contract/authentication.ts';
 import type { Fault } from '../../domain/core/outcome.ts';
@@ -15,7 +15,8 @@ import type { Dependencies } from '../../domain/dependencies.ts';
 import { answerAtTurnEnd, currentTurn } from '../http/answer-batch.ts';
 import { bodyRefusalOf, closeOnEarlyRefusal, isEarlyRefusal } from '../http/body-refusal.ts';
 import { dropConnection } from '../http/drop-connection.ts';
-import type { InjectedAnswer } from '../pipeline/injected-result.ts';
+import { injectedStatusOf, type InjectedAnswer } from '../pipeline/injected-result.ts';
+import type { HandlerResult } from '../handlers/operation-handlers.ts';
 import { contentEncodingError, refusedEncoding } from '../http/content-encoding.ts';
 import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../pipeline/run-call.ts';
 import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
@@ -165,6 +166,24 @@ function answerInjected(
   );
 }
 
+/** The HTTP status `answer` writes `result` with (for the stage log): 0 for a dropped connection. */
+function restStatusOf(result: HandlerResult): number {
+  if (result.ok) return 200;
+  const { injected } = result;
+  if (injected === undefined) return errorCatalogue[result.fault.code].httpStatus ?? 400;
+  if ('dropConnection' in injected) return 0;
+  if ('fault' in injected) return injectedStatusOf(injected.fault.faultCode, 400);
+  if ('authenticationFault' in injected) return injectedStatusOf(injected.authenticationFault.errorCode, 401);
+  return injected.httpStatus;
+}
+
+/** The authentication object of a body the envelope refused, decoded, when it carries one (whose refusal it is). */
+function refusedAuthentication(body: unknown) {
+  const authentication = (body as { authentication?: unknown } | null)?.authentication;
+  if (typeof authentication !== 'object' || authentication === null || Array.isArray(authentication)) return undefined;
+  return () => decode(Authentication, authentication, JSON_OPTIONS, 'authentication');
+}
+
 /** Reads a request into a call: the envelope of services that authenticate, the body itself for the login. */
 function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
   const { deps, operation } = route;
@@ -175,6 +194,9 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
     operation,
     text: request.rawBody,
     clientAddress: request.ip,
+    requestId: request.id,
+    path: request.url.split('?', 1)[0],
+    statusOf: restStatusOf,
     elapsed: () => reply.elapsedTime / 1000,
     language: languageOf(request.body, authenticated ? 'authentication' : 'login'),
     decodeOptions: JSON_OPTIONS,
@@ -183,12 +205,15 @@ function serve(route: Route, request: FastifyRequest, reply: FastifyReply) {
     const body: unknown = request.body;
     const call = callOf(base, body);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return answer(route, reply, turn, refuseCall(deps, call, NOT_AN_OBJECT));
+      return refuseCall(deps, call, NOT_AN_OBJECT).then((outcome) => answer(route, reply, turn, outcome));
     }
     return runCall(deps, call).then((outcome) => answer(route, reply, turn, outcome));
   }
   const read = readEnvelope(request.body, route.payloadKeys);
-  if ('fault' in read) return answer(route, reply, turn, refuseCall(deps, callOf(base, undefined), read.fault));
+  if ('fault' in read) {
+    const refused = callOf(base, undefined, refusedAuthentication(request.body));
+    return refuseCall(deps, refused, read.fault).then((outcome) => answer(route, reply, turn, outcome));
+  }
   const { envelope } = read;
   const call = callOf(base, envelope.payload, () => decode(Authentication, envelope.authentication, JSON_OPTIONS, 'authentication'));
   return runCall(deps, call).then((outcome) => answer(route, reply, turn, outcome));

@@ -6,6 +6,7 @@ import { operationsOf, type ServiceContract } from '../../contract/operation-tab
 import type { Dependencies } from '../../domain/dependencies.ts';
 import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../pipeline/run-call.ts';
 import { retryAfterOf } from '../http/retry-after.ts';
+import type { HandlerResult } from '../handlers/operation-handlers.ts';
 import { findAuthenticationHeader, readAuthenticationHeader } from './authentication-header.ts';
 import { decodeBody } from './body-text.ts';
 import { readEnvelope } from './soap-envelope.ts';
@@ -43,6 +44,18 @@ export interface SoapCall {
   readonly clientAddress: string;
   /** Seconds since the request arrived. */
   readonly elapsed: () => number;
+  /** Its request id (X-Request-Id) and URL path, for the stage log. */
+  readonly requestId: string;
+  readonly path: string;
+}
+
+/** The HTTP status answerSoapCall writes `result` with (for the stage log): 0 for a dropped connection. */
+function soapStatusOf(result: HandlerResult): number {
+  if (result.ok) return result.dataFault === undefined ? 200 : FAULT_HTTP_STATUS;
+  const { injected } = result;
+  if (injected === undefined) return FAULT_HTTP_STATUS;
+  if ('dropConnection' in injected) return 0;
+  return 'httpStatus' in injected ? injected.httpStatus : FAULT_HTTP_STATUS;
 }
 
 /**
@@ -96,24 +109,27 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     operation,
     text: text.text,
     clientAddress: call.clientAddress,
+    requestId: call.requestId,
+    path: call.path,
+    statusOf: soapStatusOf,
     elapsed: call.elapsed,
     language,
     decodeOptions: SOAP_OPTIONS,
   };
+  const authentication = service.authenticated
+    ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
+    : undefined;
   let outcome: CallOutcome;
   if (element.uri !== namespaces.service) {
     const reason =
       element.uri === ''
         ? fill('soap_no_namespace', { name: element.local, expected: namespaces.service })
         : fill('soap_wrong_namespace', { name: element.local, expected: namespaces.service, found: element.uri });
-    outcome = refuseCall(deps, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = await refuseCall(deps, callOf(base, undefined, authentication), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else if (!read.ok) {
     const reason = fill('soap_qualified_children', { path: read.path, uri: read.uri, name: element.local });
-    outcome = refuseCall(deps, callOf(base, undefined), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
+    outcome = await refuseCall(deps, callOf(base, undefined, authentication), { code: 'ERR_INVALID_ENVELOPE', params: { reason } });
   } else {
-    const authentication = service.authenticated
-      ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
-      : undefined;
     outcome = await runCall(deps, callOf(base, read.tree, authentication, read.violations));
   }
   const { result } = outcome;

@@ -116,6 +116,8 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       contentType: request.headers['content-type'],
       clientAddress: request.ip,
       elapsed: () => reply.elapsedTime / 1000,
+      requestId: request.id,
+      path: request.url.split('?', 1)[0],
     });
     if (answer.dropConnection === true) return dropConnection(reply);
     if (answer.headers !== undefined) reply.headers(answer.headers);

@@ -202,6 +202,8 @@ export function ParcelPage({ number }: { readonly number: string }) {
           {environment === 'stage' ? (
             <p>
               <a href={href(['sandbox'], { parcel: number })}>{t('advanceInSandbox')}</a>
+              {' · '}
+              <a href={href(['requests'], { operation: 'storeOrders', search: number })}>{t('createdBy')}</a>
             </p>
           ) : null}
           <section aria-labelledby="label">

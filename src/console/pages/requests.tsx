@@ -1,6 +1,9 @@
 // The account's logged calls on stage (ConsoleService findStageRequests): when, which binding and
-// operation, how each ended, and — opened — the masked request, the answer and its messages.
-import { useState } from 'preact/hooks';
+// operation, how each ended (HTTP status, duration, request id), found by parcel number, reference,
+// request id and time, and — opened — the masked request, the answer and its messages, the call as
+// curl (copy-call.ts) and a replay after a confirmation.
+import { useRef, useState } from 'preact/hooks';
+import { curlCommand, isResendable, replayCall, type ReplayAnswer } from '../copy-call.ts';
 import { answerMessages } from '../answer-messages.ts';
 import { LOGGED_OPERATIONS } from '../console-operations.ts';
 import { ErrorMessage } from '../components/alert.tsx';
@@ -18,11 +21,71 @@ type StageRequest = NonNullable<ResultOf<'findStageRequests'>['stageRequest']>[n
 
 const PAGE_SIZE = 25;
 
+/** The curl command of a call and the replay, both with the console's own login (stage). */
+function SendAgain({ entry }: { readonly entry: StageRequest }) {
+  const { session } = useConsole();
+  const { t } = useTexts();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [curl, setCurl] = useState<string | undefined>(undefined);
+  const [replayed, setReplayed] = useState<ReplayAnswer | undefined>(undefined);
+  const [failure, setFailure] = useState<Error | undefined>(undefined);
+  const copy = () => {
+    const command = curlCommand(entry, location.origin, session);
+    setCurl(command);
+    void navigator.clipboard?.writeText(command).catch(() => {});
+  };
+  const replay = async () => {
+    dialog.current?.close();
+    try {
+      setReplayed(await replayCall(entry, location.origin, session));
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  return (
+    <div class="send-again">
+      <div class="actions">
+        <button type="button" class="secondary small" onClick={copy}>
+          {entry.binding === 'SOAP' ? t('copySoap') : t('copyCurl')}
+        </button>
+        <button type="button" class="secondary small" onClick={() => dialog.current?.showModal()}>
+          {t('replay')}
+        </button>
+      </div>
+      {curl === undefined ? null : (
+        <pre class="code curl" tabIndex={0}>
+          {curl}
+        </pre>
+      )}
+      <ErrorMessage error={failure} />
+      {replayed === undefined ? null : (
+        <p role="status" class="replayed">
+          {t('replayAnswer', { status: replayed.status, requestId: replayed.requestId ?? '' })}
+        </p>
+      )}
+      <dialog ref={dialog} aria-labelledby={`replay-title-${entry.id}`} aria-describedby={`replay-text-${entry.id}`}>
+        <h2 id={`replay-title-${entry.id}`}>{t('replayConfirmTitle')}</h2>
+        <p id={`replay-text-${entry.id}`}>{t('replayConfirmText', { operation: entry.operation })}</p>
+        <div class="actions">
+          <button type="button" class="secondary" autofocus onClick={() => dialog.current?.close()}>
+            {t('cancel')}
+          </button>
+          <button type="button" onClick={() => void replay()}>
+            {t('replayConfirm')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
 function RequestDetails({ entry }: { readonly entry: StageRequest }) {
   const { t } = useTexts();
   const messages = answerMessages(entry.operation, entry.answer ?? undefined);
   return (
     <div class="request-details">
+      {entry.refusedBeforeAuthentication ? <p>{t('refusedBeforeAuthentication')}</p> : null}
+      {isResendable(entry) ? <SendAgain entry={entry} /> : null}
       {messages.length > 0 ? (
         <section aria-labelledby={`messages-${entry.id}`}>
           <h3 id={`messages-${entry.id}`}>{t('messages')}</h3>
@@ -57,6 +120,20 @@ function RequestDetails({ entry }: { readonly entry: StageRequest }) {
   );
 }
 
+/** A `datetime-local` input's value (the browser's time zone) as ISO 8601 UTC; undefined when empty or unreadable. */
+function isoOf(local: string): string | undefined {
+  const time = local === '' ? Number.NaN : new Date(local).getTime();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** An ISO 8601 time as a `datetime-local` input's value, in the browser's time zone. */
+function localOf(iso: string | undefined): string {
+  const time = iso === undefined ? Number.NaN : new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const date = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
+  return date.toISOString().slice(0, 16);
+}
+
 export function RequestsPage({ route }: { readonly route: Route }) {
   const { call } = useConsole();
   const texts = useTexts();
@@ -66,6 +143,10 @@ export function RequestsPage({ route }: { readonly route: Route }) {
   const includeConsole = route.query.get('console') === '1';
   const trail = route.query.get('trail')?.split(',') ?? [];
   const before = trail.at(-1);
+  const search = route.query.get('search') ?? undefined;
+  const requestId = route.query.get('requestId') ?? undefined;
+  const from = route.query.get('timeFrom') ?? undefined;
+  const to = route.query.get('timeTo') ?? undefined;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const list = useLoad(
     () =>
@@ -74,15 +155,23 @@ export function RequestsPage({ route }: { readonly route: Route }) {
         failedOnly: failedOnly || undefined,
         includeConsole: includeConsole || undefined,
         before: before === undefined ? undefined : Number(before),
+        search,
+        requestId,
+        from,
+        to,
         limit: PAGE_SIZE,
       }),
-    [call, operation, failedOnly, includeConsole, before],
+    [call, operation, failedOnly, includeConsole, before, search, requestId, from, to],
   );
   const pageHref = (pages: readonly string[]) =>
     href(['requests'], {
       operation,
       failed: failedOnly ? '1' : undefined,
       console: includeConsole ? '1' : undefined,
+      search,
+      requestId,
+      from,
+      to,
       trail: pages.join(','),
     });
 
@@ -93,6 +182,10 @@ export function RequestsPage({ route }: { readonly route: Route }) {
       operation: formText(form, 'operation') || undefined,
       failed: form.get('failed') === null ? undefined : '1',
       console: form.get('console') === null ? undefined : '1',
+      search: formText(form, 'search') || undefined,
+      requestId: formText(form, 'requestId') || undefined,
+      from: isoOf(formText(form, 'from')),
+      to: isoOf(formText(form, 'to')),
     });
   };
   const toggle = (id: number) =>
@@ -120,6 +213,22 @@ export function RequestsPage({ route }: { readonly route: Route }) {
             ))}
           </select>
         </div>
+        <div class="field">
+          <label for="filter-search">{t('search')}</label>
+          <input id="filter-search" name="search" type="search" maxLength={35} defaultValue={search ?? ''} />
+        </div>
+        <div class="field">
+          <label for="filter-request-id">{t('requestId')}</label>
+          <input id="filter-request-id" name="requestId" type="text" maxLength={64} defaultValue={requestId ?? ''} />
+        </div>
+        <div class="field">
+          <label for="filter-from">{t('timeFrom')}</label>
+          <input id="filter-from" name="from" type="datetime-local" defaultValue={localOf(from)} />
+        </div>
+        <div class="field">
+          <label for="filter-to">{t('timeTo')}</label>
+          <input id="filter-to" name="to" type="datetime-local" defaultValue={localOf(to)} />
+        </div>
         <div class="field checkbox">
           <input id="filter-failed" name="failed" type="checkbox" defaultChecked={failedOnly} />
           <label for="filter-failed">{t('failedOnly')}</label>
@@ -138,7 +247,17 @@ export function RequestsPage({ route }: { readonly route: Route }) {
       <ErrorMessage error={list.error} />
       <ListTable
         caption={t('requestsCaption')}
-        columns={[t('time'), t('binding'), t('operation'), t('outcome'), t('errorCode'), t('details')]}
+        columns={[
+          t('time'),
+          t('binding'),
+          t('operation'),
+          t('outcome'),
+          t('errorCode'),
+          t('httpStatus'),
+          t('duration'),
+          t('requestId'),
+          t('details'),
+        ]}
         busy={list.loading}
         className="requests"
       >
@@ -158,6 +277,9 @@ export function RequestsPage({ route }: { readonly route: Route }) {
                   </span>
                 </td>
                 <td>{entry.errorCode === undefined ? null : <code>{entry.errorCode}</code>}</td>
+                <td>{entry.httpStatus ?? null}</td>
+                <td>{entry.durationMs == null ? null : t('milliseconds', { ms: entry.durationMs })}</td>
+                <td>{entry.requestId == null ? null : <code class="request-id">{entry.requestId}</code>}</td>
                 <td>
                   <button
                     type="button"
@@ -175,7 +297,7 @@ export function RequestsPage({ route }: { readonly route: Route }) {
                 </td>
               </tr>
               <tr id={`request-${entry.id}-details`} hidden={!expanded}>
-                <td colSpan={6}>{expanded ? <RequestDetails entry={entry} /> : null}</td>
+                <td colSpan={9}>{expanded ? <RequestDetails entry={entry} /> : null}</td>
               </tr>
             </tbody>
           );

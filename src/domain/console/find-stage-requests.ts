@@ -1,9 +1,17 @@
 // ConsoleService findStageRequests (stage): the account's own logged calls, newest first, each with its
-// masked request and answer. Live keeps no log. The console's own reads are left out unless asked for,
-// so that looking at the log does not fill it. A page holds at most MAX_STAGE_REQUESTS_PAGE_TEXT
-// characters of text, so that no answer is more than about a MiB whatever `limit` says.
-import { DEFAULT_PAGE_SIZE, MAX_STAGE_REQUESTS_PAGE_TEXT, type FindStageRequestsData } from '../../contract/console-service.ts';
+// masked request and answer, how it was answered (HTTP status, duration, request id) and where from.
+// Live keeps no log. The console's own reads are left out unless asked for, so that looking at the log
+// does not fill it. A page holds at most MAX_STAGE_REQUESTS_PAGE_TEXT characters of text, so that no
+// answer is more than about a MiB whatever `limit` says.
+import {
+  DEFAULT_PAGE_SIZE,
+  ISO_DATE_TIME,
+  MAX_STAGE_REQUESTS_PAGE_TEXT,
+  type FindStageRequestsData,
+} from '../../contract/console-service.ts';
 import { ConsoleServiceContract, operationsOf } from '../../contract/operation-table.ts';
+import { referenceKey } from '../shipment/label-references.ts';
+import { refuse } from '../core/invalid-request.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -16,10 +24,35 @@ export interface StageRequestEntry {
   readonly errorCode?: string;
   readonly request: string;
   readonly answer?: string;
+  readonly httpStatus?: number;
+  readonly durationMs?: number;
+  readonly requestId?: string;
+  readonly clientAddress?: string;
+  readonly path?: string;
+  readonly refusedBeforeAuthentication: boolean;
 }
 
 /** ConsoleService's operations: what the console calls to draw its pages. */
 const CONSOLE_OPERATIONS: readonly string[] = Object.freeze(operationsOf(ConsoleServiceContract).map((operation) => operation.name));
+
+/** A parcel label number as printed (`0522 9000 0000 00 7`): 14 digits, spaces and a check character allowed. */
+const PRINTED_NUMBER = /^(\d{14})[0-9A-Z]?$/;
+
+/** Most parcels one reference search names. */
+const MAX_SEARCHED_PARCELS = 20;
+
+/**
+ * The texts a call about `search` contains: the parcel label number it is, and the numbers of the
+ * account's parcels whose label prints it as a reference (as findParcels matches references).
+ */
+async function searchedNumbers(deps: Dependencies, session: Session, search: string): Promise<string[]> {
+  const number = PRINTED_NUMBER.exec(search.replace(/\s+/g, '').toUpperCase())?.[1];
+  const { parcels } = await deps.parcelReader.listParcels(session.account.id, {
+    reference: referenceKey(search.trim()),
+    limit: MAX_SEARCHED_PARCELS,
+  });
+  return [...new Set([...(number === undefined ? [] : [number]), ...parcels.map((parcel) => parcel.parcelLabelNumber)])];
+}
 
 export async function findStageRequests(
   deps: Dependencies,
@@ -27,11 +60,24 @@ export async function findStageRequests(
   request: FindStageRequestsData,
 ): Promise<Outcome<{ stageRequest: StageRequestEntry[]; more: boolean }>> {
   if (deps.settings.environment !== 'stage') return fail('ERR_STAGE_ONLY', { operation: 'findStageRequests' });
+  const from = request.from === undefined ? undefined : new Date(request.from);
+  const to = request.to === undefined ? undefined : new Date(request.to);
+  // The pattern lets a 13th month or a 31st of June through.
+  for (const [path, time] of [['from', from] as const, ['to', to] as const]) {
+    if (time !== undefined && Number.isNaN(time.getTime()))
+      return refuse(session, 'error_invalid_field_format', { path, format: ISO_DATE_TIME });
+  }
+  // An operation or a request id names calls: the console's own are not left out then.
+  const named = request.operation !== undefined || request.requestId !== undefined;
   const { requests, more } = await deps.stageLogReader.findStageRequests(session.account.delisId, {
     operation: request.operation,
     failedOnly: request.failedOnly,
-    excludeOperations: request.includeConsole === true || request.operation !== undefined ? undefined : CONSOLE_OPERATIONS,
+    excludeOperations: request.includeConsole === true || named ? undefined : CONSOLE_OPERATIONS,
     before: request.before,
+    requestId: request.requestId,
+    containing: request.search === undefined ? undefined : await searchedNumbers(deps, session, request.search),
+    from,
+    to,
     limit: request.limit ?? DEFAULT_PAGE_SIZE,
   });
   const kept = withinPageText(requests);
@@ -44,6 +90,12 @@ export async function findStageRequests(
       errorCode: logged.errorCode,
       request: logged.body,
       answer: logged.answer,
+      httpStatus: logged.status,
+      durationMs: logged.durationMs,
+      requestId: logged.requestId,
+      clientAddress: logged.clientAddress,
+      path: logged.path,
+      refusedBeforeAuthentication: logged.refusedBeforeAuthentication === true,
     })),
     more: more || kept.length < requests.length,
   });

@@ -1,5 +1,6 @@
-// The stage log: every authenticated call kept on stage with personal fields masked, for the
-// operator's metrics and the account's own Requests page (ConsoleService findStageRequests).
+// The stage log: every authenticated call kept on stage with personal fields masked, and every call
+// refused before or during authentication kept without its text for the existing account it named,
+// for the operator's metrics and the account's own Requests page (ConsoleService findStageRequests).
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 
 /** One stage request kept for metrics, personal fields masked before storage (spec item 6). */
@@ -14,6 +15,21 @@ export interface StageRequest {
   readonly body: string;
   /** The masked answer (JSON); undefined for calls kept before answers were. */
   readonly answer?: string;
+  /** The HTTP status answered (0: none, the connection was dropped); undefined for calls kept before it was (also the next four). */
+  readonly status?: number;
+  /** Milliseconds from the request's arrival until its answer was ready. */
+  readonly durationMs?: number;
+  /** The id its answer carried in X-Request-Id. */
+  readonly requestId?: string;
+  readonly clientAddress?: string;
+  /** The URL path it was sent to (without a query). */
+  readonly path?: string;
+  /**
+   * Refused before or during authentication (a wrong password, a bad token, an envelope without a
+   * valid authentication): kept only for an existing account it named, and without its text (`body`
+   * and `answer` hold no part of what was sent). Default false.
+   */
+  readonly refusedBeforeAuthentication?: boolean;
 }
 
 export interface StageRequestCount {
@@ -39,7 +55,7 @@ export interface StageLog {
 }
 
 export interface StageLogRepository {
-  /** Stores requests in one transaction. */
+  /** Stores requests in one transaction; those refused before authentication only when an account of their delisId exists. */
   recordMany(requests: readonly StageRequest[]): Promise<void>;
   /** Requests per operation and error code since `since`. */
   counts(since: Date): Promise<StageRequestCount[]>;
@@ -59,6 +75,14 @@ export interface StageRequestQuery {
   readonly excludeOperations?: readonly string[];
   /** Only entries older than this id (the last of the page before). */
   readonly before?: number;
+  /** Only the call whose answer carried this X-Request-Id. */
+  readonly requestId?: string;
+  /** Only calls whose masked request or answer contains one of these texts (parcel label numbers); none matches an empty list. */
+  readonly containing?: readonly string[];
+  /** Only calls at or after this time. */
+  readonly from?: Date;
+  /** Only calls before this time. */
+  readonly to?: Date;
   readonly limit: number;
 }
 

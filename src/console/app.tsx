@@ -16,6 +16,7 @@ import { forgetSession, readLanguage, readSession, saveLanguage, saveSession, ty
 
 /** The page a route names, where the environment has it. */
 function Page({ route, environment }: { readonly route: Route; readonly environment: Environment }) {
+  if (route.malformed === true) return <NotFound />;
   const [first, second] = route.segments;
   if (first === undefined || (first === 'parcels' && second === undefined)) return <ParcelsPage route={route} />;
   if (first === 'parcels' && second !== undefined) return <ParcelPage number={second} />;

@@ -7,17 +7,28 @@ export interface Route {
   /** The path's segments: `['parcels', '05229000000001']`. */
   readonly segments: readonly string[];
   readonly query: URLSearchParams;
+  /** Whether a segment is not a valid percent-encoding (`%E0%A4%A`): no page has it. Default false. */
+  readonly malformed?: boolean;
+}
+
+/** A segment decoded, or undefined where its percent-encoding is not UTF-8 (decodeURIComponent throws a URIError). */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?', 2);
-  return {
-    segments: path
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map(decodeURIComponent),
-    query: new URLSearchParams(query),
-  };
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment);
+  const decoded = segments.filter((segment) => segment !== undefined);
+  if (decoded.length < segments.length) return { segments: [], query: new URLSearchParams(), malformed: true };
+  return { segments: decoded, query: new URLSearchParams(query) };
 }
 
 /** The fragment of a page: its path segments and its query parameters (empty ones left out). */

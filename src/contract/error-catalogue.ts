@@ -75,6 +75,11 @@ export const errorCatalogue = {
     'The request body holds more than {max} objects, arrays, names and values.',
     'De inhoud van het verzoek bevat meer dan {max} objecten, lijsten, namen en waarden.',
   ),
+  ERR_DUPLICATE_JSON_NAME: req(
+    400,
+    "The request body gives the JSON name '{name}' twice in one object; give each name once.",
+    "De inhoud van het verzoek geeft de JSON-naam '{name}' twee keer in één object; geef elke naam één keer.",
+  ),
   ERR_SHUTTING_DOWN: req(
     503,
     'The service is shutting down and did not process the request; send it again.',

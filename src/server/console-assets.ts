@@ -25,15 +25,19 @@ export function consoleDirectory(from: string): string {
   return fileURLToPath(new URL(from.endsWith('.ts') ? '../../dist/console/' : './console/', from));
 }
 
-/** The built console in `directory`; undefined when it has not been built. */
-export function readConsoleAssets(directory: string): ConsoleAssets | undefined {
+/**
+ * The built console in `directory`; undefined when it has not been built. Its source maps are served
+ * only with `sourceMaps` (stage): on live they would hand anyone the console's source as written.
+ */
+export function readConsoleAssets(directory: string, options: { readonly sourceMaps: boolean }): ConsoleAssets | undefined {
   const manifestPath = join(directory, 'manifest.json');
   if (!existsSync(manifestPath)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { script: string; style: string };
   const files = new Map<string, string>();
   for (const entry of readdirSync(directory, { recursive: true, encoding: 'utf8' })) {
-    const type = CONTENT_TYPES[extname(entry)];
-    if (type !== undefined) files.set(entry.split(sep).join('/'), type);
+    const extension = extname(entry);
+    const type = CONTENT_TYPES[extension];
+    if (type !== undefined && (extension !== '.map' || options.sourceMaps)) files.set(entry.split(sep).join('/'), type);
   }
   return { directory, script: manifest.script, style: manifest.style, files };
 }

@@ -1,7 +1,8 @@
 // Serves the web console (docs/decisions.md "Console") at /console: one HTML page naming its script
 // and style, and the built files under /console/assets/. The page may run its own files only (a
 // strict Content-Security-Policy: no inline script or style, no other origin); everything it shows it
-// gets from the same operations, with the same authentication, as any client.
+// gets from the same operations, with the same authentication, as any client. Its source maps are
+// served on stage only.
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,7 +72,7 @@ export interface ConsoleRouteOptions {
 /** Registers GET and HEAD /console and /console/assets/*, and refuses every other method there. */
 export function registerConsole(app: FastifyInstance, options: ConsoleRouteOptions): void {
   let assets: ConsoleAssets | undefined;
-  const built = () => (assets ??= readConsoleAssets(options.directory));
+  const built = () => (assets ??= readConsoleAssets(options.directory, { sourceMaps: options.environment === 'stage' }));
 
   const page = async (_request: FastifyRequest, reply: FastifyReply) => {
     const current = built();

@@ -1,9 +1,11 @@
 // The structural bound on JSON texts: depth and node count, computed without parsing, agree with the
-// parsed value's own for every JSON text, strings and escapes included.
+// parsed value's own for every JSON text, strings and escapes included; and a member name given twice
+// in one object is found, however it is escaped and wherever the text is cut into chunks.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { DEFAULT_JSON_BOUNDS, exceededJsonBound, JsonBoundsScanner } from '../../src/bindings/rest/json-bounds.ts';
+import { firstDuplicateName, ObjectNames } from '../../src/bindings/rest/json-names.ts';
 
 /** Depth and node count of a parsed value, as json-bounds.ts defines them. */
 function measure(value: unknown): { depth: number; nodes: number } {
@@ -128,5 +130,102 @@ describe('exceededJsonBound', () => {
   it('stops in the first chunk of a body nested deeper than the bound', () => {
     const scanner = new JsonBoundsScanner();
     assert.equal(scanner.push(Buffer.from('['.repeat(65 * 1024))), 'depth');
+  });
+});
+
+/** A JSON tree whose objects are lists of entries, so that a name may be given twice, each name written plainly or escaped. */
+type Tree =
+  { readonly entries: ReadonlyArray<readonly [string, boolean, Tree]> } | { readonly items: readonly Tree[] } | { readonly leaf: unknown };
+
+const tree = fc.letrec<{ tree: Tree }>((node) => ({
+  tree: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.record({ leaf: fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null)) }),
+    fc.record({ items: fc.array(node('tree'), { maxLength: 4 }) }),
+    fc.record({
+      entries: fc.array(fc.tuple(fc.constantFrom('a', 'b', 'ab', 'é', '\u{1F600}', '"', 'a'.repeat(70)), fc.boolean(), node('tree')), {
+        maxLength: 5,
+      }),
+    }),
+  ),
+})).tree;
+
+/** Every UTF-16 unit as a \\uXXXX escape (a character beyond U+FFFF as its surrogate pair). */
+const escaped = (name: string) =>
+  `"${Array.from({ length: name.length }, (_, k) => `\\u${name.charCodeAt(k).toString(16).padStart(4, '0')}`).join('')}"`;
+
+/** The text of `value`, and the first name (in text order) an object of it gives twice. */
+function write(value: Tree): { text: string; duplicate: string | undefined } {
+  let duplicate: string | undefined;
+  const text = (node: Tree): string => {
+    if ('leaf' in node) return JSON.stringify(node.leaf);
+    if ('items' in node) return `[${node.items.map(text).join(',')}]`;
+    const names = new Set<string>();
+    const parts = node.entries.map(([name, escape, child]) => {
+      if (names.has(name)) duplicate ??= name;
+      names.add(name);
+      return `${escape ? escaped(name) : JSON.stringify(name)}:${text(child)}`;
+    });
+    return `{${parts.join(',')}}`;
+  };
+  return { text: text(value), duplicate };
+}
+
+describe('member names given twice', () => {
+  const cases: ReadonlyArray<{ text: string; duplicate?: string }> = [
+    { text: '{"a":1,"b":2}' },
+    { text: '{"a":1,"a":2}', duplicate: 'a' },
+    { text: '{"a":{"a":1},"b":[{"a":1},{"a":2}]}' },
+    { text: '[{"a":1},{"b":{"c":1,"c":2}}]', duplicate: 'c' },
+    { text: '{"a":"b","b":"a"}' },
+    { text: '{"a":["a","a"]}' },
+    { text: '{"authToken":"wrong","authToken":"right"}', duplicate: 'authToken' },
+    { text: '{"\\u0061":1,"a":2}', duplicate: 'a' },
+    { text: '{"\\"":1,"\\u0022":2}', duplicate: '"' },
+    { text: '{"é":1,"\\u00e9":2}', duplicate: 'é' },
+    { text: '{"a\\\\":1,"a\\\\":2}', duplicate: 'a\\' },
+    { text: '{"a":{"x":1},"b":{"x":1},"x":1}' },
+  ];
+  for (const { text, duplicate } of cases) {
+    it(`finds ${duplicate ?? 'none'} in ${text}`, () => {
+      const scanner = new JsonBoundsScanner();
+      assert.equal(scanner.push(Buffer.from(text)), undefined);
+      assert.equal(scanner.nameRepeated, duplicate !== undefined);
+      assert.equal(firstDuplicateName(text), duplicate);
+    });
+  }
+
+  it('finds the first name given twice in any text, pushed in chunks split anywhere', () => {
+    fc.assert(
+      fc.property(tree, fc.array(fc.nat(), { maxLength: 6 }), (value, cuts) => {
+        const { text, duplicate } = write(value);
+        const bytes = Buffer.from(text);
+        const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+        const scanner = new JsonBoundsScanner();
+        let from = 0;
+        for (const to of [...points, bytes.length]) {
+          assert.equal(scanner.push(bytes.subarray(from, to)), undefined);
+          from = to;
+        }
+        // Names that differ hash alike only by chance (one in 2^32 per pair): the hash tells them apart here.
+        assert.equal(scanner.nameRepeated, duplicate !== undefined, text);
+        assert.equal(firstDuplicateName(text), duplicate, text);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('keeps each object’s hashes apart, past the ones compared one by one, and forgets a closed object’s', () => {
+    const names = new ObjectNames();
+    names.open(1);
+    for (let hash = 0; hash < 1000; hash++) assert.equal(names.add(1, hash * 7919), true);
+    names.open(2);
+    for (let hash = 0; hash < 40; hash++) assert.equal(names.add(2, hash * 7919), true);
+    assert.equal(names.add(2, 0), false);
+    names.close(2);
+    for (let hash = 0; hash < 1000; hash++) assert.equal(names.add(1, hash * 7919), false);
+    assert.equal(names.add(1, -1), true);
+    names.open(2);
+    assert.equal(names.add(2, 7919), true);
   });
 });

@@ -335,6 +335,13 @@ describe('the web console (stage)', () => {
     assert.deepEqual([...new Set(operations)].sort(), ['getSandboxState', 'resetAccount']);
   });
 
+  it('says there is no such page for a fragment whose percent-encoding is not UTF-8, and goes on working', async () => {
+    await visit('#/parcels/%E0%A4%A');
+    await h.page.getByRole('heading', { level: 1, name: 'There is no such page.' }).waitFor();
+    await h.page.getByRole('link', { name: 'Parcels' }).click();
+    await h.page.getByRole('heading', { level: 1, name: 'Parcels' }).waitFor();
+  });
+
   it('speaks Dutch, and asks the service for Dutch messages', async () => {
     await h.page.getByLabel('Language').selectOption('nl');
     await h.page.getByRole('link', { name: 'Pakketten' }).click();

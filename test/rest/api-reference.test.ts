@@ -30,6 +30,14 @@ describe('the API reference page (/docs)', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // A CSP violation is written to the page's console as an error; a failed load ("Failed to load
+    // resource") is told by its URL instead, below (the browser's own favicon request is not the page's).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+    });
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) errors.push(`${answer.status()} ${answer.url()}`);
+    });
     const response = await page.goto(`${origin}/docs`);
     assert.equal(response?.status(), 200);
     const summaries = page.locator('.opblock-summary-path');
@@ -40,6 +48,9 @@ describe('the API reference page (/docs)', () => {
     const paths = await summaries.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-path')));
     assert.deepEqual(paths.sort(), served.sort());
     assert.equal(await page.locator('.opblock-post').count(), served.length);
+    // An operation opened: its example body highlighted, with no inline style refused on the way.
+    await summaries.first().click();
+    await page.locator('.opblock-body .microlight, .opblock-body pre').first().waitFor({ timeout: 30_000 });
     assert.deepEqual(foreign, []);
     assert.deepEqual(errors, []);
   });
@@ -48,9 +59,25 @@ describe('the API reference page (/docs)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/docs' });
     assert.equal(page.statusCode, 200);
     assert.match(page.headers['content-type'] as string, /^text\/html/);
+    assert.doesNotMatch(
+      page.body,
+      /<script(?![^>]*\bsrc=)|<style|\sstyle=|https?:\/\//,
+      'no inline script or style, nothing from elsewhere',
+    );
     const script = await t.app.inject({ method: 'GET', url: '/docs/swagger-ui-bundle.js' });
     assert.equal(script.statusCode, 200);
     assert.ok(script.body.length > 100_000);
+    for (const url of ['/docs', '/docs/start.js', '/docs/swagger-ui.css']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const csp = String(headers['content-security-policy']);
+      assert.match(csp, /(^|; )default-src 'none'(;|$)/, url);
+      assert.match(csp, /(^|; )style-src 'self'(;|$)/, url);
+      assert.match(csp, /(^|; )script-src 'self'(;|$)/, url);
+      assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/, url);
+      assert.doesNotMatch(csp, /unsafe-inline|https?:/, url);
+      assert.equal(headers['x-frame-options'], 'DENY', url);
+      assert.equal(headers['referrer-policy'], 'no-referrer', url);
+    }
     const post = await t.app.inject({ method: 'DELETE', url: '/docs' });
     assert.equal(post.statusCode, 405);
     assert.equal(post.headers.allow, 'GET, HEAD');

@@ -1,6 +1,6 @@
 // How REST reads a body before anything else looks at it: UTF-8 only, a byte-order mark allowed, the
 // depth and node bounds checked before parsing (on every path, the login's included), and syntax
-// errors answered without quoting the body.
+// errors answered without quoting the body, and a name given twice in one object refused at any depth.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { minimumRequest } from '../fixtures/requests.ts';
@@ -119,5 +119,54 @@ describe('REST request bodies', () => {
   it('still logs in with a body well inside the bounds', async () => {
     const response = await t.post(LOGIN, { delisId: authentication.delisId, password: PASSWORD, messageLanguage: 'en_US' });
     assert.equal(response.statusCode, 200);
+  });
+
+  const login = (password: string) => `"delisId":"${authentication.delisId}","password":"${password}","messageLanguage":"en_US"`;
+  const twice = [
+    {
+      name: 'authToken, a wrong one then the right one',
+      body: () =>
+        `{"authentication":{"delisId":"${authentication.delisId}","authToken":"wrong","authToken":"${authentication.authToken}","messageLanguage":"en_US"},"validateOrders":${JSON.stringify(minimumRequest())}}`,
+      path: VALIDATE,
+      duplicate: 'authToken',
+    },
+    { name: 'the password of a login', body: () => `{${login('wrong')},"password":"${PASSWORD}"}`, path: LOGIN, duplicate: 'password' },
+    {
+      name: 'name1, deep in an order, once escaped',
+      body: () => JSON.stringify({ authentication, validateOrders: minimumRequest() }).replace('"name1":', '"name1":"X","\\u006eame1":'),
+      path: VALIDATE,
+      duplicate: 'name1',
+    },
+  ];
+  for (const c of twice) {
+    it(`refuses a body that gives ${c.name}: 400 ERR_DUPLICATE_JSON_NAME, naming it`, async () => {
+      const response = await postBytes(c.path, Buffer.from(c.body()));
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().status.code, 'ERR_DUPLICATE_JSON_NAME');
+      assert.equal(
+        response.json().status.message,
+        `The request body gives the JSON name '${c.duplicate}' twice in one object; give each name once.`,
+      );
+    });
+  }
+
+  it('takes one name in several objects, and in an object and the objects inside it', async () => {
+    const request = {
+      authentication,
+      validateOrders: { ...minimumRequest(), order: [...(minimumRequest().order as unknown[]), ...(minimumRequest().order as unknown[])] },
+    };
+    const response = await postBytes(VALIDATE, Buffer.from(JSON.stringify(request)));
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().orderResult.success, true);
+  });
+
+  it('quotes no more than 64 characters of a long name given twice', async () => {
+    const long = 'n'.repeat(10_000);
+    const response = await postBytes(LOGIN, Buffer.from(`{${login('x')},"${long}":1,"${long}":2}`));
+    assert.equal(response.json().status.code, 'ERR_DUPLICATE_JSON_NAME');
+    assert.equal(
+      response.json().status.message,
+      `The request body gives the JSON name '${'n'.repeat(64)}…' twice in one object; give each name once.`,
+    );
   });
 });

@@ -5,7 +5,9 @@
 // chunk of a 4.8 MB body of nested arrays, before the rest has even arrived. It does not validate:
 // JSON.parse does that afterwards, so a text that is not JSON may pass here, but a JSON text within
 // the bounds is never refused. It reads UTF-8 bytes: every byte of JSON's structure is ASCII, and no
-// byte of a multi-byte character is.
+// byte of a multi-byte character is. On the way it hashes each object's member names (json-names.ts)
+// and notes whether one repeats.
+import { ObjectNames } from './json-names.ts';
 
 /** How much a JSON request body may hold. */
 export interface JsonBounds {
@@ -30,6 +32,8 @@ const CLOSE_BRACE = 0x7d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const SPACE = 0x20;
+/** The first byte that is not ASCII: a name holding one is hashed as the text it decodes to. */
+const NON_ASCII = 0x80;
 
 /** How far into a string its closing quote is looked for byte by byte before natively. */
 const NATIVE_FROM = 64;
@@ -64,6 +68,45 @@ function continuesScalar(c: number): boolean {
   );
 }
 
+/** FNV-1a's 32-bit offset basis and prime: the hash of member names (any fast hash would do). */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** The hash of a whole name: of its UTF-16 code units, which for ASCII are its bytes. */
+function hashName(name: string): number {
+  let hash = FNV_OFFSET;
+  for (let k = 0; k < name.length; k++) hash = Math.imul(hash ^ name.charCodeAt(k), FNV_PRIME);
+  return hash;
+}
+
+/**
+ * The hash of the member name in `bytes` from `start` to `end` (the text between its
+ * quotes), as JSON.parse reads it: ASCII without escapes byte for byte (most names), anything else
+ * decoded first. A name JSON.parse refuses is hashed as it stands: the text is refused anyway.
+ */
+function hashNameAt(bytes: Buffer, start: number, end: number): number {
+  let hash = FNV_OFFSET;
+  for (let k = start; k < end; k++) {
+    const c = bytes[k];
+    if (c === BACKSLASH || c >= NON_ASCII) return hashName(decodeName(bytes.toString('utf8', start, end)));
+    hash = Math.imul(hash ^ c, FNV_PRIME);
+  }
+  return hash;
+}
+
+/** A name's text with its escapes read. */
+function decodeName(text: string): string {
+  try {
+    return JSON.parse(`"${text}"`) as string;
+  } catch {
+    return text;
+  }
+}
+
+/** Bytes as a Buffer, where they are not one already (a view: nothing is copied). */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** Scans one JSON text chunk by chunk, in order; where a chunk ends, a string, an escape or a number may go on in the next. */
 export class JsonBoundsScanner {
   private depth = 0;
@@ -71,14 +114,51 @@ export class JsonBoundsScanner {
   private inString = false;
   private escaped = false;
   private inScalar = false;
+  /** Whether the next string is a member name: after `{` or after `,` in an object. */
+  private nameNext = false;
+  /** Whether the string being read is a member name. */
+  private inName = false;
+  /** The bytes of a member name begun in an earlier chunk. */
+  private namePart: Buffer | undefined;
+  /** Whether the container at each depth (1 the outermost) is an object. */
+  private readonly objectAt: Array<boolean | undefined> = [];
+  /** The hashes of the names of every open object. */
+  private readonly names = new ObjectNames();
+  private repeated = false;
 
   constructor(private readonly bounds: JsonBounds = DEFAULT_JSON_BOUNDS) {}
 
+  /**
+   * Whether an object of the text scanned so far gives two names of one hash: the same name twice,
+   * or (rarely) two that hash alike; json-names.ts firstDuplicateName tells which, on the parsed text.
+   */
+  get nameRepeated(): boolean {
+    return this.repeated;
+  }
+
+  /** Notes the name between `start` and `end` of `bytes` (after namePart, if any) in the object at `depth`. */
+  private addName(bytes: Buffer, start: number, end: number, depth: number): void {
+    let hash: number;
+    if (this.namePart === undefined) hash = hashNameAt(bytes, start, end);
+    else {
+      const whole = Buffer.concat([this.namePart, bytes.subarray(start, end)]);
+      this.namePart = undefined;
+      hash = hashNameAt(whole, 0, whole.length);
+    }
+    // A text that closes more than it opens has no object here; JSON.parse refuses it.
+    if (depth >= 1 && !this.names.add(depth, hash)) this.repeated = true;
+  }
+
   /** Scans the next bytes of the text; the first bound exceeded so far, or undefined. Once one is, stop pushing. */
-  push(bytes: Uint8Array): JsonBoundExceeded | undefined {
+  push(chunk: Uint8Array): JsonBoundExceeded | undefined {
+    const bytes = asBuffer(chunk);
     const { maxDepth, maxNodes } = this.bounds;
+    const { objectAt } = this;
     const length = bytes.length;
-    let { depth, nodes, inString, escaped, inScalar } = this;
+    let { depth, nodes, inString, escaped, inScalar, nameNext, inName } = this;
+    // Names are hashed until one repeats.
+    let hashing = !this.repeated;
+    let nameStart = 0;
     let exceeded: JsonBoundExceeded | undefined;
     let i = 0;
     while (i < length) {
@@ -94,6 +174,11 @@ export class JsonBoundsScanner {
           if (j < near && bytes[j] === QUOTE) {
             inString = false;
             i = j + 1;
+            if (inName) {
+              inName = false;
+              this.addName(bytes, nameStart, j, depth);
+              hashing = !this.repeated;
+            }
             continue;
           }
           // Nothing up to j is a quote or a backslash: the search goes on from there.
@@ -104,6 +189,8 @@ export class JsonBoundsScanner {
           if (quote === -1) {
             escaped = isEscaped(bytes, i, length, escaped);
             i = length;
+            // The name goes on in the next chunk.
+            if (inName) this.namePart = Buffer.concat([this.namePart ?? Buffer.alloc(0), bytes.subarray(nameStart)]);
             break;
           }
           const closes = !isEscaped(bytes, i, quote, escaped);
@@ -111,6 +198,11 @@ export class JsonBoundsScanner {
           i = quote + 1;
           if (closes) {
             inString = false;
+            if (inName) {
+              inName = false;
+              this.addName(bytes, nameStart, quote, depth);
+              hashing = !this.repeated;
+            }
             break;
           }
         }
@@ -121,28 +213,48 @@ export class JsonBoundsScanner {
         if (continuesScalar(c)) continue;
         inScalar = false;
       }
-      if (c <= SPACE || c === COMMA || c === COLON) continue;
+      if (c <= SPACE || c === COLON) continue;
+      if (c === COMMA) {
+        nameNext = objectAt[depth] === true;
+        continue;
+      }
       if (c === CLOSE_BRACKET || c === CLOSE_BRACE) {
+        if (c === CLOSE_BRACE && hashing) this.names.close(depth);
         depth--;
+        nameNext = false;
         continue;
       }
       if (++nodes > maxNodes) {
         exceeded = 'nodes';
         break;
       }
-      if (c === QUOTE) inString = true;
-      else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
+      if (c === QUOTE) {
+        inString = true;
+        if (nameNext && hashing) {
+          inName = true;
+          nameStart = i;
+        }
+        nameNext = false;
+      } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
         if (++depth > maxDepth) {
           exceeded = 'depth';
           break;
         }
-      } else inScalar = true;
+        nameNext = c === OPEN_BRACE;
+        objectAt[depth] = nameNext;
+        if (nameNext && hashing) this.names.open(depth);
+      } else {
+        inScalar = true;
+        nameNext = false;
+      }
     }
     this.depth = depth;
     this.nodes = nodes;
     this.inString = inString;
     this.escaped = escaped;
     this.inScalar = inScalar;
+    this.nameNext = nameNext;
+    this.inName = inName;
     return exceeded;
   }
 }

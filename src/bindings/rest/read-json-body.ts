@@ -2,12 +2,14 @@
 // bounds of json-bounds.ts as its bytes arrive (a body past them is refused at once, and the rest of
 // it is not parsed), then UTF-8 only, and all of it valid (RFC 8259 §8.1; the SOAP binding refuses
 // bad bytes too, rather than storing U+FFFD in their place), a leading byte-order mark ignored (§8.1
-// allows it), and a syntax error described without quoting the body, which may hold a password.
+// allows it), a syntax error described without quoting the body, which may hold a password, and a
+// member name given twice in one object refused (json-names.ts).
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
 import type { Fault } from '../../domain/core/outcome.ts';
 import { DEFAULT_JSON_BOUNDS, JsonBoundsScanner, type JsonBoundExceeded, type JsonBounds } from './json-bounds.ts';
+import { firstDuplicateName } from './json-names.ts';
 
 /** The body's text (for the stage log) and its value, or the fault it is refused with (`unread`: before all of it was read). */
 export type JsonBody =
@@ -45,18 +47,33 @@ function beyond(exceeded: JsonBoundExceeded, bounds: JsonBounds): JsonBody {
     : { ok: false, text: '', fault: { code: 'ERR_BODY_TOO_MANY_NODES', params: { max: bounds.maxNodes } }, unread: true };
 }
 
-/** The JSON value of a whole body already within the bounds, or why it is refused. */
-function decodeJsonBody(bytes: Buffer): JsonBody {
+/** The longest part of a name given twice that the refusal quotes: a name may be as long as the body. */
+const MAX_QUOTED_NAME = 64;
+
+/** The refusal of a body that gives `name` twice in one object. */
+function duplicated(text: string, name: string): JsonBody {
+  const quoted = name.length > MAX_QUOTED_NAME ? `${name.slice(0, MAX_QUOTED_NAME)}…` : name;
+  return { ok: false, text, fault: { code: 'ERR_DUPLICATE_JSON_NAME', params: { name: quoted } } };
+}
+
+/**
+ * The JSON value of a whole body already within the bounds, or why it is refused; `nameRepeated`
+ * from its scanner (an object's names hashed alike, to be told on the parsed text).
+ */
+function decodeJsonBody(bytes: Buffer, nameRepeated: boolean): JsonBody {
   let text = bytes.toString('utf8');
   // toString puts U+FFFD where the bytes are not UTF-8; only then is it worth checking them all.
   if (text.includes(REPLACEMENT_CHARACTER) && !isUtf8(bytes)) return malformed('', 'it is not valid UTF-8');
   if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
   if (text.length === 0) return malformed(text, 'the body is empty');
+  let value: unknown;
   try {
-    return { ok: true, text, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (error) {
     return malformed(text, syntaxReason(error));
   }
+  const name = nameRepeated ? firstDuplicateName(text) : undefined;
+  return name === undefined ? { ok: true, text, value } : duplicated(text, name);
 }
 
 /** What the body may be: `limit` bytes at most (BODY_LIMIT), as `contentLength` (the header) announces, within `bounds`. */
@@ -107,7 +124,7 @@ export function readJsonBody(payload: Readable, limits: JsonBodyLimits, done: (e
     if (!Number.isNaN(declared) && received !== declared) return finish(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
     // Decoding copies the bytes into a string, so a body that came in one chunk is read where it lies
     // (a view of the socket's read buffer, kept no longer than this call); only several are joined.
-    finish(null, decodeJsonBody(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received)));
+    finish(null, decodeJsonBody(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received), scanner.nameRepeated));
   }
   payload.on('data', onData);
   payload.on('end', onEnd);

@@ -38,9 +38,12 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
   const keys = throttleKeys(value.delisId, clientAddress);
   const secret = deps.settings.tokenSecret;
   const addressHash = knownAddressHash(secret, keys.address);
-  const lastSeen = await deps.knownAddresses.findKnownAddress(value.delisId, addressHash);
+  // Looked up once: by the throttle when the delisId's failures from anywhere are spent, else after success.
+  let lookUp: Promise<Date | undefined> | undefined;
+  const { delisId } = value;
+  const findLastSeen = () => (lookUp ??= deps.knownAddresses.findKnownAddress(delisId, addressHash));
   // The attempt is recorded before the slow check, so parallel guesses cannot all pass one test.
-  const admission = await deps.throttle.begin(keys.all, { knownAddress: lastSeen !== undefined });
+  const admission = await deps.throttle.begin(keys.all, { isKnownAddress: async () => (await findLastSeen()) !== undefined });
   if (!admission.admitted) return fail('ERR_TOO_MANY_LOGIN_ATTEMPTS', { seconds: Math.ceil(admission.waitMs / 1000) });
 
   const account = await deps.accounts.findAccount(value.delisId);
@@ -55,7 +58,7 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
   await deps.throttle.succeed(admission.attempt, keys.clearedBySuccess);
   // Real time, as the throttle's: a defence, not the account's business.
   const realNow = deps.clock.now();
-  if (isRememberDue(lastSeen, realNow)) {
+  if (isRememberDue(await findLastSeen(), realNow)) {
     await deps.knownAddresses.rememberAddress(account.id, addressHash, realNow, KNOWN_ADDRESSES_PER_ACCOUNT);
   }
 

@@ -151,11 +151,17 @@ export function throttleKeys(
   };
 }
 
-/** What the throttle knows of a login besides its keys. */
+/** What the throttle asks of a login besides its keys. */
 export interface LoginContext {
-  /** The account has logged in from this address before (known-addresses.ts): the delisId's failures from anywhere do not hold it. */
-  readonly knownAddress: boolean;
+  /**
+   * Whether the account has logged in from this address before (known-addresses.ts): the delisId's
+   * failures from anywhere do not hold it then. Asked only once those are spent, at most once per login,
+   * so a login costs no look-up of its address otherwise.
+   */
+  isKnownAddress(): Promise<boolean>;
 }
+
+const unknownAddress: LoginContext = { isKnownAddress: async () => false };
 
 /** A login may check its password (`attempt` is then to be settled with fail or succeed), or must wait. */
 export type Admission = { readonly admitted: true; readonly attempt: LoginAttempt } | { readonly admitted: false; readonly waitMs: number };
@@ -172,17 +178,22 @@ export class LoginThrottle {
    * Admits a login on `keys` or says how long it must wait. An admitted attempt is recorded as pending
    * before its password is checked, so the attempts after it count it as a failure until it is settled.
    */
-  async begin(keys: readonly string[], context: LoginContext = { knownAddress: false }): Promise<Admission> {
+  async begin(keys: readonly string[], context: LoginContext = unknownAddress): Promise<Admission> {
+    let known: boolean | undefined;
+    const assessKnowing = async (recorded: readonly LoginFailures[], now: number) => {
+      if (known === undefined && this.isAccountWideSpent(recorded)) known = await context.isKnownAddress();
+      return this.assess(recorded, now, known === true);
+    };
     const giveUpAt = performance.now() + this.options.settleWaitMs;
     for (;;) {
       const now = this.clock.now().getTime();
       const since = new Date(now - this.options.windowMs);
       const staleBefore = new Date(now - this.options.pendingMs);
       // A read first: a caller that must wait anyway is refused without a write.
-      let assessment = this.assess(await this.failures.failuresSince(keys, since, staleBefore), now, context);
+      let assessment = await assessKnowing(await this.failures.failuresSince(keys, since, staleBefore), now);
       if (assessment.waitMs === 0) {
         const { attempt, before } = await this.failures.begin(keys, new Date(now), since, staleBefore);
-        assessment = this.assess(before, now, context);
+        assessment = await assessKnowing(before, now);
         if (assessment.waitMs === 0) return { admitted: true, attempt };
         await this.failures.abandon(attempt);
       }
@@ -211,7 +222,12 @@ export class LoginThrottle {
    * checks hold it. Held by pending checks, it is told the wait that follows if they fail — the
    * doubled one, not the base wait: told less, a guesser is refused again when it comes back.
    */
-  private assess(recorded: readonly LoginFailures[], now: number, context: LoginContext): Assessment {
+  /** Whether the delisId's free failures from anywhere are spent (its attempts being checked included). */
+  private isAccountWideSpent(recorded: readonly LoginFailures[]): boolean {
+    return recorded.some(({ key, count, pending }) => kindOf(key) === 'delisId' && count + pending > this.options.freeFailures.delisId);
+  }
+
+  private assess(recorded: readonly LoginFailures[], now: number, knownAddress: boolean): Assessment {
     let afterFailures = 0;
     let ifPendingFail = 0;
     let pair: LoginFailures | undefined;
@@ -225,7 +241,7 @@ export class LoginThrottle {
       if (kind === 'delisId') {
         // Spread-out guesses spent the delisId's budget: a wait here would hold its owner at every
         // address. A known address is not held at all; any other gets one try per interval (below).
-        accountWideSpent = !context.knownAddress;
+        accountWideSpent = !knownAddress;
         continue;
       }
       const over = count - free;

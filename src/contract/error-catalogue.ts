@@ -102,7 +102,8 @@ export const errorCatalogue = {
   ),
 
   // ── Field shape, from the contract model ──
-  error_unknown_field: v('{path} is not a field of this request.', '{path} is geen veld van dit verzoek.'),
+  // {suggestion}: did_you_mean when a field's name is close, else nothing.
+  error_unknown_field: v('{path} is not a field of this request.{suggestion}', '{path} is geen veld van dit verzoek.{suggestion}'),
   error_missing_field: v('{path} is required.', '{path} is verplicht.'),
   error_invalid_type: v('{path} must be {expected}.', '{path} moet {expected} zijn.'),
   error_field_too_long: v('{path} is longer than {max} {max|character|characters}.', '{path} is langer dan {max} {max|teken|tekens}.'),
@@ -519,6 +520,8 @@ export const reasonCatalogue = {
   expected_unqualified: r('unqualified (without a namespace)', 'ongekwalificeerd (zonder namespace)'),
   expected_no_text_between: r('elements without text between them', 'elementen zonder tekst ertussen'),
   expected_given_once: r('given once', 'één keer opgegeven'),
+  // ── {suggestion} of error_unknown_field ──
+  did_you_mean: r(' Did you mean {name}?', ' Bedoelde u {name}?'),
   // ── {format} of error_invalid_field_format ──
   format_any: r('the right format', 'de juiste vorm'),
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),

@@ -393,6 +393,10 @@ export const errorCatalogue = {
   ),
 
   // ── exportOrders and deleteOrders, per parcel label number ──
+  error_wrong_check_character: v(
+    '{path} {value} ends in the check character {given}, but the check character of {number} is {expected}: copy it from the label, or leave it out.',
+    '{path} {value} eindigt op het controleteken {given}, maar het controleteken van {number} is {expected}: neem het over van het label, of laat het weg.',
+  ),
   error_parcel_not_found: v('{path} {value} is not a parcel of this account.', '{path} {value} is geen pakket van dit account.'),
   error_parcel_already_transferred: v('{path} {value} was transferred already.', '{path} {value} is al overgedragen.'),
   error_parcel_deleted: v('{path} {value} was deleted.', '{path} {value} is verwijderd.'),

@@ -509,6 +509,10 @@ export const reasonCatalogue = {
   ),
   // ── {reason} of DELICOM_ERR_AUTHENTICATION ──
   login_refused: r('unknown delisId or wrong password', 'onbekende delisId of onjuist wachtwoord'),
+  account_disabled: r(
+    'the account is disabled; the operator of this service can enable it again',
+    'het account is uitgeschakeld; de beheerder van deze dienst kan het weer inschakelen',
+  ),
   token_malformed: r('authToken is not a token issued by getAuth', 'het authToken heeft niet de vorm van een token'),
   // ── {expected} of error_invalid_type ──
   expected_object: r('an object', 'een object'),

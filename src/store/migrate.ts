@@ -11,6 +11,7 @@ import * as sandbox from './migrations/2026-11-24-008-sandbox.ts';
 import * as console from './migrations/2026-11-25-009-console.ts';
 import * as journeys from './migrations/2026-11-28-010-journeys.ts';
 import * as notifications from './migrations/2026-11-28-011-notifications.ts';
+import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-25-009-console': console,
   '2026-11-28-010-journeys': journeys,
   '2026-11-28-011-notifications': notifications,
+  '2026-11-29-014-account-disabled': accountDisabled,
 });
 
 const provider: MigrationProvider = {

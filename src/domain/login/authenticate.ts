@@ -34,6 +34,8 @@ export async function authenticate(deps: Dependencies, authentication: Decoded<t
   if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
+  // A disabled account's tokens are removed with the switch; one still cached is refused here.
+  if (account.disabled === true) return fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('account_disabled') });
   // Expiry by the account's own time (SandboxService setClock), which comes with its row.
   const clock = accountClock(deps.clock, account.clock);
   if (token.expiresAt.getTime() <= clock.now().getTime()) return fail('ERR_DELICOM_TOKEN_EXPIRED');

@@ -49,6 +49,8 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
     });
   }
   await deps.throttle.succeed(admission.attempt, keys.clearedBySuccess);
+  // Told only to whoever knows the password: to anyone else a disabled account is a wrong password.
+  if (account.disabled === true) return fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('account_disabled') });
 
   const secret = deps.settings.tokenSecret;
   // Issued and expiring by the account's own time (SandboxService setClock).

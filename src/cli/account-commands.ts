@@ -1,4 +1,4 @@
-// `parcel-service accounts add|list|set`: the operator manages accounts and their switches.
+// `parcel-service accounts add|list|set|remove`: the operator manages accounts and their switches.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import { hashPassword } from '../domain/login/password.ts';
@@ -72,8 +72,10 @@ function describe(account: {
   messageLanguage: string;
   lateExport: boolean;
   pickupApproved: boolean;
+  disabled?: boolean;
 }): string {
-  return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}`;
+  const disabled = account.disabled === true ? '  disabled' : '';
+  return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}${disabled}`;
 }
 
 export function accountsCommand(): Command {
@@ -150,6 +152,8 @@ export function accountsCommand(): Command {
     .option('--no-late-export', 'transfer shipment data when the label is created')
     .option('--pickup-approved', 'allow pickup orders and collection requests on live')
     .option('--no-pickup-approved', 'refuse pickup orders and collection requests on live')
+    .option('--disabled', 'disable the account: it cannot log in, and its tokens end')
+    .option('--no-disabled', 'enable it again')
     .addOption(languageOption())
     .action(
       async (
@@ -160,6 +164,7 @@ export function accountsCommand(): Command {
           depot?: string[];
           lateExport?: boolean;
           pickupApproved?: boolean;
+          disabled?: boolean;
           language?: MessageLanguage;
         },
       ) => {
@@ -175,6 +180,7 @@ export function accountsCommand(): Command {
         if (options.lateExport !== undefined) changes.lateExport = options.lateExport;
         if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;
         if (options.language !== undefined) changes.messageLanguage = options.language;
+        if (options.disabled !== undefined) changes.disabled = options.disabled;
         if (Object.keys(changes).length === 0) {
           console.error('error: nothing to change; give at least one option (see --help)');
           process.exitCode = 1;
@@ -197,5 +203,28 @@ export function accountsCommand(): Command {
         });
       },
     );
+  accounts
+    .command('remove')
+    .description('remove an account, its depots and tokens; one with parcels or orders only with --with-data, which removes them too')
+    .argument('<delisId>', 'the account', delisId)
+    .option('--with-data', 'also remove its parcels, orders, consolidations, tracking events, stage requests and injected faults')
+    .action(async (id: string, options: { withData?: boolean }) => {
+      await withStore(async (store, environment) => {
+        const result = await store.accounts.removeAccount(id, options.withData === true);
+        if (result.removed) {
+          const data = Object.entries(result.data)
+            .map(([kind, count]) => `${kind}=${count}`)
+            .join('  ');
+          console.log(`removed (${environment}): ${id}  ${data}`);
+          return;
+        }
+        process.exitCode = 1;
+        if (result.reason === 'not found') console.error(`error: no account ${id} in ${environment}`);
+        else
+          console.error(
+            `error: ${id} holds ${result.data.parcels} parcels and ${result.data.orders} orders in ${environment}; remove them with it: "accounts remove ${id} --with-data"`,
+          );
+      });
+    });
   return accounts;
 }

@@ -1,6 +1,6 @@
 // The command table of `parcel-service`.
 import { Command } from 'commander';
-import { ConfigError, readConfig } from '../server/config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, readConfig } from '../server/config.ts';
 import { start } from '../server/start.ts';
 import { accountsCommand } from './account-commands.ts';
 import { consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
@@ -19,11 +19,39 @@ const program = new Command('parcel-service').description(
   'Parcel shipment service (Shipment Service V3.5, REST and SOAP). Configuration comes from the environment: see README.',
 );
 
+/** Every environment variable with its default, for `--help`: the list readConfig takes its defaults from. */
+function environmentHelp(): string {
+  const rows = Object.entries(ENVIRONMENT_VARIABLES).map(([name, variable]) => ({
+    name,
+    value: variable.default === undefined ? `unset: ${variable.unset ?? 'none'}` : `default ${variable.default}`,
+    meaning: variable.meaning,
+  }));
+  const width = Math.max(...rows.map((row) => row.name.length));
+  return [
+    '',
+    'Environment variables (README "Configuration"):',
+    ...rows.map((row) => `  ${row.name.padEnd(width)}  ${row.value}; ${row.meaning}`),
+  ].join('\n');
+}
+program.addHelpText('after', environmentHelp());
+
 program
   .command('serve')
   .description('serve the configured environment (PARCEL_ENV) on HOST:PORT')
+  .option('--port <port>', 'listen on this port instead of PORT')
+  .option('--host <host>', 'listen on this address instead of HOST')
+  .addHelpText('after', environmentHelp())
   // npm sets npm_lifecycle_event for what it runs (`npm start`, `npx`): see server/parent-watch.ts.
-  .action(async () => start(readConfig(), { stopWithParent: process.env.npm_lifecycle_event !== undefined }));
+  .action(async (options: { port?: string; host?: string }) =>
+    start(
+      readConfig({
+        ...process.env,
+        ...(options.port === undefined ? {} : { PORT: options.port }),
+        ...(options.host === undefined ? {} : { HOST: options.host }),
+      }),
+      { stopWithParent: process.env.npm_lifecycle_event !== undefined },
+    ),
+  );
 
 program
   .command('migrate')

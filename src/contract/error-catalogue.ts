@@ -114,7 +114,8 @@ export const errorCatalogue = {
   ),
 
   // ── Field shape, from the contract model ──
-  error_unknown_field: v('{path} is not a field of this request.', '{path} is geen veld van dit verzoek.'),
+  // {suggestion}: did_you_mean when a field's name is close, else nothing.
+  error_unknown_field: v('{path} is not a field of this request.{suggestion}', '{path} is geen veld van dit verzoek.{suggestion}'),
   error_missing_field: v('{path} is required.', '{path} is verplicht.'),
   error_invalid_type: v('{path} must be {expected}.', '{path} moet {expected} zijn.'),
   error_field_too_long: v('{path} is longer than {max} {max|character|characters}.', '{path} is langer dan {max} {max|teken|tekens}.'),
@@ -404,6 +405,10 @@ export const errorCatalogue = {
   ),
 
   // ── exportOrders and deleteOrders, per parcel label number ──
+  error_wrong_check_character: v(
+    '{path} {value} ends in the check character {given}, but the check character of {number} is {expected}: copy it from the label, or leave it out.',
+    '{path} {value} eindigt op het controleteken {given}, maar het controleteken van {number} is {expected}: neem het over van het label, of laat het weg.',
+  ),
   error_parcel_not_found: v('{path} {value} is not a parcel of this account.', '{path} {value} is geen pakket van dit account.'),
   error_parcel_already_transferred: v('{path} {value} was transferred already.', '{path} {value} is al overgedragen.'),
   error_parcel_deleted: v('{path} {value} was deleted.', '{path} {value} is verwijderd.'),
@@ -516,6 +521,10 @@ export const reasonCatalogue = {
   ),
   // ── {reason} of DELICOM_ERR_AUTHENTICATION ──
   login_refused: r('unknown delisId or wrong password', 'onbekende delisId of onjuist wachtwoord'),
+  account_disabled: r(
+    'the account is disabled; the operator of this service can enable it again',
+    'het account is uitgeschakeld; de beheerder van deze dienst kan het weer inschakelen',
+  ),
   token_malformed: r('authToken is not a token issued by getAuth', 'het authToken heeft niet de vorm van een token'),
   // ── {expected} of error_invalid_type ──
   expected_object: r('an object', 'een object'),
@@ -531,6 +540,8 @@ export const reasonCatalogue = {
   expected_unqualified: r('unqualified (without a namespace)', 'ongekwalificeerd (zonder namespace)'),
   expected_no_text_between: r('elements without text between them', 'elementen zonder tekst ertussen'),
   expected_given_once: r('given once', 'één keer opgegeven'),
+  // ── {suggestion} of error_unknown_field ──
+  did_you_mean: r(' Did you mean {name}?', ' Bedoelde u {name}?'),
   // ── {format} of error_invalid_field_format ──
   format_any: r('the right format', 'de juiste vorm'),
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),

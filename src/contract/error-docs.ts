@@ -52,7 +52,7 @@ export function renderErrorDocs(): string {
   lines.push(
     '## Reasons and expected values',
     '',
-    'The texts that fill `{reason}`, `{expected}` and `{format}` in the messages above, in each language. Words in braces are filled in per error.',
+    'The texts that fill `{reason}`, `{expected}`, `{suggestion}` and `{format}` in the messages above, in each language. Words in braces are filled in per error.',
     '',
     '| text | en_US | nl_NL |',
     '|---|---|---|',

@@ -278,7 +278,7 @@ const operationTable = {
   getTrackingData: {
     service: 'ParcelLifeCycleServiceV20',
     summary:
-      "`parcelLabelNumber` (14 digits): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo` (`SHIPMENT`), a `statusInfo` per scan event that happened, in the carrier's status words with its `location` (`Town (CC)`) and `date` (the language's form), and `contactInfo`; texts as `ContentLine`s in the caller's language.",
+      "`parcelLabelNumber` (14 digits, or as the label prints it: spaces and the check character): `trackingResult` (SOAP `trackingresult`) with `shipmentInfo` (`SHIPMENT`), a `statusInfo` per scan event that happened, in the carrier's status words with its `location` (`Town (CC)`) and `date` (the language's form), and `contactInfo`; texts as `ContentLine`s in the caller's language.",
     request: GetTrackingData,
     responseElement: 'getTrackingDataResponse',
     response: GetTrackingDataResponse,

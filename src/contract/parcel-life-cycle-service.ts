@@ -6,9 +6,26 @@ import { array, boolean, object, required, string, type, xmlNamed, type Infer } 
 
 const qualified = { qualified: true } as const;
 
-/** ParcelLifeCycleService getTrackingData body: one parcel label number as storeOrders returned it. */
+/**
+ * A parcel label number as storeOrders returns it (14 digits) or as the label prints it: spaces between
+ * the groups and the check character after them (`0522 9000 0000 00 7`). The domain drops the spaces
+ * and checks and drops the check character (domain/core/parcel-number.ts readPrintedParcelLabelNumber).
+ */
+export const PRINTED_PARCEL_LABEL_NUMBER = /^ *(?:[0-9] *){14}(?:[0-9A-Z] *)?$/;
+
+/** ParcelLifeCycleService getTrackingData body: one parcel label number, as returned or as printed. */
 export const GetTrackingData = type('getTrackingData', {
-  parcelLabelNumber: required(string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } })),
+  parcelLabelNumber: required(
+    string({
+      maxLength: 32,
+      pattern: PRINTED_PARCEL_LABEL_NUMBER,
+      patternText: {
+        en_US: '14 digits, optionally with spaces and the check character as the label prints them',
+        nl_NL: '14 cijfers, eventueel met spaties en het controleteken zoals het label ze drukt',
+      },
+      upperCase: true,
+    }),
+  ),
 });
 
 /** One line of text and how to show it. */

@@ -104,9 +104,116 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const text = env[key];
-  if (text === undefined || text === '') return fallback;
+/** One environment variable the service reads. */
+export interface EnvironmentVariable {
+  /** What an unset or empty variable stands for, written as the variable would be; undefined: unset means what `unset` says. */
+  readonly default?: string;
+  /** What an unset variable means when it has no `default` (e.g. "a random secret in DATA_DIR"). */
+  readonly unset?: string;
+  /** What it sets, in a few words. */
+  readonly meaning: string;
+}
+
+/**
+ * Every environment variable the service reads, with its default: `readConfig` takes its defaults from
+ * here, and `parcel-service --help` lists them. A variable not listed cannot be read (see `read`).
+ */
+export const ENVIRONMENT_VARIABLES = Object.freeze({
+  PORT: { default: '8080', meaning: 'listening port' },
+  HOST: { default: '127.0.0.1', meaning: 'listening address' },
+  PARCEL_ENV: { default: 'stage', meaning: 'live or stage: the environment this process serves' },
+  DATA_DIR: { default: './data', meaning: 'the SQLite file <env>.sqlite and the token secret' },
+  DATABASE_URL: { unset: 'SQLite in DATA_DIR', meaning: 'postgres://… to use PostgreSQL' },
+  SOAP_NAMESPACE_BASE: { default: 'http://carrier.example/common/service/types', meaning: 'base of the SOAP namespaces' },
+  LOG_LEVEL: { default: 'info', meaning: 'silent, fatal, error, warn, info, debug or trace' },
+  SERVICE_TIME_ZONE: { default: 'Europe/Amsterdam', meaning: 'time zone of business dates and of tracking dates and journeys' },
+  HOLIDAYS: { unset: 'none', meaning: 'comma-separated YYYYMMDD days that are not business days' },
+  OPERATOR_VALUES: { unset: 'the documented operator values', meaning: 'JSON overriding operator values' },
+  BODY_LIMIT: { default: String(5 * 1024 * 1024), meaning: 'largest request body in bytes' },
+  TOKEN_SECRET: { unset: 'a random secret kept in DATA_DIR', meaning: 'token signing secret, at least 32 bytes (hex or base64)' },
+  STAGE_LOG_RETENTION_DAYS: { default: '30', meaning: 'how long stage keeps requests' },
+  PURGE_INTERVAL_MINUTES: { default: '60', meaning: 'how often the server purges expired data (0: never)' },
+  SESSION_CACHE_SECONDS: { default: '5', meaning: 'how long a checked token is trusted without a lookup' },
+  LABEL_THREADS: { unset: 'one per core, at most 8', meaning: 'worker threads drawing PDF and PNG labels (0: none)' },
+  METRICS_PORT: { unset: 'no metrics', meaning: 'port of GET /metrics (Prometheus) on HOST' },
+  HEADERS_TIMEOUT_SECONDS: { default: '10', meaning: "time for a request's headers to arrive" },
+  REQUEST_TIMEOUT_SECONDS: { default: '30', meaning: 'time for a whole request to arrive' },
+  WRITE_TIMEOUT_SECONDS: { default: '60', meaning: 'time an answer may wait unread before its connection is closed' },
+  MAX_CONNECTIONS: { unset: '10000, or the open-file limit less 256 when lower', meaning: 'open connections at most' },
+  SHUTDOWN_TIMEOUT_SECONDS: { default: '15', meaning: 'how long SIGTERM waits for requests being answered' },
+  PUBLIC_URL: { unset: 'from the Host header when it names this machine', meaning: "the service's address as clients reach it" },
+  HEALTH_MIN_FREE_MB: { default: '64', meaning: 'GET /health fails below this free space in DATA_DIR (SQLite)' },
+  STAGE_LOG_MAX_ENTRY_BYTES: { default: String(64 * 1024), meaning: "the most of one request's text the stage log keeps" },
+  STAGE_LOG_MAX_ACCOUNT_BYTES: {
+    default: String(8 * 1024 * 1024),
+    meaning: 'the most request text the stage log keeps per account and day',
+  },
+  DEMO_ACCOUNT: { default: '1', meaning: 'stage: 1 makes a demo account on a first start with no account, 0 does not' },
+  SMTP_URL: { unset: 'e-mails not sent', meaning: 'live: smtp:// or smtps:// relay of receiver notifications' },
+  SMTP_FROM: { unset: 'none (required with SMTP_URL)', meaning: 'sender of the e-mails, address or Name <address>' },
+  NOTIFY_WEBHOOK_URL: { unset: 'SMS and telephone not sent', meaning: 'live: where SMS and telephone notifications are POSTed' },
+  NOTIFY_WEBHOOK_SECRET: { unset: 'none (required with NOTIFY_WEBHOOK_URL)', meaning: "HMAC-SHA256 key of the webhook's signature" },
+  NOTIFY_INTERVAL_SECONDS: { default: '10', meaning: 'how often the notification queue is looked at' },
+  NOTIFY_RETRY_SECONDS: { default: '30', meaning: 'wait after a failed send, doubled each time up to an hour' },
+  NOTIFY_MAX_ATTEMPTS: { default: '10', meaning: 'attempts before a message fails for good' },
+  NOTIFY_SEND_TIMEOUT_SECONDS: { default: '30', meaning: 'how long the relay or webhook may stay silent in one attempt' },
+} satisfies Record<string, EnvironmentVariable>) as Readonly<Record<VariableName, EnvironmentVariable>>;
+
+/** The name of a variable the service reads. */
+export type VariableName =
+  | 'PORT'
+  | 'HOST'
+  | 'PARCEL_ENV'
+  | 'DATA_DIR'
+  | 'DATABASE_URL'
+  | 'SOAP_NAMESPACE_BASE'
+  | 'LOG_LEVEL'
+  | 'SERVICE_TIME_ZONE'
+  | 'HOLIDAYS'
+  | 'OPERATOR_VALUES'
+  | 'BODY_LIMIT'
+  | 'TOKEN_SECRET'
+  | 'STAGE_LOG_RETENTION_DAYS'
+  | 'PURGE_INTERVAL_MINUTES'
+  | 'SESSION_CACHE_SECONDS'
+  | 'LABEL_THREADS'
+  | 'METRICS_PORT'
+  | 'HEADERS_TIMEOUT_SECONDS'
+  | 'REQUEST_TIMEOUT_SECONDS'
+  | 'WRITE_TIMEOUT_SECONDS'
+  | 'MAX_CONNECTIONS'
+  | 'SHUTDOWN_TIMEOUT_SECONDS'
+  | 'PUBLIC_URL'
+  | 'HEALTH_MIN_FREE_MB'
+  | 'STAGE_LOG_MAX_ENTRY_BYTES'
+  | 'STAGE_LOG_MAX_ACCOUNT_BYTES'
+  | 'DEMO_ACCOUNT'
+  | 'SMTP_URL'
+  | 'SMTP_FROM'
+  | 'NOTIFY_WEBHOOK_URL'
+  | 'NOTIFY_WEBHOOK_SECRET'
+  | 'NOTIFY_INTERVAL_SECONDS'
+  | 'NOTIFY_RETRY_SECONDS'
+  | 'NOTIFY_MAX_ATTEMPTS'
+  | 'NOTIFY_SEND_TIMEOUT_SECONDS';
+
+/** `name` as set in `env`, else its listed default; undefined when neither (an empty value counts as unset). */
+function read(env: Env, name: VariableName): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? ENVIRONMENT_VARIABLES[name].default : value;
+}
+
+/** `read` for a variable listed with a default. */
+function readWithDefault(env: Env, name: VariableName): string {
+  const value = read(env, name);
+  if (value === undefined) throw new Error(`${name} is listed without a default in ENVIRONMENT_VARIABLES`);
+  return value;
+}
+
+/** `key` as a whole number from `min` to `max`; `computed` when it is unset and has no listed default. */
+function integer(env: Env, key: VariableName, min: number, max: number, computed = NaN): number {
+  const text = read(env, key);
+  if (text === undefined) return computed;
   // Digits only: Number() would read a blank text as 0 and take hex and exponents.
   const value = /^[0-9]+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max)
@@ -227,7 +334,7 @@ function maxConnections(env: Env, openFileLimit: number | undefined): number {
   const ceiling = openFileLimit === undefined ? 1_000_000 : openFileLimit - RESERVED_FILES;
   if (ceiling < 16)
     throw new ConfigError(`the open-file limit (ulimit -n) is ${openFileLimit}; the service needs at least ${RESERVED_FILES + 16}`);
-  const value = integer(env, 'MAX_CONNECTIONS', Math.min(10_000, ceiling), 16, 1_000_000);
+  const value = integer(env, 'MAX_CONNECTIONS', 16, 1_000_000, Math.min(10_000, ceiling));
   if (value > ceiling)
     throw new ConfigError(
       `MAX_CONNECTIONS must be at most ${ceiling}, the open-file limit (ulimit -n, ${openFileLimit}) less ${RESERVED_FILES} the service keeps for itself; got ${value}`,
@@ -240,57 +347,57 @@ function maxConnections(env: Env, openFileLimit: number | undefined): number {
  * `openFileLimit` is the process's soft limit on open files (default: read from the system).
  */
 export function readConfig(env: Env = process.env, openFileLimit: number | undefined = readOpenFileLimit()): Config {
-  const environment = env.PARCEL_ENV ?? 'stage';
+  const environment = readWithDefault(env, 'PARCEL_ENV');
   if (environment !== 'live' && environment !== 'stage') throw new ConfigError(`PARCEL_ENV must be live or stage, got "${environment}"`);
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = read(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  const logLevel = env.LOG_LEVEL ?? 'info';
+  const logLevel = readWithDefault(env, 'LOG_LEVEL');
   if (!['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'].includes(logLevel))
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a level`);
-  const port = integer(env, 'PORT', 8080, 0, 65535);
-  const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 0, 65535) : undefined;
+  const port = integer(env, 'PORT', 0, 65535);
+  const metricsPort = read(env, 'METRICS_PORT') === undefined ? undefined : integer(env, 'METRICS_PORT', 0, 65535);
   if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (both ${port}): the metrics have a port of their own`);
   }
-  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600);
-  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600);
+  const headersTimeoutSeconds = integer(env, 'HEADERS_TIMEOUT_SECONDS', 1, 3600);
+  const requestTimeoutSeconds = integer(env, 'REQUEST_TIMEOUT_SECONDS', 1, 3600);
   if (requestTimeoutSeconds < headersTimeoutSeconds)
     throw new ConfigError(
       `REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}) must be at least HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}): the headers are part of the request`,
     );
-  const bodyLimit = integer(env, 'BODY_LIMIT', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  const bodyLimit = integer(env, 'BODY_LIMIT', 1024, 1024 * 1024 * 1024);
   return Object.freeze({
     port,
-    host: env.HOST || '127.0.0.1',
+    host: readWithDefault(env, 'HOST'),
     environment,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir: resolve(readWithDefault(env, 'DATA_DIR')),
     databaseUrl,
-    soapNamespaceBase: (env.SOAP_NAMESPACE_BASE || 'http://carrier.example/common/service/types').replace(/\/+$/, ''),
+    soapNamespaceBase: readWithDefault(env, 'SOAP_NAMESPACE_BASE').replace(/\/+$/, ''),
     logLevel,
-    timeZone: timeZone(env.SERVICE_TIME_ZONE || 'Europe/Amsterdam'),
-    holidays: holidays(env.HOLIDAYS),
-    operatorValues: operatorValues(env.OPERATOR_VALUES),
+    timeZone: timeZone(readWithDefault(env, 'SERVICE_TIME_ZONE')),
+    holidays: holidays(read(env, 'HOLIDAYS')),
+    operatorValues: operatorValues(read(env, 'OPERATOR_VALUES')),
     bodyLimit,
-    tokenSecret: secret(env.TOKEN_SECRET),
-    stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 30, 1, 3650),
-    purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 60, 0, 7 * 24 * 60),
-    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 300),
+    tokenSecret: secret(read(env, 'TOKEN_SECRET')),
+    stageLogRetentionDays: integer(env, 'STAGE_LOG_RETENTION_DAYS', 1, 3650),
+    purgeIntervalMinutes: integer(env, 'PURGE_INTERVAL_MINUTES', 0, 7 * 24 * 60),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 0, 300),
     // One per core: while labels are drawn the event loop mostly waits, and the threads share its core.
-    labelThreads: integer(env, 'LABEL_THREADS', Math.min(8, availableParallelism()), 0, 64),
+    labelThreads: integer(env, 'LABEL_THREADS', 0, 64, Math.min(8, availableParallelism())),
     metricsPort,
     headersTimeoutSeconds,
     requestTimeoutSeconds,
-    writeTimeoutSeconds: integer(env, 'WRITE_TIMEOUT_SECONDS', 60, 1, 3600),
+    writeTimeoutSeconds: integer(env, 'WRITE_TIMEOUT_SECONDS', 1, 3600),
     maxConnections: maxConnections(env, openFileLimit),
-    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 15, 1, 3600),
-    publicUrl: publicUrl(env.PUBLIC_URL),
-    healthMinFreeMegabytes: integer(env, 'HEALTH_MIN_FREE_MB', 64, 0, 1024 * 1024),
-    stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 64 * 1024, 1024, bodyLimit),
-    stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024 * 1024),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
+    publicUrl: publicUrl(read(env, 'PUBLIC_URL')),
+    healthMinFreeMegabytes: integer(env, 'HEALTH_MIN_FREE_MB', 0, 1024 * 1024),
+    stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 1024, bodyLimit),
+    stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 1024, 1024 * 1024 * 1024 * 1024),
     notifications: notificationConfig(env),
     // Read on live too, so that a wrong value is refused there as well.
-    demoAccount: integer(env, 'DEMO_ACCOUNT', 1, 0, 1) === 1 && environment === 'stage',
+    demoAccount: integer(env, 'DEMO_ACCOUNT', 0, 1) === 1 && environment === 'stage',
   });
 }
 
@@ -330,11 +437,11 @@ function smtpFrom(text: string | undefined): NotificationConfig['smtpFrom'] {
 }
 
 function notificationConfig(env: Env): NotificationConfig {
-  const smtp = smtpUrl(env.SMTP_URL);
-  const from = smtpFrom(env.SMTP_FROM);
+  const smtp = smtpUrl(read(env, 'SMTP_URL'));
+  const from = smtpFrom(read(env, 'SMTP_FROM'));
   if (smtp !== undefined && from === undefined)
     throw new ConfigError('SMTP_FROM is required with SMTP_URL: the address the e-mails are sent from');
-  const webhookUrl = env.NOTIFY_WEBHOOK_URL || undefined;
+  const webhookUrl = read(env, 'NOTIFY_WEBHOOK_URL');
   if (webhookUrl !== undefined) {
     let url: URL | undefined;
     try {
@@ -345,7 +452,7 @@ function notificationConfig(env: Env): NotificationConfig {
     if (url === undefined || !/^https?:$/.test(url.protocol) || url.hash !== '')
       throw new ConfigError('NOTIFY_WEBHOOK_URL must be an http:// or https:// URL');
   }
-  const webhookSecret = env.NOTIFY_WEBHOOK_SECRET || undefined;
+  const webhookSecret = read(env, 'NOTIFY_WEBHOOK_SECRET');
   if (webhookUrl !== undefined && (webhookSecret === undefined || webhookSecret.length < 32))
     throw new ConfigError(
       'NOTIFY_WEBHOOK_SECRET (at least 32 characters) is required with NOTIFY_WEBHOOK_URL: the key its receiver checks the signature with',
@@ -354,10 +461,10 @@ function notificationConfig(env: Env): NotificationConfig {
     ...(smtp === undefined ? {} : { smtpUrl: smtp }),
     ...(from === undefined ? {} : { smtpFrom: from }),
     ...(webhookUrl === undefined ? {} : { webhookUrl, webhookSecret }),
-    intervalSeconds: integer(env, 'NOTIFY_INTERVAL_SECONDS', 10, 1, 3600),
-    retrySeconds: integer(env, 'NOTIFY_RETRY_SECONDS', 30, 1, 3600),
-    maxAttempts: integer(env, 'NOTIFY_MAX_ATTEMPTS', 10, 1, 100),
-    sendTimeoutSeconds: integer(env, 'NOTIFY_SEND_TIMEOUT_SECONDS', 30, 1, 600),
+    intervalSeconds: integer(env, 'NOTIFY_INTERVAL_SECONDS', 1, 3600),
+    retrySeconds: integer(env, 'NOTIFY_RETRY_SECONDS', 1, 3600),
+    maxAttempts: integer(env, 'NOTIFY_MAX_ATTEMPTS', 1, 100),
+    sendTimeoutSeconds: integer(env, 'NOTIFY_SEND_TIMEOUT_SECONDS', 1, 600),
   });
 }
 

@@ -1,13 +1,14 @@
 // Accounts and their sending depots.
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { DuplicateAccountError } from '../domain/core/domain-errors.ts';
-import type { Account, AccountChanges, AccountRepository, NewAccount } from '../domain/ports/account-ports.ts';
+import type { Account, AccountChanges, AccountRemoval, AccountRepository, NewAccount } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { forgetKnownAddresses } from './known-address-repository.ts';
+import { resetAccountRows } from './reset-account-rows.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -39,8 +40,8 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
           return undefined;
         }
         // A new password ends the logins made with the old one: whoever had it may hold a token, and
-        // logged in from addresses the throttle would otherwise still trust.
-        if (changes.passwordHash !== undefined) {
+        // logged in from addresses the throttle would otherwise still trust. A disabled account's logins end too.
+        if (changes.passwordHash !== undefined || changes.disabled === true) {
           await trx.deleteFrom('auth_tokens').where('account_id', '=', found.id).execute();
           await forgetKnownAddresses(trx, found.id);
         }
@@ -53,6 +54,34 @@ export function createAccountRepository(db: Kysely<Database>, clock: Clock): Acc
     },
 
     findAccount: (delisId) => readAccount(db, delisId),
+
+    async removeAccount(delisId: string, withData: boolean): Promise<AccountRemoval> {
+      if (!isStorableDelisId(delisId)) return { removed: false, reason: 'not found' };
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('accounts').select('id').where('delis_id', '=', delisId).executeTakeFirst();
+        if (row === undefined) return { removed: false, reason: 'not found' };
+        if (!withData) {
+          const count = async (table: 'parcels' | 'orders') =>
+            Number(
+              (
+                await trx
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .where('account_id', '=', row.id)
+                  .executeTakeFirstOrThrow()
+              ).n,
+            );
+          const data = { parcels: await count('parcels'), orders: await count('orders') };
+          if (data.parcels > 0 || data.orders > 0) return { removed: false, reason: 'has data', data };
+        }
+        const data = await resetAccountRows(trx, row.id, delisId);
+        await trx.deleteFrom('injected_faults').where('account_id', '=', row.id).execute();
+        await trx.deleteFrom('auth_tokens').where('account_id', '=', row.id).execute();
+        await trx.deleteFrom('account_depots').where('account_id', '=', row.id).execute();
+        await trx.deleteFrom('accounts').where('id', '=', row.id).execute();
+        return { removed: true, data };
+      });
+    },
 
     async listAccounts(): Promise<Account[]> {
       const rows = await db.selectFrom('accounts').selectAll().orderBy('id').execute();
@@ -137,6 +166,7 @@ function toAccountValues(changes: AccountChanges): Updateable<AccountsTable> {
   if (changes.messageLanguage !== undefined) values.message_language = changes.messageLanguage;
   if (changes.lateExport !== undefined) values.late_export = toFlag(changes.lateExport);
   if (changes.pickupApproved !== undefined) values.pickup_approved = toFlag(changes.pickupApproved);
+  if (changes.disabled !== undefined) values.disabled = toFlag(changes.disabled);
   return values;
 }
 
@@ -150,6 +180,8 @@ function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): A
     lateExport: fromFlag(row.late_export),
     pickupApproved: fromFlag(row.pickup_approved),
     createdAt: toDate(row.created_at),
+    // Only when set: an account never disabled reads as before.
+    ...(fromFlag(row.disabled) ? { disabled: true } : {}),
     // The sandbox's fields only when set (SandboxService): an account that never used it is as before.
     ...sandboxFieldsOf(row),
   };

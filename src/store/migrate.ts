@@ -13,6 +13,7 @@ import * as journeys from './migrations/2026-11-28-010-journeys.ts';
 import * as notifications from './migrations/2026-11-28-011-notifications.ts';
 import * as knownLoginAddresses from './migrations/2026-11-29-012-known-login-addresses.ts';
 import * as requestLog from './migrations/2026-11-29-013-request-log.ts';
+import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-28-011-notifications': notifications,
   '2026-11-29-012-known-login-addresses': knownLoginAddresses,
   '2026-11-29-013-request-log': requestLog,
+  '2026-11-29-014-account-disabled': accountDisabled,
 });
 
 const provider: MigrationProvider = {

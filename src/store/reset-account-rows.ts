@@ -2,46 +2,47 @@
 // events, references and notifications, orders, consolidations, stage requests, injected faults and the
 // addresses it logged in from, in one transaction. The account
 // row, its depots, its tokens and the serial counter are not touched, so no number is issued again.
-import { sql, type Kysely } from 'kysely';
-import type { AccountReset } from '../domain/ports/sandbox-ports.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AccountReset } from '../domain/ports/account-ports.ts';
 import { forgetKnownAddresses } from './known-address-repository.ts';
 import type { Database } from './schema.ts';
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 export async function resetAccount(db: Kysely<Database>, accountId: number, delisId: string): Promise<AccountReset> {
-  return db.transaction().execute(async (trx) => {
-    // Children before parents: events name parcels, parcels name orders and consolidations.
-    const trackingEvents = deleted(
-      await trx
-        .deleteFrom('parcel_events')
-        .where('parcel_label_number', 'in', (eb) =>
-          eb.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', accountId),
-        )
-        .executeTakeFirst(),
-    );
+  return db.transaction().execute((trx) => resetAccountRows(trx, accountId, delisId));
+}
+
+/** `resetAccount` within the transaction `trx` (accounts remove runs it before removing the account). */
+export async function resetAccountRows(trx: Transaction<Database>, accountId: number, delisId: string): Promise<AccountReset> {
+  // Children before parents: events name parcels, parcels name orders and consolidations.
+  const trackingEvents = deleted(
     await trx
-      .deleteFrom('parcel_journeys')
+      .deleteFrom('parcel_events')
       .where('parcel_label_number', 'in', (eb) =>
         eb.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', accountId),
       )
-      .execute();
-    // The references findParcels searches by (personal data, kept while a parcel keeps its data).
-    await trx.deleteFrom('parcel_references').where('account_id', '=', accountId).execute();
-    // The receiver notifications of its parcels (the outbox).
-    await trx.deleteFrom('notifications').where('account_id', '=', accountId).execute();
-    const parcels = deleted(await trx.deleteFrom('parcels').where('account_id', '=', accountId).executeTakeFirst());
-    const consolidations = deleted(await trx.deleteFrom('consolidations').where('account_id', '=', accountId).executeTakeFirst());
-    const orders = deleted(await trx.deleteFrom('orders').where('account_id', '=', accountId).executeTakeFirst());
-    const stageRequests = deleted(await trx.deleteFrom('stage_requests').where('delis_id', '=', delisId).executeTakeFirst());
-    const faults = deleted(await trx.deleteFrom('injected_faults').where('account_id', '=', accountId).executeTakeFirst());
-    // The addresses it logged in from (the throttle's trust), as a new account has none.
-    await forgetKnownAddresses(trx, accountId);
-    await trx
-      .updateTable('accounts')
-      .set({ pending_faults: sql.lit(0) })
-      .where('id', '=', accountId)
-      .execute();
-    return { parcels, orders, consolidations, trackingEvents, stageRequests, faults };
-  });
+      .executeTakeFirst(),
+  );
+  await trx
+    .deleteFrom('parcel_journeys')
+    .where('parcel_label_number', 'in', (eb) => eb.selectFrom('parcels').select('parcel_label_number').where('account_id', '=', accountId))
+    .execute();
+  // The references findParcels searches by (personal data, kept while a parcel keeps its data).
+  await trx.deleteFrom('parcel_references').where('account_id', '=', accountId).execute();
+  // The receiver notifications of its parcels (the outbox).
+  await trx.deleteFrom('notifications').where('account_id', '=', accountId).execute();
+  const parcels = deleted(await trx.deleteFrom('parcels').where('account_id', '=', accountId).executeTakeFirst());
+  const consolidations = deleted(await trx.deleteFrom('consolidations').where('account_id', '=', accountId).executeTakeFirst());
+  const orders = deleted(await trx.deleteFrom('orders').where('account_id', '=', accountId).executeTakeFirst());
+  const stageRequests = deleted(await trx.deleteFrom('stage_requests').where('delis_id', '=', delisId).executeTakeFirst());
+  const faults = deleted(await trx.deleteFrom('injected_faults').where('account_id', '=', accountId).executeTakeFirst());
+  // The addresses it logged in from (the throttle's trust), as a new account has none.
+  await forgetKnownAddresses(trx, accountId);
+  await trx
+    .updateTable('accounts')
+    .set({ pending_faults: sql.lit(0) })
+    .where('id', '=', accountId)
+    .execute();
+  return { parcels, orders, consolidations, trackingEvents, stageRequests, faults };
 }

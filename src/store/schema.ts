@@ -34,6 +34,8 @@ export interface AccountsTable {
   journeys_running: Generated<Flag>;
   /** Where the journeys' horizon stopped when they were stopped; null while running, or if they never ran. */
   journeys_stopped_at: EpochMillis | null;
+  /** 1 when the operator disabled the account (`accounts set --disabled`); default 0. */
+  disabled: Generated<Flag>;
 }
 
 /** A fault injected into an account's next calls (SandboxService injectFault). */

@@ -22,6 +22,8 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
     'only authentication.delisId and getAuth.delisId have a minimum length; DESIGN turns authentication field problems into DELICOM_ERR_AUTHENTICATION',
   error_invalid_parcel_label_number: byLaterOperation,
   error_parcel_not_found: byLaterOperation,
+  error_wrong_check_character:
+    'only getTrackingData reports it, for a printed number (src/domain/parcel-life-cycle/get-tracking-data.ts; test/parcel-life-cycle/printed-parcel-number.test.ts)',
   error_parcel_already_transferred: byLaterOperation,
   error_parcel_deleted: byLaterOperation,
   error_parcel_expired: byLaterOperation,

@@ -110,6 +110,24 @@ forEachStore(
       );
       assert.ok(listed.some((account) => account.delisId === 'KD000002' && account.depots.join() === '0999,0100,0522'));
     });
+
+    test('disabled: set and cleared by updateAccount, absent on an account never disabled', async () => {
+      await store().accounts.addAccount(newAccount('KD000020'));
+      assert.equal((await store().accounts.findAccount('KD000020'))?.disabled, undefined);
+      assert.equal((await store().accounts.updateAccount('KD000020', { disabled: true }))?.disabled, true);
+      assert.equal((await store().accounts.findAccount('KD000020'))?.disabled, true);
+      assert.equal((await store().accounts.updateAccount('KD000020', { disabled: false }))?.disabled, undefined);
+    });
+
+    test('removeAccount removes an account without data, and answers not found after', async () => {
+      await store().accounts.addAccount(newAccount('KD000021', { depots: ['0522', '0100'] }));
+      const removed = await store().accounts.removeAccount('KD000021', false);
+      assert.equal(removed.removed, true);
+      assert.equal(await store().accounts.findAccount('KD000021'), undefined);
+      assert.deepEqual(await store().accounts.removeAccount('KD000021', true), { removed: false, reason: 'not found' });
+      // The delisId is free again, its depots gone with it.
+      assert.deepEqual((await store().accounts.addAccount(newAccount('KD000021'))).depots, ['0522']);
+    });
   },
   { clock: { now: () => NOW } },
 );

@@ -10,6 +10,7 @@ import { useTexts, type TextKey } from '../i18n.ts';
 import type { Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 import { FAULT_OPERATIONS } from '../console-operations.ts';
+import { durationInWords } from '../clock-words.ts';
 import { SCENARIOS, STATUS_WORDS } from '../../contract/parcel-states.ts';
 import type { behaviourFields } from '../../contract/sandbox-service.ts';
 import type { RequestOf, ResultOf } from '../api.ts';
@@ -177,6 +178,11 @@ export function SandboxPage({ route }: { readonly route: Route }) {
     });
   };
 
+  /** The running clock's lead on the real time, in words. */
+  const clockLead = (offset: string | null | undefined) => {
+    const words = durationInWords(offset ?? 'PT0S', texts.language);
+    return words === '' ? t('clockOnRealTime') : t('clockRunning', { offset: words });
+  };
   const current = state.data;
   const faults = current?.fault ?? [];
   return (
@@ -190,7 +196,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
         {current === undefined ? null : (
           <p>
             {t('clockNow', { now: texts.dateTime(current.clock.now) })}{' '}
-            {current.clock.fixed ? t('clockFixed') : t('clockRunning', { offset: current.clock.offset ?? 'PT0S' })}
+            {current.clock.fixed ? t('clockFixed') : clockLead(current.clock.offset)}
           </p>
         )}
         <p class="hint">{t('clockLoginHint')}</p>

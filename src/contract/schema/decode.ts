@@ -4,6 +4,7 @@
 // cross-field rules can still run on the rest and report everything in one answer.
 import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
 import { carries, INTEGER_RANGES } from './model.ts';
+import { nearestName } from './nearest-name.ts';
 import { fill, type ErrorCode, type LocalizedText, type MessageParams } from '../error-catalogue.ts';
 
 /** One problem found in a request: a catalogue code, the field path and the message parameters. */
@@ -252,7 +253,10 @@ class Decoder {
       if (this.full) break;
       const entry = plan.fields.get(key);
       if (entry === undefined) {
-        this.report(undefined, 'unknown', joinPath(path, key));
+        const near = nearestName(key, plan.fields.keys());
+        this.report(undefined, 'unknown', joinPath(path, key), {
+          suggestion: near === undefined ? '' : fill('did_you_mean', { name: near }),
+        });
         continue;
       }
       if (known.length > 0 && entry.index < known[known.length - 1].index) ordered = false;

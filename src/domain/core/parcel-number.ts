@@ -1,4 +1,5 @@
 // Parcel label numbers (DESIGN "Operations"): 4-digit sending depot + 10-digit serial = 14 digits.
+import { computeCheckCharacter } from '../../labels/check-character.ts';
 import type { Environment } from './environment.ts';
 
 /** Shipment data validity after transfer (spec "Limits": 28 days). */
@@ -27,4 +28,24 @@ export function parcelLabelNumber(depot: string, serial: number, environment: En
   const issued = offset + serial;
   if (!Number.isInteger(serial) || serial < 1 || issued > last) throw new RangeError(`serial out of the ${environment} range: ${serial}`);
   return depot + String(issued).padStart(10, '0');
+}
+
+/** A printed parcel label number read: its 14 digits, and the check character when it was not the number's. */
+export interface PrintedParcelLabelNumber {
+  readonly number: string;
+  readonly wrongCheck?: { readonly given: string; readonly expected: string };
+}
+
+/**
+ * The 14 digits of a parcel label number as the label prints it (`0522 9000 0000 00 7`, contract
+ * PRINTED_PARCEL_LABEL_NUMBER): the spaces dropped, and the check character after the digits
+ * (ISO/IEC 7064 MOD 37,36, as label-layout.ts prints it) checked and dropped.
+ */
+export function readPrintedParcelLabelNumber(text: string): PrintedParcelLabelNumber {
+  const compact = text.replace(/ /g, '').toUpperCase();
+  const number = compact.slice(0, 14);
+  if (compact.length === 14) return { number };
+  const given = compact.slice(14);
+  const expected = computeCheckCharacter(number);
+  return given === expected ? { number } : { number, wrongCheck: { given, expected } };
 }

@@ -34,6 +34,8 @@ export async function authenticate(deps: Dependencies, authentication: Decoded<t
   if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
     return fail('ERR_DELICOM_TOKEN_INCORRECT');
   }
+  // A disabled account's tokens are removed with the switch; one still cached is refused here.
+  if (account.disabled === true) return fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('account_disabled') });
   // Expiry by the account's own time (SandboxService setClock), which comes with its row.
   // A token dated after the account's now (its clock moved back past the token's issue, in a race with
   // setClock) is refused like an expired one: the caller logs in again.

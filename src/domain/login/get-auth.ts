@@ -56,6 +56,8 @@ export async function getAuth(deps: Dependencies, request: Decoded<typeof GetAut
     });
   }
   await deps.throttle.succeed(admission.attempt, keys.clearedBySuccess);
+  // Told only to whoever knows the password: to anyone else a disabled account is a wrong password.
+  if (account.disabled === true) return fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('account_disabled') });
   // Real time, as the throttle's: a defence, not the account's business.
   const realNow = deps.clock.now();
   if (isRememberDue(await findLastSeen(), realNow)) {

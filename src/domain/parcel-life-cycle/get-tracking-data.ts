@@ -15,6 +15,7 @@ import type {
 import { findProduct } from '../../contract/products.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuse } from '../core/invalid-request.ts';
+import { readPrintedParcelLabelNumber } from '../core/parcel-number.ts';
 import type { Dependencies } from '../dependencies.ts';
 import type { JourneyParcel } from '../ports/journey-ports.ts';
 import { locationText, type JourneyEvent } from './journey-event.ts';
@@ -34,7 +35,17 @@ export async function getTrackingData(
   session: Session,
   request: GetTrackingDataData,
 ): Promise<Outcome<TrackingResultData>> {
-  const number = request.parcelLabelNumber;
+  // The number as returned, or as the label prints it (spaces, check character).
+  const printed = readPrintedParcelLabelNumber(request.parcelLabelNumber);
+  if (printed.wrongCheck !== undefined) {
+    return refuse(session, 'error_wrong_check_character', {
+      path: 'parcelLabelNumber',
+      value: request.parcelLabelNumber,
+      number: printed.number,
+      ...printed.wrongCheck,
+    });
+  }
+  const { number } = printed;
   const now = session.clock.now();
   const journey = await readParcelJourney(deps, session.account.id, number, now, horizonAt(session.account.journeyClock, now));
   // A collection request's parcels are numbered for the driver: the caller knows no such number.

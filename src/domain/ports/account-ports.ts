@@ -17,6 +17,8 @@ export interface Account {
   /** Operator switch: pickup orders and collection requests allowed on live. */
   readonly pickupApproved: boolean;
   readonly createdAt: Date;
+  /** Operator switch (`accounts set --disabled`): it cannot log in and its tokens are refused. Default false. */
+  readonly disabled?: boolean;
   /**
    * The account's own clock (SandboxService setClock); undefined: the real time. It comes with the
    * account's row, so authentication reads it without a query of its own.
@@ -44,7 +46,29 @@ export interface AccountRepository {
   updateAccount(delisId: string, changes: AccountChanges): Promise<Account | undefined>;
   findAccount(delisId: string): Promise<Account | undefined>;
   listAccounts(): Promise<Account[]>;
+  /**
+   * Removes the account, its depots and tokens, with `withData` its parcels, orders and everything
+   * else it stored too; refused while it holds parcels or orders and `withData` is not given.
+   */
+  removeAccount(delisId: string, withData: boolean): Promise<AccountRemoval>;
 }
+
+/** What resetAccount (and removeAccount) removed, by kind. */
+export interface AccountReset {
+  readonly parcels: number;
+  /** Consignments, pickup orders and collection requests. */
+  readonly orders: number;
+  readonly consolidations: number;
+  readonly trackingEvents: number;
+  readonly stageRequests: number;
+  readonly faults: number;
+}
+
+/** What `removeAccount` came to. */
+export type AccountRemoval =
+  | { readonly removed: true; readonly data: AccountReset }
+  | { readonly removed: false; readonly reason: 'not found' }
+  | { readonly removed: false; readonly reason: 'has data'; readonly data: Pick<AccountReset, 'parcels' | 'orders'> };
 
 /**
  * The accounts a purge pass covers: every account but `except` (those on a clock of their own, each

@@ -2,6 +2,7 @@
 // the reset of everything an account stored.
 import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { AccountClockSetting, JourneyClock } from './clock-ports.ts';
+import type { AccountReset } from './account-ports.ts';
 import type { ParcelState } from './shipment-ports.ts';
 
 /** Which binding an injected fault waits for: one of them, or either. */
@@ -31,17 +32,6 @@ export interface InjectedFault extends Omit<NewInjectedFault, 'count'> {
   /** How many more matching calls it applies to. */
   readonly remaining: number;
   readonly createdAt: Date;
-}
-
-/** What resetAccount removed, by kind. */
-export interface AccountReset {
-  readonly parcels: number;
-  /** Consignments, pickup orders and collection requests. */
-  readonly orders: number;
-  readonly consolidations: number;
-  readonly trackingEvents: number;
-  readonly stageRequests: number;
-  readonly faults: number;
 }
 
 /** How many of an account's parcels are in one state. */

@@ -4,7 +4,7 @@
 // issued again, so the account's next parcel numbers continue the sequence and the old ones answer as
 // unknown.
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import type { AccountReset } from '../ports/sandbox-ports.ts';
+import type { AccountReset } from '../ports/account-ports.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 export async function resetAccount(deps: SandboxDependencies, session: Session, _request: unknown): Promise<Outcome<AccountReset>> {

@@ -42,7 +42,17 @@ const twoLetterCode = (codes: Samples['accepted']): Samples => ({
 });
 
 /** Samples of every contract field with a pattern, by field name. */
+function isoDateTime(): Samples {
+  return {
+    accepted: ['2026-11-29T10:00Z', '2026-11-29T10:00:00+01:00', '2026-11-29T10:00:00.123Z', '2026-11-29T23:59:59-05:30'],
+    refused: ['2026-11-29', '2026-11-29 10:00Z', '2026-11-29T10:00', '29-11-2026T10:00Z', '2026-11-29T10:00:00.1234Z'],
+  };
+}
+
 const contractSamples: Readonly<Record<string, Samples>> = {
+  // findStageRequests' time range (ConsoleService): an ISO 8601 time with its offset.
+  from: isoDateTime(),
+  to: isoDateTime(),
   state: twoLetterCode(['NY', 'ny', 'Ny']),
   country: twoLetterCode(['NL', 'nl', 'De']),
   customsOrigin: twoLetterCode(['CN', 'cn', 'cN']),
@@ -76,7 +86,7 @@ const contractSamples: Readonly<Record<string, Samples>> = {
   },
   parcelLabelNumber: {
     accepted: ['05229000000000', '99999999999999'],
-    refused: ['0522900000000', '052290000000000', '0522900000000A', '٠٥٢٢٩٠٠٠٠٠٠٠٠٠', '05229 00000000', '05229000000000\n'],
+    refused: ['0522900000000', '0522900000000000', '0522900000000A', '٠٥٢٢٩٠٠٠٠٠٠٠٠٠', '05229 00000000', '05229000000000\n'],
   },
   // findParcels: the page after this parcel.
   after: {

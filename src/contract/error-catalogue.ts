@@ -126,6 +126,10 @@ export const errorCatalogue = {
   ),
   error_invalid_field_value: v('{path} must be one of {values}.', '{path} moet een van {values} zijn.'),
   error_invalid_field_format: v('{path} must contain {format}.', '{path} mag alleen {format} bevatten.'),
+  error_control_character: v(
+    '{path} holds the control character {character}; give printable text only (tab, line feed and carriage return are allowed).',
+    '{path} bevat het stuurteken {character}; geef alleen afdrukbare tekst op (tab, regelovergang en regelterugloop zijn toegestaan).',
+  ),
   error_value_too_large: v('{path} must be at most {max}.', '{path} mag hoogstens {max} zijn.'),
   error_value_too_small: v('{path} must be at least {min}.', '{path} moet minstens {min} zijn.'),
   error_too_many_entries: v('{path} has more than {max} {max|entry|entries}.', '{path} heeft meer dan {max} {max|element|elementen}.'),

@@ -275,6 +275,25 @@ export const fieldCases: readonly RuleCase[] = [
     expect: [fails('error_invalid_field_format', `${SENDER}.name1`)],
   },
   {
+    rule: 'control characters are refused',
+    name: 'NUL in a name is refused',
+    request: edit(minimumRequest(), set(`${SENDER}.name1`, 'Jan\u0000Jansen')),
+    expect: [fails('error_control_character', `${SENDER}.name1`)],
+  },
+  {
+    rule: 'control characters are refused',
+    name: 'DEL in a comment is refused over SOAP (XML carries it)',
+    request: edit(minimumRequest(), set(`${RECIPIENT}.comment`, 'ring\u007F')),
+    binding: 'soap',
+    expect: [fails('error_control_character', `${RECIPIENT}.comment`)],
+  },
+  {
+    rule: 'control characters are refused',
+    name: 'tab, line feed and carriage return are text',
+    request: edit(minimumRequest(), set(`${RECIPIENT}.comment`, 'ring\tonce\r\nthen wait')),
+    expect: [],
+  },
+  {
     rule: 'lengths count characters, not bytes',
     name: 'a 71-character comment is refused',
     request: edit(minimumRequest(), set(`${RECIPIENT}.comment`, 'x'.repeat(71))),

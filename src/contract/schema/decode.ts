@@ -39,6 +39,7 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
   length: 'error_invalid_field_length',
   enum: 'error_invalid_field_value',
   pattern: 'error_invalid_field_format',
+  control: 'error_control_character',
   max: 'error_value_too_large',
   min: 'error_value_too_small',
   maxDigits: 'error_value_too_large',
@@ -78,6 +79,17 @@ const DIGITS = /^[0-9]+$/;
  */
 const XML_SPACE_AROUND = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 const collapseXmlSpace = (text: string) => text.replace(XML_SPACE_AROUND, '');
+
+/**
+ * The C0 control characters but tab, line feed and carriage return, and DEL: no label, database or
+ * XML answer holds them as text (PostgreSQL refuses U+0000, XML 1.0 the rest of C0), so a text
+ * carrying one is refused rather than stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A character as the messages name it: U+0000. */
+const codePointName = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Unicode White_Space and the zero-width characters that print nothing (U+200B–U+200D, U+2060, U+FEFF). */
 const BLANK_TEXT = /^[\p{White_Space}\u200B-\u200D\u2060\uFEFF]*$/u;
@@ -331,6 +343,8 @@ class Decoder {
     else return this.reportAt(check, 'type', parent, key, { expected: check.acceptNumber ? EXPECTED.textOrWholeNumber : EXPECTED.text });
     // A lone surrogate is not text in any encoding a label or database can hold.
     if (!text.isWellFormed()) return this.reportAt(check, 'pattern', parent, key, { format: WELL_FORMED_TEXT });
+    const control = CONTROL_CHARACTER.exec(text);
+    if (control !== null) return this.reportAt(check, 'control', parent, key, { character: codePointName(control[0]) });
     // Codes are accepted in any case, a to z only: Unicode upper-casing would make the ligature ﬁ the
     // country FI, a dotless ı an I, ß SS.
     if (check.upperCase) text = text.replace(LOWER_ASCII, (letters) => letters.toUpperCase());

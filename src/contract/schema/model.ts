@@ -28,6 +28,7 @@ export type CheckKind =
   | 'length'
   | 'enum'
   | 'pattern'
+  | 'control'
   | 'max'
   | 'min'
   | 'maxDigits'

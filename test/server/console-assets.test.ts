@@ -44,7 +44,12 @@ describe('the console’s built files', () => {
   for (const { environment, path, status } of cases) {
     it(`answers ${status} on ${environment} for ${path}`, async () => {
       const app = Fastify();
-      registerConsole(app, { environment, directory, refuse: (_request, reply) => reply.code(404).send('no such file') });
+      registerConsole(app, {
+        environment,
+        timeZone: 'Europe/Amsterdam',
+        directory,
+        refuse: (_request, reply) => reply.code(404).send('no such file'),
+      });
       try {
         const response = await app.inject({ method: 'GET', url: `/console/assets/${path}` });
         assert.equal(response.statusCode, status);

@@ -297,7 +297,7 @@ describe('the web console (stage)', () => {
   it('injects a fault from the Sandbox page; the call it fails shows in Requests', async () => {
     await visit('#/sandbox');
     await h.page.getByLabel('Operation').selectOption('storeOrders');
-    await h.page.getByLabel('Fault code').fill('CARRIER_DOWN');
+    await h.page.getByLabel('Fault code', { exact: true }).fill('CARRIER_DOWN');
     await h.page.getByLabel('Message (optional)').fill('The carrier is down.');
     await h.page.getByRole('button', { name: 'Inject' }).click();
     await h.page.getByText(/^Fault \d+ waits for the next 1 matching calls\.$/).waitFor();

@@ -31,12 +31,13 @@ function NotFound() {
   return <PageTitle>{t('notFound')}</PageTitle>;
 }
 
-export function App({ environment }: { readonly environment: Environment }) {
+/** The console under one header; `timeZone` is the service's, in which every time is shown and read. */
+export function App({ environment, timeZone }: { readonly environment: Environment; readonly timeZone: string }) {
   const [language, setLanguage] = useState<Language>(() => readLanguage() ?? preferredLanguage());
   const [session, setSession] = useState<Session | undefined>(readSession);
   const [notice, setNotice] = useState<string>();
   const route = useRoute();
-  const texts = useMemo(() => textsFor(language), [language]);
+  const texts = useMemo(() => textsFor(language, timeZone), [language, timeZone]);
   const { t } = texts;
 
   useEffect(() => {
@@ -89,7 +90,8 @@ export function App({ environment }: { readonly environment: Environment }) {
           {t('consoleName')}{' '}
           <span class={`environment environment-${environment}`}>
             {environment === 'stage' ? t('environmentStage') : t('environmentLive')}
-          </span>
+          </span>{' '}
+          <span class="time-zone">{t('timesIn', { zone: timeZone })}</span>
         </p>
         {context === undefined ? null : (
           <nav aria-label={t('navigation')}>

@@ -3,6 +3,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ParcelStateName } from '../contract/parcel-states.ts';
+import { instantFormatter } from './zone-time.ts';
 
 export type Language = 'en' | 'nl';
 
@@ -130,7 +131,8 @@ const en = {
   clockOnRealTime: 'It runs on the real time.',
   clockLoginHint:
     'Your login lasts 24 hours of the account’s time: moving the clock further ends it, and the console asks you to log in again.',
-  fixAt: 'Fix the clock at (UTC)',
+  fixAt: 'Fix the clock at ({zone})',
+  timesIn: 'Times in {zone}',
   fix: 'Fix',
   advanceBy: 'Move the clock on by',
   advanceByHint: 'An ISO 8601 duration: P1D is a day, PT2H two hours.',
@@ -362,7 +364,8 @@ const nl: Dictionary = {
   clockOnRealTime: 'Hij loopt op de echte tijd.',
   clockLoginHint:
     'Uw aanmelding duurt 24 uur in de tijd van het account: zet u de klok verder, dan vervalt ze en vraagt de console u opnieuw aan te melden.',
-  fixAt: 'Klok vastzetten op (UTC)',
+  fixAt: 'Klok vastzetten op ({zone})',
+  timesIn: 'Tijden in {zone}',
   fix: 'Vastzetten',
   advanceBy: 'Klok vooruitzetten met',
   advanceByHint: 'Een ISO 8601-duur: P1D is een dag, PT2H twee uur.',
@@ -517,34 +520,26 @@ export interface Texts {
   readonly messageLanguage: 'en_US' | 'nl_NL';
   readonly t: (key: TextKey, params?: Readonly<Record<string, string | number>>) => string;
   readonly stateName: (state: string) => string;
-  /** An instant in the reader's time zone, with the zone named. */
+  /** The IANA time zone every time is shown and read in: the service's (SERVICE_TIME_ZONE). */
+  readonly timeZone: string;
+  /** An instant as date and time in `timeZone`. */
   readonly dateTime: (iso: string) => string;
   /** A YYYYMMDD day. */
   readonly day: (yyyymmdd: number) => string;
 }
 
-export function textsFor(language: Language): Texts {
+/** The texts of `language`, with times in `timeZone` (the service's; default UTC). */
+export function textsFor(language: Language, timeZone = 'UTC'): Texts {
   const words = dictionaries[language];
   const locale = language === 'nl' ? 'nl-NL' : 'en-GB';
-  const instant = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     language,
     messageLanguage: language === 'nl' ? 'nl_NL' : 'en_US',
     t: (key, params = {}) => fill(words[key], params),
     stateName: (state) => (state in STATE_NAMES[language] ? STATE_NAMES[language][state as ParcelStateName] : state),
-    dateTime: (iso) => {
-      const at = new Date(iso);
-      return Number.isNaN(at.getTime()) ? iso : instant.format(at);
-    },
+    timeZone,
+    dateTime: instantFormatter(locale, timeZone),
     day: (yyyymmdd) => {
       const text = String(yyyymmdd);
       const at = new Date(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T00:00:00Z`);

@@ -232,7 +232,12 @@ export async function buildApp(
   // Other methods are refused before their body is read (a route-level hook, as the bindings' paths do).
   app.route(otherMethodsRoute(app.supportedMethods, HEALTH_METHODS, HEALTH_PATH, refuseUnrouted));
   registerLandingPage(app, { environment: config.environment, refuse: refuseUnrouted });
-  registerConsole(app, { environment: config.environment, directory: consoleDirectory(import.meta.url), refuse: refuseUnrouted });
+  registerConsole(app, {
+    environment: config.environment,
+    timeZone: config.timeZone,
+    directory: consoleDirectory(import.meta.url),
+    refuse: refuseUnrouted,
+  });
   app.register(restBinding, { deps, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   app.register(soapBinding, { deps, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();

@@ -40,11 +40,14 @@ export const PAGE_HEADERS = Object.freeze({
   'x-frame-options': 'DENY',
 });
 
-/** The console's page: the environment on <html>, the built script and style by their hashed names. */
-export function consolePage(assets: ConsoleAssets, environment: Environment): string {
+/**
+ * The console's page: the environment and the service's time zone (in which the console shows every
+ * time) on <html>, the built script and style by their hashed names.
+ */
+export function consolePage(assets: ConsoleAssets, environment: Environment, timeZone: string): string {
   return [
     '<!doctype html>',
-    `<html lang="en" data-environment="${environment}">`,
+    `<html lang="en" data-environment="${environment}" data-time-zone="${escapeAttribute(timeZone)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -61,8 +64,15 @@ export function consolePage(assets: ConsoleAssets, environment: Environment): st
   ].join('\n');
 }
 
+/** `text` safe inside a double-quoted HTML attribute (a time zone name has none of these; config only checks Intl takes it). */
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 export interface ConsoleRouteOptions {
   readonly environment: Environment;
+  /** The service's IANA time zone (SERVICE_TIME_ZONE): the console shows and reads every time in it. */
+  readonly timeZone: string;
   /** Where the built console is (console-assets.ts consoleDirectory). */
   readonly directory: string;
   /** The app's answer to a request no route takes (bindings/http/unrouted.ts). */
@@ -83,7 +93,7 @@ export function registerConsole(app: FastifyInstance, options: ConsoleRouteOptio
         .type('text/plain; charset=utf-8')
         .send('The console has not been built: run `npm run build` (npm start builds it).\n');
     }
-    return reply.type('text/html; charset=utf-8').send(consolePage(current, options.environment));
+    return reply.type('text/html; charset=utf-8').send(consolePage(current, options.environment, options.timeZone));
   };
   const file = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const path = request.params['*'];

@@ -1,5 +1,5 @@
 // The web console in Chromium, on stage, against the service as `npm start` builds and runs it: the
-// login (and a wrong password), a parcel stored through the API found in the list and opened with its
+// login (and a wrong password), the header naming the one time zone of every time shown, a parcel stored through the API found in the list and opened with its
 // order data, tracking timeline and label (PDF, ZPL with its rendered preview, e-label), a hostile name
 // shown as text, the Requests page with the logged calls and readable validation messages, the Sandbox
 // page moving a parcel on, the clock, an injected fault seen in Requests, a reset after a confirmation
@@ -84,6 +84,8 @@ describe('the web console (stage)', () => {
   it('logs in through getAuth; the token lives in this tab’s session storage only, no cookie', async () => {
     await logIn(h.page, h.url, h.delisId);
     await h.page.getByRole('heading', { level: 1, name: 'Parcels' }).waitFor();
+    // One zone for every time the console shows, the service's (SERVICE_TIME_ZONE, by default), named once.
+    assert.equal(await h.page.locator('header.top .time-zone').innerText(), 'Times in Europe/Amsterdam');
     const stored = await h.page.evaluate(() => ({
       session: Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)]),
       local: localStorage.length,
@@ -258,7 +260,9 @@ describe('the web console (stage)', () => {
     // Two hours on: within the 24 hours of the login, which a later time would end.
     const fixed = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 3600 * 1000);
     await visit('#/sandbox');
-    await h.page.getByLabel('Fix the clock at (UTC)').fill(fixed.toISOString().slice(0, 19));
+    // Read in the service's zone: its wall-clock time there, as sv-SE writes it (YYYY-MM-DD hh:mm:ss).
+    const amsterdam = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' });
+    await h.page.getByLabel('Fix the clock at (Europe/Amsterdam)').fill(amsterdam.format(fixed).replace(' ', 'T'));
     await h.page.getByRole('button', { name: 'Fix', exact: true }).click();
     await h.page.getByText('It stands still.').waitFor();
     assert.equal((await h.call('getSandboxState', {})).body.getSandboxStateResponse.clock.now, fixed.toISOString().replace('Z', '000Z'));
@@ -293,7 +297,7 @@ describe('the web console (stage)', () => {
   it('injects a fault from the Sandbox page; the call it fails shows in Requests', async () => {
     await visit('#/sandbox');
     await h.page.getByLabel('Operation').selectOption('storeOrders');
-    await h.page.getByLabel('Fault code').fill('CARRIER_DOWN');
+    await h.page.getByLabel('Fault code', { exact: true }).fill('CARRIER_DOWN');
     await h.page.getByLabel('Message (optional)').fill('The carrier is down.');
     await h.page.getByRole('button', { name: 'Inject' }).click();
     await h.page.getByText(/^Fault \d+ waits for the next 1 matching calls\.$/).waitFor();

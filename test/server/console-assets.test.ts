@@ -1,5 +1,6 @@
 // The console's built files as each environment serves them: its script, style and source maps on
-// stage; on live the same files but no source map (404, as for any unknown file).
+// stage; on live the same files but no source map (404, as for any unknown file). The page names the
+// environment and the service's time zone, the one the console shows every time in.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,12 @@ describe('the console’s built files', () => {
   for (const { environment, path, status } of cases) {
     it(`answers ${status} on ${environment} for ${path}`, async () => {
       const app = Fastify();
-      registerConsole(app, { environment, directory, refuse: (_request, reply) => reply.code(404).send('no such file') });
+      registerConsole(app, {
+        environment,
+        timeZone: 'Europe/Amsterdam',
+        directory,
+        refuse: (_request, reply) => reply.code(404).send('no such file'),
+      });
       try {
         const response = await app.inject({ method: 'GET', url: `/console/assets/${path}` });
         assert.equal(response.statusCode, status);
@@ -53,4 +59,21 @@ describe('the console’s built files', () => {
       }
     });
   }
+
+  it('names the environment and the service’s time zone on the page’s <html>', async () => {
+    const app = Fastify();
+    registerConsole(app, {
+      environment: 'live',
+      timeZone: 'America/New_York',
+      directory,
+      refuse: (_request, reply) => reply.code(404).send('no such page'),
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/console' });
+      assert.equal(response.statusCode, 200);
+      assert.match(response.body, /<html lang="en" data-environment="live" data-time-zone="America\/New_York">/);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import type { ResultOf } from '../api.ts';
 import { useConsole } from '../console-context.ts';
 import { formText, readable } from '../format.ts';
 import { useTexts } from '../i18n.ts';
+import { instantOfLocal, localOfInstant } from '../zone-time.ts';
 import { href, type Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 
@@ -120,20 +121,6 @@ function RequestDetails({ entry }: { readonly entry: StageRequest }) {
   );
 }
 
-/** A `datetime-local` input's value (the browser's time zone) as ISO 8601 UTC; undefined when empty or unreadable. */
-function isoOf(local: string): string | undefined {
-  const time = local === '' ? Number.NaN : new Date(local).getTime();
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/** An ISO 8601 time as a `datetime-local` input's value, in the browser's time zone. */
-function localOf(iso: string | undefined): string {
-  const time = iso === undefined ? Number.NaN : new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  const date = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
-  return date.toISOString().slice(0, 16);
-}
-
 export function RequestsPage({ route }: { readonly route: Route }) {
   const { call } = useConsole();
   const texts = useTexts();
@@ -184,8 +171,8 @@ export function RequestsPage({ route }: { readonly route: Route }) {
       console: form.get('console') === null ? undefined : '1',
       search: formText(form, 'search') || undefined,
       requestId: formText(form, 'requestId') || undefined,
-      from: isoOf(formText(form, 'from')),
-      to: isoOf(formText(form, 'to')),
+      from: instantOfLocal(formText(form, 'from'), texts.timeZone),
+      to: instantOfLocal(formText(form, 'to'), texts.timeZone),
     });
   };
   const toggle = (id: number) =>
@@ -223,11 +210,11 @@ export function RequestsPage({ route }: { readonly route: Route }) {
         </div>
         <div class="field">
           <label for="filter-from">{t('timeFrom')}</label>
-          <input id="filter-from" name="from" type="datetime-local" defaultValue={localOf(from)} />
+          <input id="filter-from" name="from" type="datetime-local" defaultValue={localOfInstant(from, texts.timeZone)} />
         </div>
         <div class="field">
           <label for="filter-to">{t('timeTo')}</label>
-          <input id="filter-to" name="to" type="datetime-local" defaultValue={localOf(to)} />
+          <input id="filter-to" name="to" type="datetime-local" defaultValue={localOfInstant(to, texts.timeZone)} />
         </div>
         <div class="field checkbox">
           <input id="filter-failed" name="failed" type="checkbox" defaultChecked={failedOnly} />

@@ -11,6 +11,7 @@ import type { Route } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 import { FAULT_OPERATIONS } from '../console-operations.ts';
 import { durationInWords } from '../clock-words.ts';
+import { instantOfLocal } from '../zone-time.ts';
 import { SCENARIOS, STATUS_WORDS } from '../../contract/parcel-states.ts';
 import type { behaviourFields } from '../../contract/sandbox-service.ts';
 import type { RequestOf, ResultOf } from '../api.ts';
@@ -106,7 +107,8 @@ export function SandboxPage({ route }: { readonly route: Route }) {
   const onFix = (event: Event) => {
     event.preventDefault();
     const value = text(new FormData(event.currentTarget as HTMLFormElement), 'fixedTime');
-    void setClock({ fixedTime: value.length === 16 ? `${value}:00Z` : `${value}Z` });
+    // Read in the service's zone, the one the console shows every time in.
+    void setClock({ fixedTime: instantOfLocal(value, texts.timeZone) ?? value });
   };
   const onMove = (event: Event) => {
     event.preventDefault();
@@ -202,7 +204,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
         <p class="hint">{t('clockLoginHint')}</p>
         <form onSubmit={onFix} class="inline">
           <div class="field">
-            <label for="clock-fixed">{t('fixAt')}</label>
+            <label for="clock-fixed">{t('fixAt', { zone: texts.timeZone })}</label>
             <input id="clock-fixed" name="fixedTime" type="datetime-local" step={1} required />
           </div>
           <button type="submit" disabled={clock.busy}>

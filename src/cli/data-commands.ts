@@ -1,7 +1,10 @@
-// Operator commands on the data: purge, stage-log, consolidations.
+// Operator commands on the data: purge, stage-log, consolidations, consolidate.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { purge } from '../domain/operator/purge.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
+import { StartOrdersConsolidation } from '../contract/shipment-service/shipment-requests.ts';
+import { startOrdersConsolidation } from '../domain/shipment/start-orders-consolidation.ts';
+import { callAsAccount, checked, Refusal, valueOf } from './account-call.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,4 +79,35 @@ export function consolidationsCommand(): Command {
         await store.close();
       }
     });
+}
+
+/** YYYY-MM-DD (or YYYYMMDD) as the operation's consolidationDate, YYYYMMDD. */
+function day(value: string): number {
+  const match = /^([0-9]{4})-?([0-9]{2})-?([0-9]{2})$/.exec(value);
+  if (match === null) throw new InvalidArgumentError('give a day such as 2026-11-23');
+  return Number(`${match[1]}${match[2]}${match[3]}`);
+}
+
+export function consolidateCommand(): Command {
+  return new Command('consolidate')
+    .description(
+      "close an account's day as startOrdersConsolidation does: its transferred parcels of that ship date become consolidated (again for the same day: closes parcels transferred since)",
+    )
+    .requiredOption('--delis-id <delisId>', 'the account')
+    .addOption(new Option('--date <YYYY-MM-DD>', 'the ship date to close (not after today)').argParser(day).makeOptionMandatory())
+    .action((options: { delisId: string; date: number }) =>
+      callAsAccount(options.delisId, async ({ config, store, session }) => {
+        const request = checked(StartOrdersConsolidation, { consolidationDate: options.date });
+        valueOf(await startOrdersConsolidation({ shipments: store.shipments, settings: config }, session, request));
+        const closed = (await store.shipments.listConsolidations(session.account.id)).find(
+          (consolidation) => consolidation.consolidationDate === options.date,
+        );
+        if (closed === undefined) throw new Refusal(`day ${options.date} of ${options.delisId} was not recorded closed`);
+        const count = closed.parcelLabelNumbers.length;
+        console.log(
+          `closed (${config.environment}): ${options.delisId}  day ${options.date}  ${count} ${count === 1 ? 'parcel' : 'parcels'}`,
+        );
+        for (const number of closed.parcelLabelNumbers) console.log(`  ${number}`);
+      }),
+    );
 }

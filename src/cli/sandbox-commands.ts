@@ -1,18 +1,24 @@
-// `parcel-service sandbox reset|clock|scenario|journeys|advance|faults`: the operator's side of
+// `parcel-service sandbox reset|clock|scenario|journeys|advance|faults [inject]`: the operator's side of
 // SandboxService (stage only), for an integrator's account — the same operations, checked by the same
 // contract and answered with the same coded errors. A server process sees a change within
 // SESSION_CACHE_SECONDS.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { decode, validValue } from '../contract/schema/decode.ts';
-import { formatMessage } from '../contract/error-catalogue.ts';
-import type { Infer, ObjectType } from '../contract/schema/model.ts';
 import { ADVANCE_TARGETS, SCENARIOS } from '../contract/parcel-states.ts';
-import { AdvanceParcel, ClearFaults, SetClock, SetJourneyClock, SetScenario } from '../contract/sandbox-service.ts';
-import { accountClock } from '../domain/core/account-clock.ts';
+import {
+  AdvanceParcel,
+  ClearFaults,
+  FAULT_BINDINGS,
+  InjectFault,
+  SetClock,
+  SetJourneyClock,
+  SetScenario,
+} from '../contract/sandbox-service.ts';
 import { advanceParcel } from '../domain/sandbox/advance-parcel.ts';
 import { clearFaults } from '../domain/sandbox/clear-faults.ts';
 import { getSandboxState } from '../domain/sandbox/get-sandbox-state.ts';
-import type { Outcome, Session } from '../domain/core/outcome.ts';
+import type { FaultView } from '../domain/sandbox/fault-injection.ts';
+import { injectFault } from '../domain/sandbox/inject-fault.ts';
+import type { Session } from '../domain/core/outcome.ts';
 import { resetAccount } from '../domain/sandbox/reset-account.ts';
 import type { ClockView } from '../domain/sandbox/sandbox-time.ts';
 import type { SandboxDependencies } from '../domain/dependencies.ts';
@@ -22,50 +28,28 @@ import { setJourneyClock, type JourneyClockView } from '../domain/sandbox/set-jo
 import { setScenario } from '../domain/sandbox/set-scenario.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
 import { notifyDependenciesOf } from '../server/notification-wiring.ts';
-import { openConfiguredStore } from './open-configured-store.ts';
-
-/** A failure the command reports on one line (`error: …`, exit 1). */
-class Refusal extends Error {}
-
-/** The value of an operation's answer, or its fault's message as a Refusal. */
-function valueOf<T>(outcome: Outcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  const reason = outcome.fault.params?.reason;
-  throw new Refusal(typeof reason === 'string' ? reason : formatMessage(outcome.fault.code, 'en_US', outcome.fault.params));
-}
-
-/** `input` checked as the contract's `type`, as the bindings check a request; the first problem refuses it. */
-function checked<T extends ObjectType>(type: T, input: Record<string, unknown>): Infer<T> {
-  const decoded = decode(type, input, { binding: 'rest', source: 'json' });
-  const value = validValue(decoded);
-  if (value !== undefined) return value;
-  const first = decoded.violations[0];
-  throw new Refusal(first === undefined ? 'the request is not valid' : formatMessage(first.code, 'en_US', first.params));
-}
+import { callAsAccount, checked, Refusal, valueOf } from './account-call.ts';
 
 /** Runs `work` on the account `delisId` of stage's store, as if the account called it; prints a refusal. */
-async function asAccount(delisId: string, work: (deps: SandboxDependencies, session: Session) => Promise<void>): Promise<void> {
-  const { config, store } = await openConfiguredStore();
-  try {
-    if (config.environment !== 'stage') throw new Refusal(`the sandbox is stage's; ${config.environment} has none (PARCEL_ENV=stage)`);
-    const account = await store.accounts.findAccount(delisId);
-    if (account === undefined) throw new Refusal(`no account ${delisId} in ${config.environment}`);
-    // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
-    const deps: SandboxDependencies = {
-      ...store,
-      clock: systemClock,
-      sessions: new SessionCache(systemClock, 0),
-      notifications: notifyDependenciesOf(store, config, systemClock),
-      settings: { timeZone: config.timeZone, holidays: config.holidays },
-    };
-    await work(deps, { account, language: 'en_US', clock: accountClock(systemClock, account.clock) });
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(`error: ${error.message}`);
-    process.exitCode = 1;
-  } finally {
-    await store.close();
-  }
+function asAccount(delisId: string, work: (deps: SandboxDependencies, session: Session) => Promise<void>): Promise<void> {
+  return callAsAccount(
+    delisId,
+    ({ config, store, session }) =>
+      // This process's own cache only: it keeps nothing, so the sandbox's "forget the account" is moot here.
+      work(
+        {
+          ...store,
+          clock: systemClock,
+          sessions: new SessionCache(systemClock, 0),
+          notifications: notifyDependenciesOf(store, config, systemClock),
+          settings: { timeZone: config.timeZone, holidays: config.holidays },
+        },
+        session,
+      ),
+    (config) => {
+      if (config.environment !== 'stage') throw new Refusal(`the sandbox is stage's; ${config.environment} has none (PARCEL_ENV=stage)`);
+    },
+  );
 }
 
 const describeClock = (clock: ClockView) => `now=${clock.now.toISOString()}  ${clock.fixed ? 'fixed' : `running  offset=${clock.offset}`}`;
@@ -83,6 +67,28 @@ function id(value: string): number {
   if (!/^[0-9]{1,15}$/.test(value)) throw new InvalidArgumentError('give the id of a pending fault (listed by `sandbox faults`)');
   return Number(value);
 }
+
+/** A whole number of the command line (the contract checks its range). */
+function whole(value: string): number {
+  if (!/^[0-9]{1,9}$/.test(value)) throw new InvalidArgumentError('give a whole number');
+  return Number(value);
+}
+
+interface InjectOptions {
+  readonly operation: string;
+  readonly binding: string;
+  readonly count: number;
+  readonly faultCode?: string;
+  readonly message?: string;
+  readonly authenticationFault?: string;
+  readonly httpStatus?: number;
+  readonly delayMs?: number;
+  readonly dropConnection?: boolean;
+}
+
+/** One pending fault on one line: id, operation, binding, calls left, behaviour. */
+const describeFault = ({ id: faultId, operation, binding, remaining, ...behaviour }: FaultView) =>
+  `${faultId}  ${operation.padEnd(32)} ${binding.padEnd(4)} ${remaining}×  ${JSON.stringify(behaviour)}`;
 
 export function sandboxCommand(): Command {
   const sandbox = new Command('sandbox').description(
@@ -182,9 +188,9 @@ export function sandboxCommand(): Command {
       }),
     );
 
-  sandbox
+  const faults = sandbox
     .command('faults')
-    .description("list the account's pending injected faults, or clear them")
+    .description("list the account's pending injected faults, or clear them; `faults inject` adds one")
     .addOption(delisIdOption())
     .option('--clear', 'clear every pending fault')
     .addOption(new Option('--clear-id <id>', 'clear this one').argParser(id).conflicts('clear'))
@@ -197,11 +203,47 @@ export function sandboxCommand(): Command {
         }
         const { fault } = valueOf(await getSandboxState(deps, session, {}));
         if (fault.length === 0) console.error(`no injected faults pending for ${options.delisId}`);
-        for (const { id: faultId, operation, binding, remaining, ...behaviour } of fault) {
-          console.log(`${faultId}  ${operation.padEnd(32)} ${binding.padEnd(4)} ${remaining}×  ${JSON.stringify(behaviour)}`);
-        }
+        for (const view of fault) console.log(describeFault(view));
       }),
     );
+
+  // `faults` takes --delis-id wherever it stands, so `inject` reads the account from it.
+  faults
+    .command('inject')
+    .description(
+      "make the account's next calls of an operation fail: a fault, an authentication fault, an HTTP status, a delay or a dropped connection (exactly one; SandboxService injectFault)",
+    )
+    .requiredOption('--operation <operation>', "the operation's name, e.g. storeOrders, or * for any but the sandbox's own")
+    .addOption(new Option('--binding <binding>', 'only calls over this binding').choices(FAULT_BINDINGS).default('any'))
+    .addOption(new Option('--count <count>', 'how many calls it applies to').argParser(whole).default(1))
+    .option('--fault-code <faultCode>', 'answer a fault with this code')
+    .option('--message <message>', 'the message of the fault or authentication fault (default: injected by the sandbox)')
+    .option('--authentication-fault <errorCode>', 'answer an authentication fault with this error code')
+    .addOption(new Option('--http-status <status>', 'answer this HTTP status').argParser(whole))
+    .addOption(new Option('--delay-ms <ms>', 'wait this long, then answer as usual').argParser(whole))
+    .option('--drop-connection', 'close the connection without an answer')
+    .addHelpText(
+      'after',
+      '\nThe account: --delis-id <delisId> (required), e.g. `parcel-service sandbox faults inject --delis-id KD1 --operation storeOrders --http-status 503`.',
+    )
+    .action((options: InjectOptions, command: Command) => {
+      const { delisId } = command.optsWithGlobals<{ delisId: string }>();
+      return asAccount(delisId, async (deps, session) => {
+        const message = options.message;
+        const request = checked(InjectFault, {
+          operation: options.operation,
+          binding: options.binding,
+          count: options.count,
+          fault: options.faultCode === undefined ? undefined : { faultCode: options.faultCode, message },
+          authenticationFault:
+            options.authenticationFault === undefined ? undefined : { errorCode: options.authenticationFault, errorMessage: message },
+          httpStatus: options.httpStatus,
+          delayMs: options.delayMs,
+          dropConnection: options.dropConnection,
+        });
+        console.log(`injected: ${describeFault(valueOf(await injectFault(deps, session, request)))}`);
+      });
+    });
 
   return sandbox;
 }

@@ -13,7 +13,10 @@ import type { ParcelQuery, ParcelRecord } from '../ports/console-ports.ts';
 import type { ParcelState } from '../ports/shipment-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
-import { horizonAt, journeyStates } from '../parcel-life-cycle/parcel-journey.ts';
+import { horizonAt, journeyStates, type JourneyDependencies } from '../parcel-life-cycle/parcel-journey.ts';
+
+/** What findParcels reads: the parcels and, for their journeys, what tracking reads (the CLI's `parcels list` hands in these alone). */
+export type FindParcelsDependencies = Pick<Dependencies, 'parcelReader'> & JourneyDependencies;
 
 /** A parcel as the list shows it. */
 export interface ParcelSummary {
@@ -55,7 +58,11 @@ export function summaryOf(record: ParcelRecord, now: Date, state?: ParcelState):
 const isParcelState = (state: string | undefined): state is ParcelState =>
   (PARCEL_STATES as readonly (string | undefined)[]).includes(state);
 
-export async function findParcels(deps: Dependencies, session: Session, request: FindParcelsData): Promise<Outcome<FoundParcels>> {
+export async function findParcels(
+  deps: FindParcelsDependencies,
+  session: Session,
+  request: FindParcelsData,
+): Promise<Outcome<FoundParcels>> {
   const { shipDateFrom, shipDateTo } = request;
   for (const [path, value] of [
     ['shipDateFrom', shipDateFrom],
@@ -106,7 +113,7 @@ export async function findParcels(deps: Dependencies, session: Session, request:
 
 /** The account's parcels whose journey is ahead of their stored state, by number: from and to. */
 async function statesAhead(
-  deps: Dependencies,
+  deps: FindParcelsDependencies,
   session: Session,
   now: Date,
 ): Promise<Map<string, { readonly from: ParcelState; readonly to: ParcelState }>> {

@@ -10,7 +10,7 @@ import type { ParcelEvent, ParcelState } from '../ports/shipment-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
 import { locationText, type StatusWord } from '../parcel-life-cycle/journey-event.ts';
-import { horizonAt, journeyState, readParcelJourney } from '../parcel-life-cycle/parcel-journey.ts';
+import { horizonAt, journeyState, readParcelJourney, type JourneyDependencies } from '../parcel-life-cycle/parcel-journey.ts';
 import { eventTexts } from '../parcel-life-cycle/tracking-texts.ts';
 
 /** One event of the parcel's tracking. */
@@ -41,8 +41,11 @@ export interface ParcelDetails {
   readonly trackingEvent: readonly TrackingEventView[];
 }
 
+/** What getParcelData reads (the CLI's `parcels show` hands in these alone). */
+export type GetParcelDataDependencies = Pick<Dependencies, 'parcelReader' | 'shipments'> & JourneyDependencies;
+
 export async function getParcelData(
-  deps: Dependencies,
+  deps: GetParcelDataDependencies,
   session: Session,
   request: GetParcelDataData,
 ): Promise<Outcome<{ parcel: ParcelDetails }>> {

@@ -2,11 +2,14 @@
 import type { StartOrdersConsolidationData } from '../../contract/shipment-service/shipment-requests.ts';
 import { dateInZone, readDate } from '../../rules/calendar.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import type { Dependencies } from '../dependencies.ts';
+import type { Dependencies, DomainSettings } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
 
+/** What the operation reads (the CLI's `consolidate` hands in these alone). */
+export type ConsolidationDependencies = Pick<Dependencies, 'shipments'> & { readonly settings: Pick<DomainSettings, 'timeZone'> };
+
 export async function startOrdersConsolidation(
-  deps: Dependencies,
+  deps: ConsolidationDependencies,
   session: Session,
   request: StartOrdersConsolidationData,
 ): Promise<Outcome<{ success: boolean }>> {

@@ -1,13 +1,13 @@
 // Login tokens, kept only as hashes.
 import type { Kysely, Selectable } from 'kysely';
-import type { AuthToken, TokenRepository } from '../domain/ports/login-ports.ts';
+import { TOKEN_ISSUE_LEEWAY_MS, type AuthToken, type TokenRepository } from '../domain/ports/login-ports.ts';
 import { toDate, toMillis } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import type { StoreDialect } from './store-dialect.ts';
 import type { AuthTokensTable, Database } from './schema.ts';
 
 /**
- * The account's newest token valid at `now` (issued at or before it, expiring after it), read through
+ * The account's newest token valid at `now` (issued at or before it, give or take TOKEN_ISSUE_LEEWAY_MS, expiring after it), read through
  * `db` (the store's, or a transaction).
  */
 async function findValidToken(db: Kysely<Database>, accountId: number, now: Date): Promise<AuthToken | undefined> {
@@ -17,7 +17,7 @@ async function findValidToken(db: Kysely<Database>, accountId: number, now: Date
     .where('account_id', '=', accountId)
     .where('expires_at', '>', toMillis(now))
     // A token dated after `now` is from a time the account's clock has left: not valid (issue 28 item 6).
-    .where('issued_at', '<=', toMillis(now))
+    .where('issued_at', '<=', toMillis(now) + TOKEN_ISSUE_LEEWAY_MS)
     .orderBy('expires_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

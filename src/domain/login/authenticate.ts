@@ -7,6 +7,7 @@ import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
 import { loginLanguage } from './get-auth.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { TOKEN_ISSUE_LEEWAY_MS } from '../ports/login-ports.ts';
 
 export async function authenticate(deps: Dependencies, authentication: Decoded<typeof Authentication>): Promise<Outcome<Session>> {
   const { value, violations } = authentication;
@@ -41,6 +42,6 @@ export async function authenticate(deps: Dependencies, authentication: Decoded<t
   // setClock) is refused like an expired one: the caller logs in again.
   const clock = accountClock(deps.clock, account.clock);
   const now = clock.now().getTime();
-  if (token.expiresAt.getTime() <= now || token.issuedAt.getTime() > now) return fail('ERR_DELICOM_TOKEN_EXPIRED');
+  if (token.expiresAt.getTime() <= now || token.issuedAt.getTime() > now + TOKEN_ISSUE_LEEWAY_MS) return fail('ERR_DELICOM_TOKEN_EXPIRED');
   return succeed({ account, language, clock });
 }

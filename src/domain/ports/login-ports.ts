@@ -13,6 +13,14 @@ export interface AuthToken {
   readonly expiresAt: Date;
 }
 
+/**
+ * How far after `now` a token's issue may lie and the token still count: processes on one store read
+ * their clocks a moment apart, so a token another process issued while this one waited is a few
+ * milliseconds "in the future". A clock moved back moves its tokens with it (setClock), so only such
+ * moments need this.
+ */
+export const TOKEN_ISSUE_LEEWAY_MS = 60_000;
+
 export interface TokenRepository {
   /** The account's newest token still valid at `now`. */
   findValidToken(accountId: number, now: Date): Promise<AuthToken | undefined>;

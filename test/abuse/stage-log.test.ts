@@ -1,6 +1,7 @@
-// Abuse 3: the stage log keeps nothing of requests that never authenticated. 40 bodies of 5 MB — failed
-// logins, wrong tokens, no authentication at all — leave no row and no byte in it; the authenticated
-// calls beside them are kept.
+// Abuse 3: the stage log keeps no text of requests that never authenticated. 40 bodies of 5 MB — failed
+// logins, wrong tokens, no authentication at all — leave at most a row without text for the account
+// they name (its integrator sees the refusal: time, address, code), and no byte of their bodies; the
+// authenticated calls beside them are kept with their texts.
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,14 +57,21 @@ describe('the stage log under unauthenticated bodies', { timeout: 180_000 }, () 
       const store = await openStore({ sqlitePath: join(server.dataDir, 'stage.sqlite') });
       try {
         const kept = await store.stageRequests.latest(1000);
+        const withText = kept.filter((entry) => entry.refusedBeforeAuthentication !== true);
         assert.deepEqual(
-          kept.map((entry) => [entry.operation, entry.delisId]),
+          withText.map((entry) => [entry.operation, entry.delisId]),
           [
             ['validateOrders', server.delisId],
             ['getAuth', server.delisId],
           ],
         );
-        assert.ok(kept.every((entry) => entry.body.length < 5000));
+        assert.ok(withText.every((entry) => entry.body.length < 5000));
+        // The refusals kept are those naming the account (failed logins, a wrong token): no text at all.
+        const refused = kept.filter((entry) => entry.refusedBeforeAuthentication === true);
+        t.diagnostic(`rows kept without text for the refusals naming the account: ${refused.length}`);
+        assert.ok(refused.length > 0 && refused.length <= 20, `${refused.length} refusals kept`);
+        assert.ok(refused.every((entry) => entry.delisId === server.delisId && entry.body === ''));
+        assert.ok(refused.every((entry) => (entry.answer ?? '').length <= 512));
       } finally {
         await store.close();
       }

@@ -4,7 +4,8 @@
 // is idle or still sending its request, else of the oldest whose answer its client does not read,
 // rather than being refused: connections held open by slow senders (one byte every 20 s) or by unread
 // answers are what fills the cap, and a client that sends its request at once must still be served —
-// `/health` included.
+// `/health` included. A connection opened less than `freshMs` ago has had no time to send anything yet:
+// it goes only after the unread answers, so that clients connecting at once do not close one another.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { watchWrites } from './write-timeout.ts';
@@ -13,7 +14,8 @@ import { watchWrites } from './write-timeout.ts';
 export type ConnectionState = 'idle' | 'receiving' | 'answering';
 
 const CURRENT = Symbol('current response');
-type Connection = Socket & { [CURRENT]?: ServerResponse };
+const OPENED = Symbol('opened at');
+type Connection = Socket & { [CURRENT]?: ServerResponse; [OPENED]?: number };
 
 /** The response to a connection's latest request, if it has had one. */
 export function currentResponse(socket: Socket): ServerResponse | undefined {
@@ -33,6 +35,8 @@ export interface Connections {
   readonly open: ReadonlySet<Socket>;
   /** Notes the request a connection is now on (the server's request handler calls it first). */
   noteRequest(request: IncomingMessage, response: ServerResponse): void;
+  /** Whether a connection's answer has stopped going out: its client is not reading it. */
+  isStalled(socket: Socket): boolean;
 }
 
 export interface ConnectionOptions {
@@ -42,6 +46,8 @@ export interface ConnectionOptions {
   readonly writeTimeoutMs: number;
   /** How often the unsent answers are looked at: the write timeout is that late at most. */
   readonly checkMs: number;
+  /** How long a new connection counts as fresh: closed for room only once no unread answer is left to close. */
+  readonly freshMs: number;
   /** Told each time the cap closes a connection: an older one in the new one's place, or the new one when every other is being answered. */
   readonly onCapReached?: (closed: 'older' | 'new') => void;
 }
@@ -57,13 +63,19 @@ export function trackConnections(server: Server, options: ConnectionOptions): Co
     options.onCapReached?.('older');
   };
   server.on('connection', (socket: Socket) => {
+    const now = performance.now();
+    (socket as Connection)[OPENED] = now;
     open.add(socket);
     socket.once('close', () => open.delete(socket));
     if (open.size <= options.maxConnections) return;
+    const waiting = (candidate: Socket) => candidate !== socket && stateOf(candidate) !== 'answering';
+    const fresh = (candidate: Socket) => now - ((candidate as Connection)[OPENED] ?? 0) < options.freshMs;
     // Oldest first: a slow sender has been open longer than a client that has just connected.
-    for (const candidate of open) if (candidate !== socket && stateOf(candidate) !== 'answering') return makeRoom(candidate);
+    for (const candidate of open) if (waiting(candidate) && !fresh(candidate)) return makeRoom(candidate);
     // Then an answer its client does not read: that connection is waiting for its write timeout anyway.
     for (const candidate of open) if (candidate !== socket && writes.isStalled(candidate)) return makeRoom(candidate);
+    // Then the oldest of those just opened: a flood of new connections must not shut out the next one.
+    for (const candidate of open) if (waiting(candidate)) return makeRoom(candidate);
     socket.destroy();
     open.delete(socket);
     options.onCapReached?.('new');
@@ -73,5 +85,6 @@ export function trackConnections(server: Server, options: ConnectionOptions): Co
     noteRequest(request, response) {
       (request.socket as Connection)[CURRENT] = response;
     },
+    isStalled: (socket) => writes.isStalled(socket),
   };
 }

@@ -34,6 +34,8 @@ export interface HttpServerOptions {
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** How often Node looks for requests over their time: the timeouts are that late at most. */
 const TIMEOUT_CHECK_MS = 1000;
+/** How long a new connection is spared by the cap while unread answers are left to close (connections.ts). */
+const FRESH_CONNECTION_MS = 1000;
 
 /** The server factory for Fastify and the shutdown of what it made. */
 export interface ServiceHttpServer {
@@ -93,7 +95,7 @@ export function createServiceHttpServer(options: HttpServerOptions): ServiceHttp
         },
       );
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      const tracked = trackConnections(server, { ...options, checkMs: TIMEOUT_CHECK_MS });
+      const tracked = trackConnections(server, { ...options, checkMs: TIMEOUT_CHECK_MS, freshMs: FRESH_CONNECTION_MS });
       connections = tracked;
       return server;
     },

@@ -2,72 +2,37 @@
 // a stage store: the console's reads, the day-end consolidation and injectFault for one account, with
 // the operations' own refusals and a non-zero exit for an unknown account or parcel.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
-import { referenceKey } from '../../src/domain/shipment/label-references.ts';
-import { openStore, type Store } from '../../src/store/open-database.ts';
-import { runCli } from '../support/server-process.ts';
+import { transferredOrder } from '../fixtures/stored-orders.ts';
+import { openCliStage, type CliStage } from '../support/cli-stage.ts';
 
 const DELIS_ID = 'KDPARCELS1';
 const NUMBERS = ['05229000000011', '05229000000012'];
 const SHIP_DATE = 20261102;
 
 /** A consignment of two transferred parcels, each with its own reference, to one recipient. */
-function order(): NewOrder {
-  const references = ['REF-ONE', 'REF-TWO'];
-  return {
-    orderType: 'consignment',
-    mpsId: `MPS${NUMBERS[0]}${SHIP_DATE}`,
-    sendingDepot: '0522',
-    product: 'B2B',
-    shipDate: SHIP_DATE,
-    data: {
-      generalShipmentData: {
-        product: 'B2B',
-        recipient: { name1: 'Jan Jansen', street: 'Dorpsstraat 1', zipCode: '1234AB', city: 'Utrecht', country: 'NL' },
-      },
-      parcels: references.map((customerReferenceNumber1) => ({ customerReferenceNumber1 })),
+const ORDER = transferredOrder(NUMBERS, SHIP_DATE, {
+  data: {
+    generalShipmentData: {
+      product: 'B2B',
+      recipient: { name1: 'Jan Jansen', street: 'Dorpsstraat 1', zipCode: '1234AB', city: 'Utrecht', country: 'NL' },
     },
-    parcels: NUMBERS.map((parcelLabelNumber, position) => ({
-      parcelLabelNumber,
-      position,
-      returns: false,
-      weight: 100,
-      serviceCode: '101',
-      data: {},
-      references: [referenceKey(references[position])],
-    })),
-    parcelState: 'transferred',
-    expiresAt: new Date(Date.now() + 28 * 86_400_000),
-  };
-}
+    parcels: [{ customerReferenceNumber1: 'REF-ONE' }, { customerReferenceNumber1: 'REF-TWO' }],
+  },
+  references: ['REF-ONE', 'REF-TWO'],
+});
 
 describe('parcel-service parcels list|show, consolidate, sandbox faults inject', () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  const withStore = async <T>(work: (store: Store) => Promise<T>): Promise<T> => {
-    const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
-    try {
-      return await work(store);
-    } finally {
-      await store.close();
-    }
-  };
-  const cli = (...args: string[]) => runCli(args, env);
+  let stage: CliStage;
+  const withStore: CliStage['withStore'] = (work) => stage.withStore(work);
+  const cli = (...args: string[]) => stage.cli(...args);
 
   before(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'parcel-cli-parcels-'));
-    env = { DATA_DIR: dataDir };
-    await cli('accounts', 'add', '--delis-id', DELIS_ID, '--password', 'secret-pass', '--depot', '0522');
-    await withStore(async (store) => {
-      const account = await store.accounts.findAccount(DELIS_ID);
-      await store.shipments.saveOrders(account!.id, [order()], new Date());
-    });
+    stage = await openCliStage(DELIS_ID);
+    const id = await stage.accountId();
+    await withStore((store) => store.shipments.saveOrders(id, [ORDER], new Date()));
   });
-  after(() => rm(dataDir, { recursive: true, force: true }));
+  after(() => stage.dispose());
 
   it('lists the parcels newest first, with state, ship date, product, recipient and reference; narrows by reference and limit', async () => {
     const rows = (await cli('parcels', 'list', '--delis-id', DELIS_ID)).trimEnd().split('\n');

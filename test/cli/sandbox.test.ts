@@ -1,58 +1,22 @@
 // `parcel-service sandbox reset|clock|scenario|journeys|advance|faults`, run as a real process on a stage store: the
 // operator's side of SandboxService, with the operations' own checks and messages; refused on live.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
-import { openStore, type Store } from '../../src/store/open-database.ts';
+import { transferredOrder } from '../fixtures/stored-orders.ts';
+import { openCliStage, type CliStage } from '../support/cli-stage.ts';
 import { runCli } from '../support/server-process.ts';
 
 const DELIS_ID = 'KDSANDBOX1';
 const NUMBERS = ['05229000000001', '05229000000002'];
 
-function order(numbers: readonly string[], shipDate: number): NewOrder {
-  return {
-    orderType: 'consignment',
-    mpsId: `MPS${numbers[0]}${shipDate}`,
-    sendingDepot: '0522',
-    product: 'B2B',
-    shipDate,
-    data: {},
-    parcels: numbers.map((parcelLabelNumber, position) => ({
-      parcelLabelNumber,
-      position,
-      returns: false,
-      weight: 100,
-      serviceCode: '101',
-      data: {},
-    })),
-    parcelState: 'transferred',
-    expiresAt: new Date(Date.now() + 28 * 86_400_000),
-  };
-}
-
 describe('parcel-service sandbox', () => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  const withStore = async <T>(work: (store: Store) => Promise<T>): Promise<T> => {
-    const store = await openStore({ sqlitePath: join(dataDir, 'stage.sqlite') });
-    try {
-      return await work(store);
-    } finally {
-      await store.close();
-    }
-  };
-  const accountId = () => withStore(async (store) => (await store.accounts.findAccount(DELIS_ID))!.id);
-  const sandbox = (...args: string[]) => runCli(['sandbox', ...args, '--delis-id', DELIS_ID], env);
+  let stage: CliStage;
+  const withStore: CliStage['withStore'] = (work) => stage.withStore(work);
+  const accountId = () => stage.accountId();
+  const sandbox = (...args: string[]) => stage.cli('sandbox', ...args, '--delis-id', DELIS_ID);
 
-  before(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'parcel-sandbox-cli-'));
-    env = { DATA_DIR: dataDir };
-    await runCli(['accounts', 'add', '--delis-id', DELIS_ID, '--password', 'secret-pass', '--depot', '0522'], env);
-  });
-  after(() => rm(dataDir, { recursive: true, force: true }));
+  before(async () => (stage = await openCliStage(DELIS_ID)));
+  after(() => stage.dispose());
 
   it("shows, moves, fixes and resets the account's clock", async () => {
     assert.match(await sandbox('clock'), new RegExp(`^${DELIS_ID} {2}now=\\S+Z {2}running {2}offset=PT0S\\n$`));
@@ -84,7 +48,7 @@ describe('parcel-service sandbox', () => {
   it('moves a consolidated parcel on, recording each state', async () => {
     const id = await accountId();
     await withStore(async (store) => {
-      await store.shipments.saveOrders(id, [order(NUMBERS, 20261123)], new Date());
+      await store.shipments.saveOrders(id, [transferredOrder(NUMBERS, 20261123)], new Date());
       await store.shipments.consolidate(id, 20261123, new Date());
     });
     assert.equal(
@@ -158,13 +122,13 @@ describe('parcel-service sandbox', () => {
 
   it('refuses every command on live, and an unknown account', async () => {
     await runCli(['accounts', 'add', '--delis-id', DELIS_ID, '--password', 'secret-pass', '--depot', '0522'], {
-      ...env,
+      ...stage.env,
       PARCEL_ENV: 'live',
     });
     await assert.rejects(
-      runCli(['sandbox', 'reset', '--delis-id', DELIS_ID], { ...env, PARCEL_ENV: 'live' }),
+      runCli(['sandbox', 'reset', '--delis-id', DELIS_ID], { ...stage.env, PARCEL_ENV: 'live' }),
       /error: the sandbox is stage's; live has none \(PARCEL_ENV=stage\)/,
     );
-    await assert.rejects(runCli(['sandbox', 'clock', '--delis-id', 'KDNOBODY1'], env), /error: no account KDNOBODY1 in stage/);
+    await assert.rejects(runCli(['sandbox', 'clock', '--delis-id', 'KDNOBODY1'], stage.env), /error: no account KDNOBODY1 in stage/);
   });
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NewNotification } from '../../src/domain/ports/notification-ports.ts';
-import type { NewOrder } from '../../src/domain/ports/shipment-ports.ts';
+import { transferredOrder } from '../fixtures/stored-orders.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { forEachStore } from '../support/databases.ts';
 
@@ -26,24 +26,7 @@ forEachStore('outbox', ({ store, options, dialect }) => {
       pickupApproved: false,
     });
     const numbers = Array.from({ length: count }, () => `0522${String((serial += 1)).padStart(10, '0')}`);
-    const order: NewOrder = {
-      orderType: 'consignment',
-      mpsId: `MPS${numbers[0]}20261123`,
-      sendingDepot: '0522',
-      product: 'B2B',
-      shipDate: 20261123,
-      data: { numbers },
-      parcels: numbers.map((parcelLabelNumber, position) => ({
-        parcelLabelNumber,
-        position,
-        returns: false,
-        weight: 100,
-        serviceCode: '101',
-        data: {},
-      })),
-      parcelState: 'transferred',
-      expiresAt: later(28 * 86_400_000),
-    };
+    const order = transferredOrder(numbers, 20261123, { data: { numbers }, expiresAt: later(28 * 86_400_000) });
     await store().shipments.saveOrders(account.id, [order], T0);
     return { accountId: account.id, numbers };
   }

@@ -114,6 +114,9 @@ export interface EnvironmentVariable {
   readonly meaning: string;
 }
 
+/** STAGE_LOG_MAX_ENTRY_BYTES unset: 64 KiB, or BODY_LIMIT when that is lower. */
+const STAGE_LOG_ENTRY_BYTES = 64 * 1024;
+
 /**
  * Every environment variable the service reads, with its default: `readConfig` takes its defaults from
  * here, and `parcel-service --help` lists them. A variable not listed cannot be read (see `read`).
@@ -143,7 +146,10 @@ export const ENVIRONMENT_VARIABLES = Object.freeze({
   SHUTDOWN_TIMEOUT_SECONDS: { default: '15', meaning: 'how long SIGTERM waits for requests being answered' },
   PUBLIC_URL: { unset: 'from the Host header when it names this machine', meaning: "the service's address as clients reach it" },
   HEALTH_MIN_FREE_MB: { default: '64', meaning: 'GET /health fails below this free space in DATA_DIR (SQLite)' },
-  STAGE_LOG_MAX_ENTRY_BYTES: { unset: '65536, or BODY_LIMIT when lower', meaning: "the most of one request's text the stage log keeps" },
+  STAGE_LOG_MAX_ENTRY_BYTES: {
+    unset: `${STAGE_LOG_ENTRY_BYTES}, or BODY_LIMIT when lower`,
+    meaning: "the most of one request's text the stage log keeps",
+  },
   STAGE_LOG_MAX_ACCOUNT_BYTES: {
     default: String(8 * 1024 * 1024),
     meaning: 'the most request text the stage log keeps per account and day',
@@ -393,8 +399,8 @@ export function readConfig(env: Env = process.env, openFileLimit: number | undef
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600),
     publicUrl: publicUrl(read(env, 'PUBLIC_URL')),
     healthMinFreeMegabytes: integer(env, 'HEALTH_MIN_FREE_MB', 0, 1024 * 1024),
-    // Unset, the listed default, but never more than a whole body (a small BODY_LIMIT lowers it).
-    stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 1024, bodyLimit, Math.min(64 * 1024, bodyLimit)),
+    // Unset, never more than a whole body (a small BODY_LIMIT lowers it).
+    stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 1024, bodyLimit, Math.min(STAGE_LOG_ENTRY_BYTES, bodyLimit)),
     stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 1024, 1024 * 1024 * 1024 * 1024),
     notifications: notificationConfig(env),
     // Read on live too, so that a wrong value is refused there as well.

@@ -85,7 +85,8 @@ export const errorCatalogue = {
     'The service is shutting down and did not process the request; send it again.',
     'De service wordt afgesloten en heeft het verzoek niet verwerkt; stuur het opnieuw.',
   ),
-  ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.', 'Er is geen operatie op {method} {path}.'),
+  // {suggestion}: did_you_mean or did_you_mean_either when a served path is close, else nothing.
+  ERR_NOT_FOUND: req(404, 'There is no operation at {method} {path}.{suggestion}', 'Er is geen operatie op {method} {path}.{suggestion}'),
   ERR_METHOD_NOT_ALLOWED: req(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
   ERR_INVALID_REQUEST: req(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),
   ERR_STAGE_ONLY: req(
@@ -546,6 +547,8 @@ export const reasonCatalogue = {
   expected_given_once: r('given once', 'één keer opgegeven'),
   // ── {suggestion} of error_unknown_field ──
   did_you_mean: r(' Did you mean {name}?', ' Bedoelde u {name}?'),
+  // ── {suggestion} of ERR_NOT_FOUND, besides did_you_mean ──
+  did_you_mean_either: r(' Did you mean {first} or {second}?', ' Bedoelde u {first} of {second}?'),
   // ── {format} of error_invalid_field_format ──
   format_any: r('the right format', 'de juiste vorm'),
   format_well_formed_text: r('well-formed Unicode text', 'geldige Unicode-tekst'),

@@ -60,3 +60,59 @@ describe('an unknown field over both bindings', () => {
     }
   }
 });
+
+describe('a path no operation takes (404) names the served path it was most likely meant to be', () => {
+  let stage: TestApp;
+  let live: TestApp;
+  before(async () => {
+    stage = await startTestApp();
+    live = await startTestApp({ env: { PARCEL_ENV: 'live' } });
+  });
+  after(async () => {
+    await stage.close();
+    await live.close();
+  });
+
+  const notFound = async (app: TestApp, url: string) => {
+    const response = await app.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    assert.equal(response.statusCode, 404, url);
+    return response;
+  };
+  const REST = '/rest/services';
+  const cases: ReadonlyArray<[string, string]> = [
+    [`${REST}/ShipmentService/V3_5/storeOrder`, ` Did you mean ${REST}/ShipmentService/V3_5/storeOrders?`],
+    [`${REST}/ShipmentService/V3_5/StoreOrders`, ` Did you mean ${REST}/ShipmentService/V3_5/storeOrders?`],
+    [
+      `${REST}/ShipmentService/V3_4/storeOrders`,
+      ` Did you mean ${REST}/ShipmentService/V3_5/storeOrders or ${REST}/ShipmentService/V3_3/storeOrders?`,
+    ],
+    [`${REST}/LoginService/V2_0/getAuth`, ` Did you mean ${REST}/LoginService/V2_1/getAuth?`],
+    ['/helth', ' Did you mean /health?'],
+    ['/nowhere', ''],
+    [`${REST}/ShipmentService/V3_5/nosuchOperation`, ''],
+  ];
+  for (const [url, suggestion] of cases) {
+    it(`REST ${url}: "There is no operation at POST ${url}.${suggestion}"`, async () => {
+      const answer = (await notFound(stage, url)).json();
+      assert.equal(answer.status.code, 'ERR_NOT_FOUND');
+      assert.equal(answer.status.message, `There is no operation at POST ${url}.${suggestion}`);
+    });
+  }
+
+  it('SOAP: the fault string names the endpoint under the prefix the client used', async () => {
+    const body = (await notFound(stage, '/services/LoginService/V2_0')).body;
+    assert.match(
+      body,
+      /<faultstring>There is no operation at POST \/services\/LoginService\/V2_0\. Did you mean \/services\/LoginService\/V2_1\?<\/faultstring>/,
+    );
+  });
+
+  it('on live, never a path of a stage-only service', async () => {
+    const url = `${REST}/SandboxService/V1_0/setClok`;
+    assert.equal(
+      (await notFound(stage, url)).json().status.message,
+      `There is no operation at POST ${url}. Did you mean ${REST}/SandboxService/V1_0/setClock?`,
+    );
+    assert.equal((await notFound(live, url)).json().status.message, `There is no operation at POST ${url}.`);
+  });
+});

@@ -3,8 +3,9 @@
 // SOAP URLs are answered with a SOAP fault, every other URL in the REST error shape. The URL and the
 // method are judged before the body; the body is read only for its language, where it was read at all.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageLanguage } from '../../contract/error-catalogue.ts';
-import { ShipmentServiceContract } from '../../contract/operation-table.ts';
+import { fill, type LocalizedText, type MessageLanguage } from '../../contract/error-catalogue.ts';
+import { serviceList, ShipmentServiceContract } from '../../contract/operation-table.ts';
+import { nearestNames } from '../../contract/schema/nearest-name.ts';
 import type { Environment } from '../../domain/core/environment.ts';
 import { faultResponse, fault, languageOf } from '../rest/rest-faults.ts';
 import { OPERATION_METHOD, restOperations, resultKeysOf } from '../rest/rest-paths.ts';
@@ -12,6 +13,7 @@ import type { Namespaces } from '../soap/namespaces.ts';
 import { sendSoapFault } from '../soap/send-xml.ts';
 import { closeAfterAnswer, hasUnreadBody } from './lingering-response.ts';
 import { isSoapUrl, methodsOf, resolveSoapUrl } from '../soap/soap-paths.ts';
+import { isServedIn } from './served-in.ts';
 
 /** Answers a request that no route takes. */
 export type Refusal = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -27,6 +29,34 @@ export interface RefusalOptions {
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
+/** Longest path a suggestion is looked for: longer than any path served, it is no typo of one. */
+const MAX_SUGGESTED_PATH = 96;
+
+/**
+ * Every path `environment` serves that a client might mistype: the REST operations, the server's own
+ * paths, and each SOAP endpoint under every prefix the carrier's clients use, with its WSDL files.
+ */
+function servedPaths(environment: Environment, otherPaths: Readonly<Record<string, readonly string[]>>): readonly string[] {
+  const soap = serviceList
+    .filter((service) => isServedIn(service, environment))
+    .flatMap((service) => [
+      ...['/soap/services', '/services', '/PublicApi/services', '/PublicApi/soap/services'].map(
+        (prefix) => `${prefix}/${service.name}/${service.version}`,
+      ),
+      `/soap/WSDL/${service.wsdlName}`,
+      `/PublicApi/WSDL/${service.wsdlName}`,
+    ]);
+  return Object.freeze([...restOperations(environment).keys(), ...Object.keys(otherPaths), ...soap]);
+}
+
+/** " Did you mean …?" naming the served path (or the two) closest to `path`, when one is close; else nothing. */
+function suggestionFor(path: string, served: readonly string[]): LocalizedText | '' {
+  const near = nearestNames(path, served, MAX_SUGGESTED_PATH);
+  if (near.length === 1) return fill('did_you_mean', { name: near[0] });
+  if (near.length === 2) return fill('did_you_mean_either', { first: near[0], second: near[1] });
+  return '';
+}
+
 /** REST's 405: the methods `path` takes in Allow, and the result keys of its fault answers set to null. */
 function refuseRestMethod(reply: FastifyReply, allow: string, path: string, language: MessageLanguage, resultKeys: readonly string[]) {
   const { statusCode, body } = faultResponse(fault('ERR_METHOD_NOT_ALLOWED', { allow, path }), language, resultKeys);
@@ -36,6 +66,7 @@ function refuseRestMethod(reply: FastifyReply, allow: string, path: string, lang
 export function createRefusal(options: RefusalOptions): Refusal {
   const { namespaces, otherPaths, environment } = options;
   const operations = restOperations(environment);
+  const served = servedPaths(environment, otherPaths);
 
   const refuseSoap: Refusal = (request, reply) => {
     const target = resolveSoapUrl(request.url, environment);
@@ -43,7 +74,12 @@ export function createRefusal(options: RefusalOptions): Refusal {
     const service = target.kind === 'unknown' ? ShipmentServiceContract : target.service;
     const methods = methodsOf(target);
     if (methods.length === 0) {
-      return sendSoapFault(reply, namespaces, 404, service, 'ERR_NOT_FOUND', { method: request.method, path: pathOf(request) });
+      const path = pathOf(request);
+      return sendSoapFault(reply, namespaces, 404, service, 'ERR_NOT_FOUND', {
+        method: request.method,
+        path,
+        suggestion: suggestionFor(path, served),
+      });
     }
     const allow = methods.join(', ');
     reply.header('allow', allow);
@@ -57,7 +93,8 @@ export function createRefusal(options: RefusalOptions): Refusal {
     if (operation !== undefined) return refuseRestMethod(reply, OPERATION_METHOD, path, language, resultKeysOf(operation));
     const methods = Object.hasOwn(otherPaths, path) ? otherPaths[path] : undefined;
     if (methods !== undefined) return refuseRestMethod(reply, methods.join(', '), path, language, ['result']);
-    const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path }), language, ['result']);
+    const suggestion = suggestionFor(path, served);
+    const { statusCode, body } = faultResponse(fault('ERR_NOT_FOUND', { method: request.method, path, suggestion }), language, ['result']);
     return reply.code(statusCode).send(body);
   };
 

@@ -5,6 +5,12 @@
 /** Edits (insert, delete, substitute, swap two neighbours) between `a` and `b`, stopping above `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // What both begin and end with costs no edit: only the middle is compared (paths share most of theirs).
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  if (start > 0 || end > 0) return editDistance(a.slice(start, a.length - end), b.slice(start, b.length - end), limit);
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -28,23 +34,28 @@ export function editDistance(a: string, b: string, limit: number): number {
 const MAX_NAME = 64;
 
 /**
- * The one name of `allowed` closest to `name`, when it is close: the same letters in another case, or
- * at most one edit per four characters (two at most). Undefined when none is, or two are equally close.
+ * The names of `allowed` closest to `name`, when they are close: the same letters in another case, or
+ * at most one edit per four characters (two at most). Empty when none is; several when they tie.
  */
-export function nearestName(name: string, allowed: Iterable<string>): string | undefined {
-  if (name.length === 0 || name.length > MAX_NAME) return undefined;
+export function nearestNames(name: string, allowed: Iterable<string>, maxLength = MAX_NAME): string[] {
+  if (name.length === 0 || name.length > maxLength) return [];
   const wanted = name.toLowerCase();
   const limit = Math.min(2, Math.floor(name.length / 4));
-  let best: string | undefined;
+  let best: string[] = [];
   let bestDistance = limit + 1;
-  let tied = false;
   for (const candidate of allowed) {
-    const distance = editDistance(wanted, candidate.toLowerCase(), limit);
+    const distance = editDistance(wanted, candidate.toLowerCase(), Math.min(limit, bestDistance));
+    if (distance > limit) continue;
     if (distance < bestDistance) {
-      best = candidate;
+      best = [candidate];
       bestDistance = distance;
-      tied = false;
-    } else if (distance === bestDistance) tied = true;
+    } else if (distance === bestDistance) best.push(candidate);
   }
-  return best === undefined || tied ? undefined : best;
+  return best;
+}
+
+/** The one name of `allowed` closest to `name` (as nearestNames), when it is close; undefined when none is, or two are equally close. */
+export function nearestName(name: string, allowed: Iterable<string>): string | undefined {
+  const near = nearestNames(name, allowed);
+  return near.length === 1 ? near[0] : undefined;
 }

@@ -1,7 +1,8 @@
 // The web console in Chromium, on stage, against the service as `npm start` builds and runs it: the
 // login (and a wrong password), the header naming the one time zone of every time shown, a parcel stored through the API found in the list and opened with its
 // order data, tracking timeline and label (PDF, ZPL with its rendered preview, e-label), a hostile name
-// shown as text, the Requests page with the logged calls and readable validation messages, the Sandbox
+// shown as text, the Requests page with the logged calls and readable validation messages, a parcel's
+// call found from its page and by its printed number, copied as curl and replayed after a confirmation, the Sandbox
 // page moving a parcel on, the clock, an injected fault seen in Requests, a reset after a confirmation
 // that empties the lists, Dutch, the accessibility rules of axe-core on every page, and not one CSP
 // violation or script error on the way.
@@ -9,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { computeCheckCharacter } from '../../src/labels/check-character.ts';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { checkAccessibility } from '../support/accessibility.ts';
 import { buildBundle, logIn, pdfViewerOpened, startConsole, type ConsoleHarness } from '../support/console-harness.ts';
@@ -224,6 +226,48 @@ describe('the web console (stage)', () => {
     await checkAccessibility(h.page, 'requests with details');
   });
 
+  it('finds the call that stored a parcel from its page and by the printed number, copies it as curl and replays it after a confirmation', async () => {
+    // The parcel's page links the call that stored it: Requests filtered to storeOrders and the number.
+    await visit(`#/parcels/${numbers.pdf}`);
+    await h.page.getByRole('link', { name: 'The call that stored it' }).click();
+    await refreshUntil(/storeOrders/);
+    const storedBy = async () => h.page.locator('table.requests tbody tr:not([hidden]) td:nth-child(3)').allInnerTexts();
+    assert.deepEqual(await storedBy(), ['storeOrders']);
+    // The same call found by the number as a label prints it: spaces and the check character.
+    await visit('#/requests');
+    const printed = `${numbers.pdf.slice(0, 4)} ${numbers.pdf.slice(4, 8)} ${numbers.pdf.slice(8, 12)} ${numbers.pdf.slice(12)} ${computeCheckCharacter(numbers.pdf)}`;
+    await h.page.getByLabel('Parcel number or reference').fill(printed);
+    await h.page.getByRole('button', { name: 'Apply' }).click();
+    await h.page.waitForFunction(() => /search=/.test(location.hash));
+    await refreshUntil(/storeOrders/);
+    assert.deepEqual(await storedBy(), ['storeOrders']);
+    const row = h.page.locator('table.requests tbody tr:not([hidden])', { hasText: 'storeOrders' }).first();
+    await row.getByRole('button', { name: /Show/ }).click();
+    const details = h.page.locator('.request-details');
+    await details.getByRole('button', { name: 'As curl' }).click();
+    const curl = await details.locator('pre.curl').innerText();
+    assert.match(curl, new RegExp(`^curl -sS -X POST '${h.url}/rest/services/ShipmentService/V3_5/storeOrders'`));
+    assert.match(curl, /--data-binary '\{"authentication":\{"delisId":"[^"]+","authToken":"(?!\*\*\*)[^"]+"/, 'the console’s own token');
+    // Replay asks first; cancelled, nothing is sent.
+    await details.getByRole('button', { name: 'Replay' }).click();
+    const dialog = h.page.getByRole('dialog', { name: 'Send this call again?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await details.locator('.replayed').count(), 0);
+    const parcels = async () => (await h.call('findParcels', {})).body.findParcelsResponse.parcel.length as number;
+    const before = await parcels();
+    await details.getByRole('button', { name: 'Replay' }).click();
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    const answered = await details.locator('.replayed').innerText();
+    const [, status, requestId] = /^Answered HTTP (\d{3}), request id (\S+)\.$/.exec(answered) ?? [];
+    assert.equal(status, '200', answered);
+    assert.equal(await parcels(), before + 1, 'the replayed storeOrders stored its parcel again (personal fields as the log masked them)');
+    // Logged anew under the request id its answer carried.
+    await visit(`#/requests?requestId=${encodeURIComponent(requestId)}`);
+    await refreshUntil(/storeOrders/);
+    assert.match(await h.page.locator('table.requests tbody tr:not([hidden])').first().innerText(), new RegExp(requestId));
+    await checkAccessibility(h.page, 'requests found by request id');
+  });
+
   it('advances a parcel from the Sandbox page, and its timeline shows the carrier’s events where they happened', async () => {
     const shipDate = (await h.call('getParcelData', { parcelLabelNumber: numbers.pdf })).body.getParcelDataResponse.parcel.shipDate;
     assert.equal((await h.call('startOrdersConsolidation', { consolidationDate: shipDate })).status, 200);
@@ -325,10 +369,10 @@ describe('the web console (stage)', () => {
     assert.match(await dialog.innerText(), new RegExp(`Everything of ${h.delisId} listed above is removed for good`));
     await checkAccessibility(h.page, 'reset confirmation');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    assert.equal((await h.call('findParcels', {})).body.findParcelsResponse.parcel.length, 3, 'cancelled: nothing removed');
+    assert.equal((await h.call('findParcels', {})).body.findParcelsResponse.parcel.length, 4, 'cancelled: nothing removed');
     await h.page.getByRole('button', { name: 'Reset…' }).click();
     await dialog.getByRole('button', { name: 'Yes, remove everything' }).click();
-    await h.page.getByText(/^Removed: 3 parcels, 3 orders, 1 consolidations/).waitFor();
+    await h.page.getByText(/^Removed: 4 parcels, 4 orders, 1 consolidations/).waitFor();
     await visit('#/parcels');
     await h.page.getByText('No parcels match.').waitFor();
     assert.equal(await h.page.locator('table tbody tr').count(), 0);

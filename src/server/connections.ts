@@ -5,7 +5,8 @@
 // rather than being refused: connections held open by slow senders (one byte every 20 s) or by unread
 // answers are what fills the cap, and a client that sends its request at once must still be served —
 // `/health` included. A connection opened less than `freshMs` ago has had no time to send anything yet:
-// it goes only after the unread answers, so that clients connecting at once do not close one another.
+// it goes only after the unread answers (those stalled, then the one furthest behind), so that clients
+// connecting at once do not close one another.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { watchWrites } from './write-timeout.ts';
@@ -74,6 +75,13 @@ export function trackConnections(server: Server, options: ConnectionOptions): Co
     for (const candidate of open) if (waiting(candidate) && !fresh(candidate)) return makeRoom(candidate);
     // Then an answer its client does not read: that connection is waiting for its write timeout anyway.
     for (const candidate of open) if (candidate !== socket && writes.isStalled(candidate)) return makeRoom(candidate);
+    // Then the answer furthest behind its client's reading (bytes beyond the kernel's buffers), before the
+    // write watch has had time to call it stalled: at the cap, a client not keeping up gives way first.
+    let behind: Socket | undefined;
+    for (const candidate of open) {
+      if (candidate !== socket && candidate.writableLength > (behind?.writableLength ?? 0)) behind = candidate;
+    }
+    if (behind !== undefined) return makeRoom(behind);
     // Then the oldest of those just opened: a flood of new connections must not shut out the next one.
     for (const candidate of open) if (waiting(candidate)) return makeRoom(candidate);
     socket.destroy();

@@ -35,6 +35,8 @@ export interface AbuseServer {
   readonly process: ServerProcess;
   readonly dataDir: string;
   readonly delisId: string;
+  /** The warnings the server logged (level warn and above), as JSON lines: what the cap closed, say. */
+  readonly warnings: string[];
   /** SIGTERM; resolves with the exit code and how long the exit took. */
   stop(): Promise<{ code: number | null; ms: number }>;
   dispose(): Promise<void>;
@@ -48,8 +50,14 @@ export async function startAbuseServer(env: Record<string, string> = {}, otherAc
   for (const delisId of ['KDABUSE01', ...otherAccounts])
     await runCli(['accounts', 'add', '--delis-id', delisId, '--password', PASSWORD, '--depot', '0522'], base, script);
   const server = await startServerProcess({ ...base, LOG_LEVEL: 'info' }, script);
-  // Keep reading its log: a full pipe would stop the server.
-  server.child.stdout?.resume();
+  // Keep reading its log: a full pipe would stop the server. Its warnings are kept for the tests to show.
+  const warnings: string[] = [];
+  let partial = '';
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (/"level":(40|50|60)\b/.test(line)) warnings.push(line);
+  });
   const port = Number(new URL(server.url).port);
   return {
     url: server.url,
@@ -57,6 +65,7 @@ export async function startAbuseServer(env: Record<string, string> = {}, otherAc
     process: server,
     dataDir,
     delisId: 'KDABUSE01',
+    warnings,
     async stop() {
       const started = performance.now();
       await server.stop();

@@ -4,10 +4,9 @@
 // its memory, and its connection, for as long as the client liked (issue 28).
 import type { Socket } from 'node:net';
 
-/** Where a connection's unsent bytes stood when they last moved. */
+/** How many of a connection's bytes had gone out when they last moved, and when that was. */
 interface Progress {
-  length: number;
-  queued: number;
+  sent: number;
   since: number;
 }
 
@@ -25,25 +24,39 @@ export interface WriteWatchOptions {
   readonly checkMs: number;
 }
 
-/** Node's buffered bytes, and libuv's queue of them, which shrinks as the kernel takes a large write piece by piece. */
-function unsentOf(socket: Socket): { length: number; queued: number } {
-  const handle = (socket as Socket & { _handle?: { writeQueueSize?: number } | null })._handle;
-  return { length: socket.writableLength, queued: handle?.writeQueueSize ?? 0 };
+type Connection = Socket & { _bytesDispatched?: number; _handle?: { writeQueueSize?: number } | null };
+
+/**
+ * The bytes of a connection the kernel has taken: those Node has handed to libuv, less libuv's queue of
+ * them (which shrinks as the kernel takes a large write piece by piece). It only grows. The unsent
+ * bytes alone do not tell: a client reading steadily while the server writes the next answer of a
+ * pipeline behind can leave them the same from one look to the next (answers of one size, say).
+ */
+function sentOf(socket: Connection): number {
+  return (socket._bytesDispatched ?? 0) - (socket._handle?.writeQueueSize ?? 0);
 }
 
 /** Watches the unsent bytes of every connection in `open` and destroys those stalled past the timeout. */
 export function watchWrites(open: ReadonlySet<Socket>, options: WriteWatchOptions): WriteWatch {
   const progress = new WeakMap<Socket, Progress>();
+  let lookedAt = performance.now();
   const look = () => {
     const now = performance.now();
+    // A look half an interval late or more means this process did not run (a long task, a starved
+    // machine): its connections could not write either, and nothing has moved since, so the time since
+    // the last look is not counted against their clients.
+    const lost = now - lookedAt >= 1.5 * options.checkMs ? now - lookedAt : 0;
+    lookedAt = now;
     for (const socket of open) {
-      const { length, queued } = unsentOf(socket);
       const last = progress.get(socket);
-      if (length === 0) progress.delete(socket);
-      // Anything that went out is progress; more answers written behind a stalled one are not.
-      else if (last === undefined || length < last.length || queued < last.queued) progress.set(socket, { length, queued, since: now });
-      else if (now - last.since >= options.timeoutMs) socket.destroy();
-      else Object.assign(last, { length, queued });
+      if (socket.writableLength === 0) {
+        progress.delete(socket);
+        continue;
+      }
+      const sent = sentOf(socket);
+      if (last === undefined || sent > last.sent) progress.set(socket, { sent, since: now });
+      else if (now - (last.since + lost) >= options.timeoutMs) socket.destroy();
+      else last.since += lost;
     }
   };
   const timer = setInterval(look, options.checkMs);

@@ -39,14 +39,8 @@ function sentOf(socket: Connection): number {
 /** Watches the unsent bytes of every connection in `open` and destroys those stalled past the timeout. */
 export function watchWrites(open: ReadonlySet<Socket>, options: WriteWatchOptions): WriteWatch {
   const progress = new WeakMap<Socket, Progress>();
-  let lookedAt = performance.now();
   const look = () => {
     const now = performance.now();
-    // A look half an interval late or more means this process did not run (a long task, a starved
-    // machine): its connections could not write either, and nothing has moved since, so the time since
-    // the last look is not counted against their clients.
-    const lost = now - lookedAt >= 1.5 * options.checkMs ? now - lookedAt : 0;
-    lookedAt = now;
     for (const socket of open) {
       const last = progress.get(socket);
       if (socket.writableLength === 0) {
@@ -55,8 +49,7 @@ export function watchWrites(open: ReadonlySet<Socket>, options: WriteWatchOption
       }
       const sent = sentOf(socket);
       if (last === undefined || sent > last.sent) progress.set(socket, { sent, since: now });
-      else if (now - (last.since + lost) >= options.timeoutMs) socket.destroy();
-      else last.since += lost;
+      else if (now - last.since >= options.timeoutMs) socket.destroy();
     }
   };
   const timer = setInterval(look, options.checkMs);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
-import { ENVIRONMENT_VARIABLES, readConfig } from '../../src/server/config.ts';
+import { ENVIRONMENT_VARIABLES, readConfig } from '../../src/server/config/config.ts';
 import { runCli } from '../support/server-process.ts';
 
 const BIN = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
@@ -32,7 +32,7 @@ describe('parcel-service --help and serve --port --host', () => {
   });
 
   it('lists exactly the variables config.ts reads, and those the README documents', async () => {
-    const config = await readFile(SRC('server/config.ts'), 'utf8');
+    const config = await readFile(SRC('server/config/config.ts'), 'utf8');
     // Every variable is read through `read(env, NAME)`, `readWithDefault` or `integer(env, NAME, …)`.
     const read = new Set([...config.matchAll(/(?:read|readWithDefault|integer)\(env, '([A-Z_]+)'/g)].map((m) => m[1]));
     assert.deepEqual([...read].sort(), Object.keys(ENVIRONMENT_VARIABLES).sort());

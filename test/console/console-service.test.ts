@@ -3,7 +3,7 @@
 // answers masked — and on live, no log to read.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH, type Auth, type RestOperation } from '../support/rest.ts';

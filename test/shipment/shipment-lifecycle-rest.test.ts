@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { products } from '../../src/contract/products.ts';
 import { purge } from '../../src/domain/operator/purge.ts';
-import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
 import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

@@ -2,13 +2,13 @@
 // `Connection: close`, in the shape of the binding its URL belongs to — a REST fault with the
 // operation's result keys set to null, or a SOAP fault in the service's namespace (503 rather than
 // SOAP's usual 500: the request was not processed, and a load balancer or client retries on 503).
-import { ShipmentServiceContract } from '../contract/operation-table.ts';
-import type { Environment } from '../domain/core/environment.ts';
-import { faultResponse } from '../bindings/rest/rest-faults.ts';
-import { restOperations, resultKeysOf } from '../bindings/rest/rest-paths.ts';
-import { faultNamespacesOf, soapFaultOf, writeFault } from '../bindings/soap/soap-faults.ts';
-import type { Namespaces } from '../bindings/soap/namespaces.ts';
-import { isSoapUrl, resolveSoapUrl } from '../bindings/soap/soap-paths.ts';
+import { ShipmentServiceContract } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { faultResponse } from '../../bindings/rest/rest-faults.ts';
+import { restOperations, resultKeysOf } from '../../bindings/rest/rest-paths.ts';
+import { faultNamespacesOf, soapFaultOf, writeFault } from '../../bindings/soap/soap-faults.ts';
+import type { Namespaces } from '../../bindings/soap/namespaces.ts';
+import { isSoapUrl, resolveSoapUrl } from '../../bindings/soap/soap-paths.ts';
 
 /** A whole answer, ready to be written. */
 export interface ShutdownAnswer {

@@ -5,9 +5,9 @@
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { requestIdOf } from '../bindings/http/request-id.ts';
-import { faultResponse } from '../bindings/rest/rest-faults.ts';
-import { currentResponse } from './connections.ts';
+import { requestIdOf } from '../../bindings/http/request-id.ts';
+import { faultResponse } from '../../bindings/rest/rest-faults.ts';
+import { currentResponse } from '../connections/connections.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**

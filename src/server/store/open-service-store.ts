@@ -1,7 +1,7 @@
 // Opens the store the configuration names, migrates it and checks it is this environment's: a
 // DATABASE_URL (or DATA_DIR) of the other environment is a configuration error, never shared data.
-import { openStore, type Store } from '../store/open-database.ts';
-import { ConfigError, sqlitePath, type Config } from './config.ts';
+import { openStore, type Store } from '../../store/open-database.ts';
+import { ConfigError, sqlitePath, type Config } from '../config/config.ts';
 
 export async function openServiceStore(config: Config): Promise<Store> {
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePath(config) });

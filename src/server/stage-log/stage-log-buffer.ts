@@ -1,9 +1,9 @@
 // Buffers stage requests in memory and writes them in batches, so keeping metrics costs a request no
 // disk write of its own. Personal fields of the request and the answer are masked as a call is
 // buffered, so nothing unmasked is ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
-import { maskRequestText } from '../bindings/stage-log/mask-request-text.ts';
-import { stageAnswerText } from '../bindings/stage-log/stage-answer.ts';
-import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../domain/ports/stage-log-ports.ts';
+import { maskRequestText } from '../../bindings/stage-log/mask-request-text.ts';
+import { stageAnswerText } from '../../bindings/stage-log/stage-answer.ts';
+import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../../domain/ports/stage-log-ports.ts';
 import { createStageLogBounds, type StageLogBounds } from './stage-log-bounds.ts';
 
 export interface StageLogBuffer extends StageLog {

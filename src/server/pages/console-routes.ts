@@ -6,8 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../domain/core/environment.ts';
-import { otherMethodsRoute, type Refusal } from '../bindings/http/unrouted.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { otherMethodsRoute, type Refusal } from '../../bindings/http/unrouted.ts';
 import { readConsoleAssets, type ConsoleAssets } from './console-assets.ts';
 
 export const CONSOLE_PATH = '/console';

@@ -3,13 +3,13 @@
 // operation and outcome (`ok` or its error code) with its duration, every HTTP answer by status, the
 // process's own figures (CPU, memory, event-loop delay, garbage collection) and which environment and
 // store the process serves.
-import { operationList } from '../contract/operation-table.ts';
+import { operationList } from '../../contract/operation-table.ts';
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { CallMetrics, MeasuredCall } from '../domain/ports/call-ports.ts';
-import type { DeliveryCounts } from '../domain/notifications/deliver-notifications.ts';
-import type { OutboxStats } from '../domain/ports/notification-ports.ts';
+import type { CallMetrics, MeasuredCall } from '../../domain/ports/call-ports.ts';
+import type { DeliveryCounts } from '../../domain/notifications/deliver-notifications.ts';
+import type { OutboxStats } from '../../domain/ports/notification-ports.ts';
 
 export interface Metrics extends CallMetrics {
   readonly registry: Registry;

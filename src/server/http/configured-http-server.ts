@@ -1,8 +1,8 @@
 // The HTTP server of a configured service: its timeouts, connection cap and body limit from the
 // configuration, its shutdown answers in the bindings' shapes, and a warning when the cap is reached.
 import type { FastifyBaseLogger } from 'fastify';
-import { createNamespaces } from '../bindings/soap/namespaces.ts';
-import type { Config } from './config.ts';
+import { createNamespaces } from '../../bindings/soap/namespaces.ts';
+import type { Config } from '../config/config.ts';
 import { createServiceHttpServer, type ServiceHttpServer } from './http-server.ts';
 import { createShutdownAnswer } from './shutdown-answer.ts';
 

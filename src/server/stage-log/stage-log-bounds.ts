@@ -1,7 +1,7 @@
 // How much request text the stage log keeps: at most so many bytes of each request, and of each
 // account's requests per day. A call beyond either is still recorded (its operation and error code
 // count for the stage metrics), with its text cut or replaced by a note saying so.
-import type { StageRequest } from '../domain/ports/stage-log-ports.ts';
+import type { StageRequest } from '../../domain/ports/stage-log-ports.ts';
 
 /** The stage log's bounds (STAGE_LOG_MAX_ENTRY_BYTES, STAGE_LOG_MAX_ACCOUNT_BYTES). */
 export interface StageLogBounds {

@@ -1,16 +1,16 @@
 // What the notification producer and sender are handed, from the configuration and the store: the
 // server (build-app.ts) and the operator's commands (cli/) make them the same way.
-import type { Clock } from '../domain/ports/clock-ports.ts';
-import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
-import type { DeliveryOptions, Transports } from '../domain/notifications/deliver-notifications.ts';
-import type { NotifyDependencies } from '../domain/notifications/notify-parcels.ts';
-import { trackedJourneys } from '../domain/notifications/tracked-journey.ts';
-import type { DepotDirectoryStore } from '../domain/ports/depot-ports.ts';
-import type { JourneyRepository } from '../domain/ports/journey-ports.ts';
-import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
-import type { Config } from './config.ts';
-import { createSmtpTransport, type SmtpTransport } from './smtp-transport.ts';
-import { createWebhookTransport } from './webhook-transport.ts';
+import type { Clock } from '../../domain/ports/clock-ports.ts';
+import type { NotificationSources, Outbox } from '../../domain/ports/notification-ports.ts';
+import type { DeliveryOptions, Transports } from '../../domain/notifications/deliver-notifications.ts';
+import type { NotifyDependencies } from '../../domain/notifications/notify-parcels.ts';
+import { trackedJourneys } from '../../domain/notifications/tracked-journey.ts';
+import type { DepotDirectoryStore } from '../../domain/ports/depot-ports.ts';
+import type { JourneyRepository } from '../../domain/ports/journey-ports.ts';
+import type { ParcelShopDirectory } from '../../domain/ports/parcel-shop-ports.ts';
+import type { Config } from '../config/config.ts';
+import { createSmtpTransport, type SmtpTransport } from '../transports/smtp-transport.ts';
+import { createWebhookTransport } from '../transports/webhook-transport.ts';
 
 export function notifyDependenciesOf(
   store: {

@@ -1,9 +1,9 @@
 // The server's purge job: runs the purge now and then, one run at a time, and on shutdown stops it
 // at its next step and waits for the step under way, so the store is never closed under a purge.
 import type { FastifyBaseLogger } from 'fastify';
-import { purge } from '../domain/operator/purge.ts';
-import { systemClock } from '../domain/core/system-clock.ts';
-import type { Store } from '../store/open-database.ts';
+import { purge } from '../../domain/operator/purge.ts';
+import { systemClock } from '../../domain/core/system-clock.ts';
+import type { Store } from '../../store/open-database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

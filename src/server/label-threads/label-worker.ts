@@ -1,7 +1,7 @@
 // A label thread of the label pool (label-pool.ts): renders the jobs it is sent and hands the bytes
 // back without copying them.
 import { parentPort } from 'node:worker_threads';
-import { renderLabels } from '../labels/render-labels.ts';
+import { renderLabels } from '../../labels/render-labels.ts';
 import type { LabelPoolReply, LabelPoolRequest } from './label-pool.ts';
 
 const port = parentPort;

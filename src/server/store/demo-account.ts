@@ -3,10 +3,10 @@
 // prints its login once, with the addresses to start from, in words rather than a JSON log line.
 // Live never makes one: its accounts are the operator's (`parcel-service accounts add`).
 import { randomBytes } from 'node:crypto';
-import { DuplicateAccountError } from '../domain/core/domain-errors.ts';
-import { hashPassword } from '../domain/login/password.ts';
-import type { AccountRepository } from '../domain/ports/account-ports.ts';
-import type { ServiceLinks } from './service-links.ts';
+import { DuplicateAccountError } from '../../domain/core/domain-errors.ts';
+import { hashPassword } from '../../domain/login/password.ts';
+import type { AccountRepository } from '../../domain/ports/account-ports.ts';
+import type { ServiceLinks } from '../pages/service-links.ts';
 
 /** The demo account's delisId (8 characters, as the login takes them). */
 export const DEMO_DELIS_ID = 'KDDEMO01';

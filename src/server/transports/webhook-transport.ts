@@ -2,8 +2,8 @@
 // its receiver can tell them from anyone else's: `X-Notification-Signature: t=<unix seconds>,v1=<hex>`,
 // the HMAC-SHA256 under NOTIFY_WEBHOOK_SECRET of `<t>.<body>` (README "Notifications").
 import { createHmac } from 'node:crypto';
-import type { MessageTransport, SendResult } from '../domain/notifications/deliver-notifications.ts';
-import type { StoredNotification } from '../domain/ports/notification-ports.ts';
+import type { MessageTransport, SendResult } from '../../domain/notifications/deliver-notifications.ts';
+import type { StoredNotification } from '../../domain/ports/notification-ports.ts';
 
 export const SIGNATURE_HEADER = 'x-notification-signature';
 

@@ -2,11 +2,11 @@
 // (stage-log-worker.ts), which masks and writes them. The event loop only keeps a reference to the
 // request text for a few milliseconds: no masking, no insert, nothing held long enough to age.
 import type { Worker } from 'node:worker_threads';
-import type { StageCall } from '../domain/ports/stage-log-ports.ts';
-import type { StoreOptions } from '../store/open-database.ts';
+import type { StageCall } from '../../domain/ports/stage-log-ports.ts';
+import type { StoreOptions } from '../../store/open-database.ts';
 import type { StageLogBounds } from './stage-log-bounds.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';
-import { startWorker } from '../threads/start-worker.ts';
+import { startWorker } from '../../threads/start-worker.ts';
 
 export type StageLogMessage =
   | { readonly type: 'calls'; readonly calls: readonly StageCall[] }

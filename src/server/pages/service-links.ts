@@ -1,12 +1,12 @@
 // The addresses a newcomer needs first — the console, the API reference, the OpenAPI document and the
 // WSDL of every service this environment serves — for the landing page at `/` and the demo account's
 // start message. One list, so that the two never disagree.
-import { serviceList } from '../contract/operation-table.ts';
-import type { Environment } from '../domain/core/environment.ts';
-import { isServedIn } from '../bindings/http/served-in.ts';
-import { API_REFERENCE_PATHS } from '../bindings/rest/api-reference.ts';
-import { OPENAPI_PATHS } from '../bindings/rest/openapi-routes.ts';
-import { wsdlPath } from '../bindings/soap/wsdl.ts';
+import { serviceList } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { isServedIn } from '../../bindings/http/served-in.ts';
+import { API_REFERENCE_PATHS } from '../../bindings/rest/api-reference.ts';
+import { OPENAPI_PATHS } from '../../bindings/rest/openapi-routes.ts';
+import { wsdlPath } from '../../bindings/soap/wsdl.ts';
 import { CONSOLE_PATH } from './console-routes.ts';
 
 /** One address: what it is, and its path on this server (starting with `/`). */

@@ -4,8 +4,8 @@
 import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../store/open-database.ts';
-import { createStageRequestRepository } from '../store/stage-request-repository.ts';
+import { openDatabase } from '../../store/open-database.ts';
+import { createStageRequestRepository } from '../../store/stage-request-repository.ts';
 import type { StageLogMessage, StageLogReply, StageLogWorkerData } from './stage-log-thread.ts';
 import { createStageLogBuffer } from './stage-log-buffer.ts';
 

@@ -3,10 +3,10 @@
 // first; and the icon at /favicon.ico. Plain HTML under the console's Content-Security-Policy (no
 // script, no style); the links are relative, so they hold behind a proxy that serves it under a prefix.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../domain/core/environment.ts';
-import { endpointPath } from '../bindings/soap/wsdl.ts';
-import { otherMethodsRoute, type Refusal } from '../bindings/http/unrouted.ts';
-import { serviceList } from '../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { endpointPath } from '../../bindings/soap/wsdl.ts';
+import { otherMethodsRoute, type Refusal } from '../../bindings/http/unrouted.ts';
+import { serviceList } from '../../contract/operation-table.ts';
 import { PAGE_HEADERS } from './console-routes.ts';
 import { faviconIco } from './favicon.ts';
 import { serviceLinks, type ServiceLink } from './service-links.ts';

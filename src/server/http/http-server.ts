@@ -6,11 +6,11 @@
 // 503 and finishes what is in flight (drain.ts).
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { closeAfterAnswer } from '../bindings/http/lingering-response.ts';
-import { trackConnections } from './connections.ts';
-import { drainConnections, type DrainResult } from './drain.ts';
-import { admitRequest } from './requests-in-flight.ts';
-import { REQUEST_ID_HEADER, requestIdOf } from '../bindings/http/request-id.ts';
+import { closeAfterAnswer } from '../../bindings/http/lingering-response.ts';
+import { trackConnections } from '../connections/connections.ts';
+import { drainConnections, type DrainResult } from '../connections/drain.ts';
+import { admitRequest } from '../connections/requests-in-flight.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../bindings/http/request-id.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import type { ShutdownAnswer } from './shutdown-answer.ts';
 

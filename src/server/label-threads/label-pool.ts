@@ -4,10 +4,10 @@
 // each job to the thread with the fewest waiting. ZPL labels cost less than the hand-over (tens of
 // microseconds) and are drawn where they are asked for.
 import type { Worker } from 'node:worker_threads';
-import type { LabelRenderer } from '../domain/ports/call-ports.ts';
-import type { LabelJob } from '../labels/label-input.ts';
-import { renderLabels, type DropOffType, type RenderedLabels } from '../labels/render-labels.ts';
-import { startWorker } from '../threads/start-worker.ts';
+import type { LabelRenderer } from '../../domain/ports/call-ports.ts';
+import type { LabelJob } from '../../labels/label-input.ts';
+import { renderLabels, type DropOffType, type RenderedLabels } from '../../labels/render-labels.ts';
+import { startWorker } from '../../threads/start-worker.ts';
 
 export interface LabelPoolRequest {
   readonly id: number;

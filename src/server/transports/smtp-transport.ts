@@ -3,8 +3,8 @@
 // Message-ID made from its outbox reference, so a retry (or a send repeated after a kill) is the same
 // message to every system that reads it.
 import nodemailer from 'nodemailer';
-import type { MessageTransport, SendResult } from '../domain/notifications/deliver-notifications.ts';
-import type { NotificationConfig } from './config.ts';
+import type { MessageTransport, SendResult } from '../../domain/notifications/deliver-notifications.ts';
+import type { NotificationConfig } from '../config/config.ts';
 
 export interface SmtpTransport extends MessageTransport {
   close(): void;

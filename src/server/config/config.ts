@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultOperatorValues, type OperatorValues } from '../contract/products.ts';
-import { MAX_PARCELS_PER_ORDER } from '../contract/shipment-service/shipment-requests.ts';
-import { readDate } from '../rules/calendar.ts';
-import { readOpenFileLimit } from './open-file-limit.ts';
-import type { Environment } from '../domain/core/environment.ts';
+import { defaultOperatorValues, type OperatorValues } from '../../contract/products.ts';
+import { MAX_PARCELS_PER_ORDER } from '../../contract/shipment-service/shipment-requests.ts';
+import { readDate } from '../../rules/calendar.ts';
+import { readOpenFileLimit } from '../connections/open-file-limit.ts';
+import type { Environment } from '../../domain/core/environment.ts';
 
 /** Everything the server reads from its environment. */
 export interface Config {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,8 +31,10 @@ describe('parcel-service --help and serve --port --host', () => {
     }
   });
 
-  it('lists exactly the variables config.ts reads, and those the README documents', async () => {
-    const config = await readFile(SRC('server/config/config.ts'), 'utf8');
+  it('lists exactly the variables server/config/ reads, and those the README documents', async () => {
+    const directory = SRC('server/config/');
+    const names = (await readdir(directory)).filter((name) => name.endsWith('.ts'));
+    const config = (await Promise.all(names.map((name) => readFile(new URL(name, directory), 'utf8')))).join('\n');
     // Every variable is read through `read(env, NAME)`, `readWithDefault` or `integer(env, NAME, …)`.
     const read = new Set([...config.matchAll(/(?:read|readWithDefault|integer)\(env, '([A-Z_]+)'/g)].map((m) => m[1]));
     assert.deepEqual([...read].sort(), Object.keys(ENVIRONMENT_VARIABLES).sort());

@@ -24,7 +24,11 @@ const options = {
   logLevel: 'warning',
 };
 // The worker threads, which the bundle starts from beside itself (threads/start-worker.ts).
-const workers = ['src/server/stage-log/stage-log-worker.ts', 'src/server/label-threads/label-worker.ts', 'src/store/sqlite/checkpointer-worker.ts'];
+const workers = [
+  'src/server/stage-log/stage-log-worker.ts',
+  'src/server/label-threads/label-worker.ts',
+  'src/store/sqlite/checkpointer-worker.ts',
+];
 
 /**
  * The console in `<bundle's directory>/console/` (server/pages/console-assets.ts reads it there): its script

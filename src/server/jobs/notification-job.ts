@@ -3,7 +3,12 @@
 // sends what is due. One round at a time; on shutdown the round under way ends after the message it
 // is sending, and a message left leased is taken again when its lease ends.
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDue, type DeliveryCounts, type DeliveryOptions, type Transports } from '../../domain/notifications/deliver-notifications.ts';
+import {
+  deliverDue,
+  type DeliveryCounts,
+  type DeliveryOptions,
+  type Transports,
+} from '../../domain/notifications/deliver-notifications.ts';
 import { notifyRecordedEvents, notifyRunningJourneys, type NotifyDependencies } from '../../domain/notifications/notify-parcels.ts';
 
 export interface NotificationJob {

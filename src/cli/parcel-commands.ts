@@ -144,8 +144,7 @@ export function parcelsCommand(): Command {
           const result = await advanceParcel(deps, account, number, options.to, accountTime(account.clock, new Date()));
           if ('refused' in result) {
             const refusal = advanceRefusal({ language: 'en_US' }, number, options.to, result);
-            const reason = refusal.fault.params?.reason;
-            console.error(`error: ${typeof reason === 'string' ? reason : formatMessage(refusal.fault.code, 'en_US')}`);
+            console.error(`error: ${formatMessage(refusal.fault.code, 'en_US', refusal.fault.params)}`);
             process.exitCode = 1;
             continue;
           }

@@ -38,7 +38,9 @@ describe('calls held in an injected delay, per account', () => {
     for (const promise of held) void promise.then(() => outcomes.push('held'));
     const refused = await call(1);
     outcomes.push('refused');
-    assert.deepEqual(refused, { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { id: 7, limit: MAX_DELAYED_CALLS_PER_ACCOUNT } } });
+    assert.deepEqual(refused, {
+      refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { by: 'injectFault 7', limit: MAX_DELAYED_CALLS_PER_ACCOUNT } },
+    });
     assert.deepEqual(outcomes, ['refused'], 'refused while the held calls still wait');
     assert.equal(delayedCalls.heldBy(1), MAX_DELAYED_CALLS_PER_ACCOUNT);
     const otherAccount = call(2);

@@ -17,10 +17,10 @@ function ok(answer: CallAnswer): Record<string, any> {
   return answer.value;
 }
 
-function refused(answer: CallAnswer, message: RegExp): void {
+function refused(answer: CallAnswer, code: string, message: RegExp): void {
   assert.equal(answer.ok, false, JSON.stringify(answer));
   if (!answer.ok) {
-    assert.equal(answer.code, 'ERR_INVALID_REQUEST');
+    assert.equal(answer.code, code);
     assert.match(answer.message, message);
   }
 }
@@ -113,15 +113,21 @@ for (const binding of BINDINGS) {
       ok(await call('advanceParcel', { parcelLabelNumber: number, to: 'DeliveryFailure' }));
       refused(
         await call('setScenario', { scenario: 'delivered', parcelLabelNumber: number }),
+        'error_journey_diverged',
         new RegExp(
           `scenario delivered: parcel ${number} has shown events its scenario delivered does not have \\(up to DeliveryFailure\\)`,
         ),
       );
       refused(
         await call('setScenario', { scenario: 'customs_hold', parcelLabelNumber: number }),
+        'error_scenario_not_applicable',
         /does not fit parcel \d{14}: it needs a destination beyond the EU customs border/,
       );
-      refused(await call('setScenario', { scenario: 'parcel_shop_delivery', parcelLabelNumber: number }), /it needs product PSD/);
+      refused(
+        await call('setScenario', { scenario: 'parcel_shop_delivery', parcelLabelNumber: number }),
+        'error_scenario_not_applicable',
+        /it needs product PSD/,
+      );
       // Refused at the door and back at its sender: never Delivered.
       ok(await call('advanceParcel', { parcelLabelNumber: number, to: 'ReturnedToSender' }));
       const words = await statuses(number);
@@ -130,6 +136,7 @@ for (const binding of BINDINGS) {
       assert.deepEqual(ok(await call('getSandboxState')).parcels, [{ state: 'returned', count: 1 }]);
       refused(
         await call('advanceParcel', { parcelLabelNumber: number, to: 'Delivered' }),
+        'error_status_not_in_scenario',
         /to Delivered is not a status of this parcel's scenario refused_returned: PickedUp, BetweenDepots, Depot, Courier, DeliveryFailure/,
       );
       // The default stays: a new parcel walks `lost`.

@@ -229,7 +229,7 @@ for (const binding of BINDINGS) {
       assert.ok(ok(await call('getAvailableProductsAndServices', b)).products.length > 0);
       assert.deepEqual(ok(await call('listFaults', b)), {});
       const cleared = await call('clearFaults', b, { id });
-      assert.equal(!cleared.ok && cleared.code, 'ERR_INVALID_REQUEST');
+      assert.equal(!cleared.ok && cleared.code, 'error_injected_fault_not_found');
       assert.deepEqual(
         ok(await call('listFaults', a)).fault.map((f: any) => [f.id, f.remaining]),
         [[id, 5]],

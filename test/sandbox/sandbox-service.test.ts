@@ -283,7 +283,7 @@ for (const binding of BINDINGS) {
       );
       refused(
         await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'in_transit' }),
-        'ERR_INVALID_REQUEST',
+        'error_parcel_already_there',
         /has passed in_transit already: its current status is Delivered/,
       );
       assert.deepEqual(ok(await call('getSandboxState', auth)).parcels, [{ state: 'delivered', count: 1 }]);
@@ -294,13 +294,13 @@ for (const binding of BINDINGS) {
       const { numbers } = await store(auth);
       refused(
         await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'PickedUp' }),
-        'ERR_INVALID_REQUEST',
+        'error_parcel_not_transferred',
         /is queued: its shipment data has not reached the carrier yet; export it with exportOrders first/,
       );
       ok(await call('exportOrders', auth, { parcelLabelNumber: numbers }));
       refused(
         await call('advanceParcel', auth, { parcelLabelNumber: numbers[0], to: 'ReturnedToSender' }),
-        'ERR_INVALID_REQUEST',
+        'error_status_not_in_scenario',
         /to ReturnedToSender is not a status of this parcel's scenario delivered: PickedUp, BetweenDepots, Depot, Courier, Delivered/,
       );
       // Refused before anything changed: its day is still open.
@@ -316,19 +316,19 @@ for (const binding of BINDINGS) {
       const advance = (number: string) => call('advanceParcel', a, { parcelLabelNumber: number, to: 'collected' });
       refused(
         await advance(theirs[0]),
-        'ERR_INVALID_REQUEST',
+        'error_parcel_not_found',
         new RegExp(`parcelLabelNumber ${theirs[0]} is not a parcel of this account`),
       );
-      refused(await advance('05229999999999'), 'ERR_INVALID_REQUEST', /05229999999999 is not a parcel of this account/);
-      refused(await advance(mine[0]), 'ERR_INVALID_REQUEST', /was deleted/);
+      refused(await advance('05229999999999'), 'error_parcel_not_found', /05229999999999 is not a parcel of this account/);
+      refused(await advance(mine[0]), 'error_parcel_deleted', /was deleted/);
       refused(
         await call('advanceParcel', a, { parcelLabelNumber: '123', to: 'collected' }),
-        'ERR_INVALID_REQUEST',
+        'error_invalid_field_length',
         /14 characters|14 digits/,
       );
       refused(
         await call('advanceParcel', a, { parcelLabelNumber: mine[0], to: 'stolen' }),
-        'ERR_INVALID_REQUEST',
+        'error_invalid_field_value',
         /must be one of PickedUp, BetweenDepots, .*, collected, in_transit, out_for_delivery, delivered/,
       );
       assert.equal(await current(b, theirs[0]), 'DataReceived');
@@ -354,35 +354,46 @@ for (const binding of BINDINGS) {
       });
     });
 
-    // Every input is checked, each problem with its coded error (ERR_INVALID_REQUEST naming it).
-    const refusals: ReadonlyArray<{ name: string; operation: string; body: JsonObject; message: RegExp }> = [
+    // Every input is checked, each problem refused with its own code, naming the field.
+    const refusals: ReadonlyArray<{ name: string; code: string; operation: string; body: JsonObject; message: RegExp }> = [
       {
         name: 'setClock with nothing',
+        code: 'error_clock_choice',
         operation: 'setClock',
         body: {},
         message: /setClock: give exactly one of fixedTime, advanceBy or reset/,
       },
-      { name: 'setClock with reset false', operation: 'setClock', body: { reset: false }, message: /give exactly one of/ },
+      {
+        name: 'setClock with reset false',
+        code: 'error_clock_choice',
+        operation: 'setClock',
+        body: { reset: false },
+        message: /give exactly one of/,
+      },
       {
         name: 'setClock with two choices',
+        code: 'error_clock_choice',
         operation: 'setClock',
         body: { fixedTime: FIXED, advanceBy: 'P1D' },
         message: /give exactly one of/,
       },
       {
         name: 'a fixedTime that does not exist',
+        code: 'error_invalid_date_time',
         operation: 'setClock',
         body: { fixedTime: '2027-02-30T10:00:00Z' },
         message: /fixedTime 2027-02-30T10:00:00Z is not a date and time that exists/,
       },
       {
         name: 'a fixedTime without seconds',
+        code: 'error_invalid_field_format',
         operation: 'setClock',
         body: { fixedTime: '2027-01-05T10:00Z' },
         message: /fixedTime must contain a date and time such as 2026-11-23T09:00:00Z/,
       },
       {
         name: 'a fixedTime before 2000',
+        code: 'error_clock_out_of_range',
         operation: 'setClock',
         body: { fixedTime: '1999-12-31T23:59:59Z' },
         message:
@@ -390,145 +401,191 @@ for (const binding of BINDINGS) {
       },
       {
         name: 'an advanceBy in months',
+        code: 'error_invalid_field_format',
         operation: 'setClock',
         body: { advanceBy: 'P1M' },
         message: /advanceBy must contain an ISO 8601 duration of weeks, days, hours, minutes or seconds/,
       },
       {
         name: 'an advanceBy beyond the range',
+        code: 'error_clock_out_of_range',
         operation: 'setClock',
         body: { advanceBy: 'P400000D' },
         message: /advanceBy: the account's clock would read .*; it must stay from/,
       },
       {
         name: 'an advanceBy too large for a number',
+        code: 'error_clock_out_of_range',
         operation: 'setClock',
         body: { advanceBy: `P${'9'.repeat(30)}D` },
         message: /advanceBy: the account's clock would read later than 2999-12-31T23:59:59.999Z; it must stay from/,
       },
       {
         name: 'a field setClock does not have',
+        code: 'error_unknown_field',
         operation: 'setClock',
         body: { reset: true, timezone: 'UTC' },
         message: /timezone is not a field/,
       },
       {
         name: 'injectFault without a behaviour',
+        code: 'error_fault_behaviour_choice',
         operation: 'injectFault',
         body: { operation: 'storeOrders' },
         message: /injectFault: give exactly one of fault, authenticationFault, httpStatus, delayMs or dropConnection/,
       },
       {
         name: 'injectFault with two behaviours',
+        code: 'error_fault_behaviour_choice',
         operation: 'injectFault',
         body: { operation: 'storeOrders', httpStatus: 503, delayMs: 10 },
         message: /give exactly one of/,
       },
       {
         name: 'injectFault with dropConnection false alone',
+        code: 'error_fault_behaviour_choice',
         operation: 'injectFault',
         body: { operation: 'storeOrders', dropConnection: false },
         message: /give exactly one of/,
       },
       {
         name: 'injectFault into an unknown operation',
+        code: 'error_unknown_operation',
         operation: 'injectFault',
         body: { operation: 'shipEverything', httpStatus: 503 },
         message: /operation shipEverything is not an operation a fault can be injected into; use \* or one of storeOrders, validateOrders/,
       },
       {
         name: 'injectFault into the login',
+        code: 'error_unknown_operation',
         operation: 'injectFault',
         body: { operation: 'getAuth', httpStatus: 503 },
         message: /operation getAuth is not an operation a fault can be injected into/,
       },
       {
         name: "injectFault into the sandbox's own",
+        code: 'error_unknown_operation',
         operation: 'injectFault',
         body: { operation: 'clearFaults', httpStatus: 503 },
         message: /operation clearFaults is not an operation a fault can be injected into/,
       },
       {
         name: 'a binding of neither',
+        code: 'error_invalid_field_value',
         operation: 'injectFault',
         body: { operation: '*', binding: 'HTTP', httpStatus: 503 },
         message: /binding must be one of REST, SOAP, any/,
       },
       {
         name: 'a count of 0',
+        code: 'error_value_too_small',
         operation: 'injectFault',
         body: { operation: '*', count: 0, httpStatus: 503 },
         message: /count must be at least 1/,
       },
       {
         name: 'a count of 101',
+        code: 'error_value_too_large',
         operation: 'injectFault',
         body: { operation: '*', count: 101, httpStatus: 503 },
         message: /count must be at most 100/,
       },
       {
         name: 'an HTTP status of 501',
+        code: 'error_invalid_field_value',
         operation: 'injectFault',
         body: { operation: '*', httpStatus: 501 },
         message: /httpStatus must be one of 500, 502, 503, 504/,
       },
       {
         name: 'a delay over 30 s',
+        code: 'error_value_too_large',
         operation: 'injectFault',
         body: { operation: '*', delayMs: 30_001 },
         message: /delayMs must be at most 30000/,
       },
       {
         name: 'a fault code with a space',
+        code: 'error_invalid_field_format',
         operation: 'injectFault',
         body: { operation: '*', fault: { faultCode: 'not found' } },
         message: /fault.faultCode must contain letters, digits and _ . : - only/,
       },
       {
         name: 'a fault without a code',
+        code: 'error_missing_field',
         operation: 'injectFault',
         body: { operation: '*', fault: { message: 'x' } },
         message: /fault.faultCode is required/,
       },
       {
         name: 'listFaults of an unknown id',
+        code: 'error_injected_fault_not_found',
         operation: 'listFaults',
         body: { id: 999_999 },
         message: /id 999999 is not a pending injected fault of this account/,
       },
       {
         name: 'clearFaults of an unknown id',
+        code: 'error_injected_fault_not_found',
         operation: 'clearFaults',
         body: { id: 999_999 },
         message: /id 999999 is not a pending injected fault of this account/,
       },
-      { name: 'clearFaults of id 0', operation: 'clearFaults', body: { id: 0 }, message: /id must be at least 1/ },
+      {
+        name: 'clearFaults of id 0',
+        code: 'error_value_too_small',
+        operation: 'clearFaults',
+        body: { id: 0 },
+        message: /id must be at least 1/,
+      },
       {
         name: 'a scenario that does not exist',
+        code: 'error_invalid_field_value',
         operation: 'setScenario',
         body: { scenario: 'stolen' },
         message: /scenario must be one of delivered, not_home_then_delivered/,
       },
-      { name: 'setScenario without a scenario', operation: 'setScenario', body: {}, message: /scenario is required/ },
+      {
+        name: 'setScenario without a scenario',
+        code: 'error_missing_field',
+        operation: 'setScenario',
+        body: {},
+        message: /scenario is required/,
+      },
       {
         name: 'setScenario for an unknown parcel',
+        code: 'error_parcel_not_found',
         operation: 'setScenario',
         body: { scenario: 'lost', parcelLabelNumber: '05229999999999' },
         message: /parcelLabelNumber 05229999999999 is not a parcel of this account/,
       },
       {
         name: 'setScenario for a malformed number',
+        code: 'error_invalid_field_length',
         operation: 'setScenario',
         body: { scenario: 'lost', parcelLabelNumber: '0522' },
         message: /parcelLabelNumber/,
       },
-      { name: 'setJourneyClock without running', operation: 'setJourneyClock', body: {}, message: /running is required/ },
-      { name: 'setJourneyClock with a word', operation: 'setJourneyClock', body: { running: 'yes' }, message: /running/ },
+      {
+        name: 'setJourneyClock without running',
+        code: 'error_missing_field',
+        operation: 'setJourneyClock',
+        body: {},
+        message: /running is required/,
+      },
+      {
+        name: 'setJourneyClock with a word',
+        code: 'error_invalid_type',
+        operation: 'setJourneyClock',
+        body: { running: 'yes' },
+        message: /running/,
+      },
     ];
     for (const refusal of refusals) {
       it(`refuses ${refusal.name}`, async () => {
         const auth = await newAccount();
-        refused(await call(refusal.operation, auth, refusal.body), 'ERR_INVALID_REQUEST', refusal.message);
+        refused(await call(refusal.operation, auth, refusal.body), refusal.code, refusal.message);
         // Refused whole: the clock, the journeys and the faults are as they were.
         assert.deepEqual(ok(await call('getSandboxState', auth)), {
           clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' },
@@ -542,7 +599,7 @@ for (const binding of BINDINGS) {
       for (let i = 0; i < 100; i++) ok(await call('injectFault', auth, { operation: 'getTrackingData', binding: 'REST', delayMs: 1 }));
       refused(
         await call('injectFault', auth, { operation: '*', httpStatus: 503 }),
-        'ERR_INVALID_REQUEST',
+        'error_too_many_pending_faults',
         /injectFault: this account has 100 injected faults pending already; clear some with clearFaults/,
       );
       const [first] = ok(await call('listFaults', auth)).fault;
@@ -553,7 +610,7 @@ for (const binding of BINDINGS) {
 
     it('answers in Dutch when the caller asks for it', async () => {
       const auth = { ...(await newAccount()), messageLanguage: 'nl_NL' };
-      refused(await call('setClock', auth, {}), 'ERR_INVALID_REQUEST', /geef precies één van fixedTime, advanceBy of reset/);
+      refused(await call('setClock', auth, {}), 'error_clock_choice', /geef precies één van fixedTime, advanceBy of reset/);
     });
 
     it('is refused without a valid token', async () => {

@@ -11,9 +11,32 @@ import { resetAccount } from '../../domain/sandbox/reset-account.ts';
 import { setClock } from '../../domain/sandbox/set-clock.ts';
 import { setJourneyClock } from '../../domain/sandbox/set-journey-clock.ts';
 import { setScenario } from '../../domain/sandbox/set-scenario.ts';
-import { handlerOf, type Handlers } from './handler.ts';
+import { validValue } from '../../contract/schema/decode.ts';
+import type { RequestType } from '../../contract/operation-table.ts';
+import type { Infer } from '../../contract/schema/model.ts';
+import { fail, type Outcome, type Session } from '../../domain/core/outcome.ts';
+import type { Dependencies } from '../../domain/dependencies.ts';
+import { answered, sessionOf, type AnswerOf, type Handler, type Handlers } from './handler.ts';
 
 type SandboxOperation = OperationOf<'SandboxServiceV10'>;
+
+/**
+ * The handler of a SandboxService operation: a request that decoded without violations goes to
+ * `operation`; the first violation refuses it with its own code (`error_invalid_field_value`, …), as the
+ * sandbox's own refusals are (domain/sandbox/sandbox-refusal.ts), not as ERR_INVALID_REQUEST.
+ */
+function handlerOf<K extends SandboxOperation>(
+  operation: (deps: Dependencies, session: Session, request: Infer<RequestType<K>>) => Promise<Outcome<AnswerOf<K>>>,
+): Handler<K> {
+  return async (call, request) => {
+    const value = validValue(request);
+    if (value === undefined) {
+      const first = request.violations[0];
+      return first === undefined ? fail('ERR_INVALID_REQUEST', { reason: '' }) : fail(first.code, first.params);
+    }
+    return answered(await operation(call.deps, sessionOf(call), value), (answer) => answer);
+  };
+}
 
 /** One handler per SandboxService operation: one missing, or one the service does not declare, does not compile. */
 export const sandboxHandlers: Pick<Handlers, SandboxOperation> = Object.freeze({

@@ -34,7 +34,7 @@ export function injectedFaultResult(
         ? { ok: false, fault: answer.refused }
         : {
             ok: false,
-            fault: { code: 'ERR_INJECTED_FAULT', params: { id: answer.id, status: 'httpStatus' in answer ? answer.httpStatus : 503 } },
+            fault: { code: 'ERR_INJECTED_FAULT', params: { by: answer.by, status: 'httpStatus' in answer ? answer.httpStatus : 503 } },
             injected: answer,
           },
   );

@@ -31,7 +31,7 @@ export function injectedRestAnswer(
     };
   }
   const { body } = faultResponse(
-    { code: 'ERR_INJECTED_FAULT', params: { status: answer.httpStatus, id: answer.id } },
+    { code: 'ERR_INJECTED_FAULT', params: { status: answer.httpStatus, by: answer.by } },
     language,
     resultKeys,
   );

@@ -17,7 +17,7 @@ export function injectedSoapAnswer(answer: InjectedAnswer, namespaces: FaultName
     return {
       statusCode: status,
       contentType: 'text/plain; charset=utf-8',
-      body: `${status} ${STATUS_CODES[status]} (injected by the sandbox, injectFault ${answer.id})\n`,
+      body: `${status} ${STATUS_CODES[status]} (injected by the sandbox, ${answer.by})\n`,
     };
   }
   if ('fault' in answer) {

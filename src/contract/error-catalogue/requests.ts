@@ -65,14 +65,14 @@ export const requestErrors = {
   // 502, 503 or 504 was asked for; every injected answer is recorded under this code.
   ERR_INJECTED_FAULT: requestError(
     503,
-    'The sandbox answered this call with HTTP {status}, as injectFault {id} asked. Nothing was stored.',
-    'De sandbox beantwoordde deze aanroep met HTTP {status}, zoals injectFault {id} vroeg. Er is niets opgeslagen.',
+    'The sandbox answered this call with HTTP {status}, as {by} asked. Nothing was stored.',
+    'De sandbox beantwoordde deze aanroep met HTTP {status}, zoals {by} vroeg. Er is niets opgeslagen.',
   ),
   // SandboxService injectFault (stage): a call that met a delay while its account had as many calls held
   // in delays as it may (domain/sandbox/delayed-calls.ts); other accounts are not held up by them.
   ERR_TOO_MANY_DELAYED_CALLS: requestError(
     429,
-    'This account already has {limit} calls held in an injected delay: this call met injectFault {id} and was refused at once. Nothing was stored.',
-    'Dit account heeft al {limit} aanroepen die een geïnjecteerde vertraging wachten: deze aanroep trof injectFault {id} en is meteen geweigerd. Er is niets opgeslagen.',
+    'This account already has {limit} calls held in an injected delay: this call met {by} and was refused at once. Nothing was stored.',
+    'Dit account heeft al {limit} aanroepen die een geïnjecteerde vertraging wachten: deze aanroep trof {by} en is meteen geweigerd. Er is niets opgeslagen.',
   ),
 } as const satisfies Record<string, ErrorEntry>;

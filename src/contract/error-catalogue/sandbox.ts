@@ -1,4 +1,6 @@
-// The error catalogue's codes for the SandboxService (stage).
+// The error catalogue's codes for the SandboxService (stage). A sandbox refusal answers with its code
+// itself (domain/sandbox/sandbox-refusal.ts): REST HTTP 400 with `status.code` the code, SOAP a `faults`
+// fault with it as `faultCode`.
 import { validationError, type ErrorEntry } from './entries.ts';
 
 export const sandboxErrors = {

@@ -5,7 +5,7 @@
 import type { AdvanceParcelData } from '../../contract/sandbox-service.ts';
 import { advanceParcel as advance, type Advanced, type AdvanceRefusal } from '../parcel-life-cycle/advance-parcels.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { notifyParcels } from '../notifications/notify-parcels.ts';
 
@@ -16,23 +16,23 @@ export function advanceRefusal(session: Pick<Session, 'language'>, parcelLabelNu
   const params = { path: 'parcelLabelNumber', value: parcelLabelNumber };
   switch (refusal.refused) {
     case 'unknown':
-      return refuse(session, 'error_parcel_not_found', params);
+      return refuseSandbox(session, 'error_parcel_not_found', params);
     case 'deleted':
-      return refuse(session, 'error_parcel_deleted', params);
+      return refuseSandbox(session, 'error_parcel_deleted', params);
     case 'expired':
-      return refuse(session, 'error_parcel_expired', params);
+      return refuseSandbox(session, 'error_parcel_expired', params);
     case 'not_transferred':
-      return refuse(session, 'error_parcel_not_transferred', { ...params, state: refusal.state });
+      return refuseSandbox(session, 'error_parcel_not_transferred', { ...params, state: refusal.state });
     case 'day_not_begun':
-      return refuse(session, 'error_consolidation_date_in_future', {
+      return refuseSandbox(session, 'error_consolidation_date_in_future', {
         path: `the shipping day of ${parcelLabelNumber}`,
         value: refusal.shipDate,
         today: refusal.today,
       });
     case 'already_there':
-      return refuse(session, 'error_parcel_already_there', { ...params, to, status: refusal.status });
+      return refuseSandbox(session, 'error_parcel_already_there', { ...params, to, status: refusal.status });
     case 'not_in_scenario':
-      return refuse(session, 'error_status_not_in_scenario', {
+      return refuseSandbox(session, 'error_status_not_in_scenario', {
         path: 'to',
         value: to,
         scenario: refusal.scenario,

@@ -1,7 +1,7 @@
 // SandboxService clearFaults: removes the caller's pending injected faults, or the one named.
 import type { ClearFaultsData } from '../../contract/sandbox-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 export async function clearFaults(
@@ -11,7 +11,7 @@ export async function clearFaults(
 ): Promise<Outcome<{ cleared: number }>> {
   const cleared = await deps.sandbox.clearInjectedFaults(session.account.id, request.id);
   if (request.id !== undefined && cleared === 0)
-    return refuse(session, 'error_injected_fault_not_found', { path: 'id', value: request.id });
+    return refuseSandbox(session, 'error_injected_fault_not_found', { path: 'id', value: request.id });
   deps.sessions.forgetAccount(session.account.id);
   return succeed({ cleared });
 }

@@ -26,8 +26,12 @@ export const FAULTABLE_OPERATIONS: readonly string[] = Object.freeze([
 
 const faultable: ReadonlySet<string> = new Set(FAULTABLE_OPERATIONS);
 
-/** What a call that met an injected fault is answered with instead of its operation's answer. */
-export type InjectedAnswer = { readonly id: number } & Exclude<FaultBehaviour, { readonly delayMs: number }>;
+/**
+ * What a call that met an injected fault is answered with instead of its operation's answer: `id` the
+ * fault's (0 for a magic value's, magic-values.ts), `by` what asked for it as messages name it
+ * (`injectFault 3`, `order[0].parcels[0].customerReferenceNumber2 SANDBOX:status:503`).
+ */
+export type InjectedAnswer = { readonly id: number; readonly by: string } & Exclude<FaultBehaviour, { readonly delayMs: number }>;
 
 /** A call that met a delay while its account had as many calls held as it may (delayed-calls.ts): refused at once. */
 export interface DelayRefused {
@@ -70,7 +74,7 @@ async function take(
   if ('delayMs' in fault.behaviour) {
     const { delayedCalls } = deps;
     if (!delayedCalls.hold(accountId))
-      return { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { id: fault.id, limit: delayedCalls.limit } } };
+      return { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { by: `injectFault ${fault.id}`, limit: delayedCalls.limit } } };
     try {
       await sleep(fault.behaviour.delayMs);
     } finally {
@@ -78,5 +82,5 @@ async function take(
     }
     return undefined;
   }
-  return { id: fault.id, ...fault.behaviour };
+  return { id: fault.id, by: `injectFault ${fault.id}`, ...fault.behaviour };
 }

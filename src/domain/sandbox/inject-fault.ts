@@ -5,7 +5,7 @@ import { MAX_PENDING_FAULTS, type InjectFaultData } from '../../contract/sandbox
 import { FAULTABLE_OPERATIONS, faultView, type FaultView } from './fault-injection.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { FaultBehaviour, FaultBinding } from '../ports/sandbox-ports.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 /** The message of an injected fault that names none, in the injecting caller's language. */
@@ -29,17 +29,21 @@ function behaviourOf(request: InjectFaultData, session: Session): FaultBehaviour
 export async function injectFault(deps: SandboxDependencies, session: Session, request: InjectFaultData): Promise<Outcome<FaultView>> {
   const { operation } = request;
   if (operation !== '*' && !FAULTABLE_OPERATIONS.includes(operation)) {
-    return refuse(session, 'error_unknown_operation', { path: 'operation', value: operation, values: FAULTABLE_OPERATIONS.join(', ') });
+    return refuseSandbox(session, 'error_unknown_operation', {
+      path: 'operation',
+      value: operation,
+      values: FAULTABLE_OPERATIONS.join(', '),
+    });
   }
   const behaviour = behaviourOf(request, session);
-  if (behaviour === undefined) return refuse(session, 'error_fault_behaviour_choice', { path: 'injectFault' });
+  if (behaviour === undefined) return refuseSandbox(session, 'error_fault_behaviour_choice', { path: 'injectFault' });
   const fault = await deps.sandbox.addInjectedFault(
     session.account.id,
     { operation, binding: (request.binding ?? 'any') as FaultBinding, count: request.count ?? 1, behaviour },
     deps.clock.now(),
     MAX_PENDING_FAULTS,
   );
-  if (fault === undefined) return refuse(session, 'error_too_many_pending_faults', { path: 'injectFault', max: MAX_PENDING_FAULTS });
+  if (fault === undefined) return refuseSandbox(session, 'error_too_many_pending_faults', { path: 'injectFault', max: MAX_PENDING_FAULTS });
   // The account's row now counts the fault: this process's next call must read it, not the cached row.
   deps.sessions.forgetAccount(session.account.id);
   return succeed(faultView(fault));

@@ -2,7 +2,7 @@
 import type { ListFaultsData } from '../../contract/sandbox-service.ts';
 import { faultView, type FaultView } from './fault-injection.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 export async function listFaults(
@@ -12,6 +12,6 @@ export async function listFaults(
 ): Promise<Outcome<{ fault: FaultView[] }>> {
   const faults = await deps.sandbox.listInjectedFaults(session.account.id, request.id);
   if (request.id !== undefined && faults.length === 0)
-    return refuse(session, 'error_injected_fault_not_found', { path: 'id', value: request.id });
+    return refuseSandbox(session, 'error_injected_fault_not_found', { path: 'id', value: request.id });
   return succeed({ fault: faults.map(faultView) });
 }

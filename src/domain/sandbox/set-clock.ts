@@ -5,13 +5,13 @@ import type { SetClockData } from '../../contract/sandbox-service.ts';
 import { accountTime } from '../core/account-clock.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { AccountClockSetting } from '../ports/clock-ports.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import { CLOCK_RANGE, clockView, isWithinClockRange, readDateTime, readDuration, type ClockView } from './sandbox-time.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 export async function setClock(deps: SandboxDependencies, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {
   const given = [request.fixedTime !== undefined, request.advanceBy !== undefined, request.reset === true].filter(Boolean).length;
-  if (given !== 1) return refuse(session, 'error_clock_choice', { path: 'setClock' });
+  if (given !== 1) return refuseSandbox(session, 'error_clock_choice', { path: 'setClock' });
   // The setting as stored now, not as the session read it: another process may have moved it since.
   const account = (await deps.accounts.findAccount(session.account.delisId)) ?? session.account;
   const real = deps.clock.now();
@@ -20,7 +20,7 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
   if (request.fixedTime !== undefined) {
     path = 'fixedTime';
     const fixedAt = readDateTime(request.fixedTime);
-    if (fixedAt === undefined) return refuse(session, 'error_invalid_date_time', { path, value: request.fixedTime });
+    if (fixedAt === undefined) return refuseSandbox(session, 'error_invalid_date_time', { path, value: request.fixedTime });
     setting = { offsetMs: 0, fixedAt };
   } else if (request.advanceBy !== undefined) {
     path = 'advanceBy';
@@ -37,7 +37,7 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
   }
   const now = accountTime(setting, real);
   if (!isWithinClockRange(now)) {
-    return refuse(session, 'error_clock_out_of_range', {
+    return refuseSandbox(session, 'error_clock_out_of_range', {
       path,
       // A duration too long for a date at all reads past the range's end.
       value: Number.isNaN(now.getTime()) ? `later than ${CLOCK_RANGE.to.toISOString()}` : now.toISOString(),

@@ -6,7 +6,7 @@ import { fill, type ReasonCode } from '../../contract/error-catalogue.ts';
 import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { SetScenarioData } from '../../contract/sandbox-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { hasEnded, horizonAt, planParcelJourney } from '../parcel-life-cycle/parcel-journey.ts';
 import { scenarioMisfit, visibleEvents, type ScenarioMisfit } from '../parcel-life-cycle/plan-journey.ts';
@@ -36,12 +36,12 @@ export async function setScenario(deps: SandboxDependencies, session: Session, r
   const now = session.clock.now();
   const parcel = await deps.parcelJourneys.journeyParcel(accountId, number);
   const params = { path: 'parcelLabelNumber', value: number };
-  if (parcel === undefined || parcel.orderType !== 'consignment') return refuse(session, 'error_parcel_not_found', params);
-  if (parcel.state === 'deleted') return refuse(session, 'error_parcel_deleted', params);
-  if (hasEnded(parcel, now)) return refuse(session, 'error_parcel_expired', params);
+  if (parcel === undefined || parcel.orderType !== 'consignment') return refuseSandbox(session, 'error_parcel_not_found', params);
+  if (parcel.state === 'deleted') return refuseSandbox(session, 'error_parcel_deleted', params);
+  if (hasEnded(parcel, now)) return refuseSandbox(session, 'error_parcel_expired', params);
   const misfit = scenarioMisfit(parcel, scenario);
   if (misfit !== undefined) {
-    return refuse(session, 'error_scenario_not_applicable', {
+    return refuseSandbox(session, 'error_scenario_not_applicable', {
       path: 'scenario',
       value: scenario,
       parcel: number,
@@ -60,7 +60,7 @@ export async function setScenario(deps: SandboxDependencies, session: Session, r
       (event, i) => event.status === after[i].status && event.at.getTime() === after[i].at.getTime() && after[i].index !== undefined,
     );
   if (!same) {
-    return refuse(session, 'error_journey_diverged', {
+    return refuseSandbox(session, 'error_journey_diverged', {
       path: 'scenario',
       value: scenario,
       parcel: number,

@@ -1,16 +1,30 @@
 // Removes everything one account stored (SandboxService resetAccount): parcels with their tracking
 // events, references and notifications, orders, consolidations, stage requests, injected faults and the
-// addresses it logged in from, in one transaction. The account
-// row, its depots, its tokens and the serial counter are not touched, so no number is issued again.
+// addresses it logged in from, and puts its sandbox settings back as a new account has them (the real
+// time, scenario `delivered`, journeys that never ran), in one transaction. The account row, its depots,
+// its tokens (moved with its clock, so they keep the account time they had left) and the serial counter
+// stay, so no number is issued again.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountReset } from '../domain/ports/account-ports.ts';
+import { clockColumnsOf, journeyColumnsOf } from './account-clock-columns.ts';
 import { forgetKnownAddresses } from './known-address-repository.ts';
+import { moveAccountTokens } from './token-repository.ts';
 import type { Database } from './schema.ts';
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
-export async function resetAccount(db: Kysely<Database>, accountId: number, delisId: string): Promise<AccountReset> {
-  return db.transaction().execute((trx) => resetAccountRows(trx, accountId, delisId));
+/** `clockMovedMs`: how far putting the account's clock back on the real time moves its time (real minus account time). */
+export async function resetAccount(db: Kysely<Database>, accountId: number, delisId: string, clockMovedMs = 0): Promise<AccountReset> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await resetAccountRows(trx, accountId, delisId);
+    await trx
+      .updateTable('accounts')
+      .set({ ...clockColumnsOf(undefined), ...journeyColumnsOf(undefined), journey_scenario: null })
+      .where('id', '=', accountId)
+      .execute();
+    await moveAccountTokens(trx, accountId, clockMovedMs);
+    return removed;
+  });
 }
 
 /** `resetAccount` within the transaction `trx` (accounts remove runs it before removing the account). */

@@ -49,7 +49,7 @@ export function createSandboxRepository(db: Kysely<Database>, dialect: StoreDial
       });
     },
 
-    resetAccount: (accountId, delisId) => resetAccount(db, accountId, delisId),
+    resetAccount: (accountId, delisId, clockMovedMs) => resetAccount(db, accountId, delisId, clockMovedMs),
 
     async countParcels(accountId, now) {
       // A parcel past its 28 days counts as expired before the purge records it, as every lookup sees it.

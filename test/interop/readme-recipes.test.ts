@@ -1,7 +1,8 @@
 // The README's "Testing your integration" recipes run as written, against a listening stage server
 // with the recipe's account: the CI job with curl (bash, curl, node), the zeep script (Debian
 // python3-zeep, run with /usr/bin/python3) and the CI job that drives not_home_to_parcel_shop, with
-// the sample parcel shops imported as the README says. Only the server's address is put in.
+// the sample parcel shops imported as the README says. Only the server's address is put in. Each runs
+// alone, and after each other one: the README's promise that they pass in any order (issue 38).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,62 @@ function recipe(name: string, language: 'sh' | 'python'): string {
   return block[1];
 }
 
+type RecipeName = 'ci-job' | 'zeep' | 'parcel-shop-job';
+
+/** Each recipe: its block's language, what it shows, and what its output must hold. */
+const RECIPES: Readonly<Record<RecipeName, { language: 'sh' | 'python'; what: string; check: (stdout: string) => void }>> = {
+  'ci-job': {
+    language: 'sh',
+    what: 'reset, a parcel delivered, a 503, the 28 days run out',
+    check(stdout) {
+      assert.match(stdout, /"resetAccountResponse":\{"parcels":[0-9]+,/);
+      assert.match(stdout, /"setClockResponse":\{"now":"2027-01-05T10:00:00\.000000Z","fixed":true\}/);
+      assert.match(
+        stdout,
+        /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered","previousStatus":"DataReceived","status":"Delivered"\}/,
+      );
+      assert.match(stdout, /^Delivered$/m);
+      assert.match(
+        stdout,
+        /"injectFaultResponse":\{"id":[0-9]+,"operation":"storeOrders","binding":"any","remaining":1,"httpStatus":503\}/,
+      );
+      assert.match(
+        stdout,
+        /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-03T10:00:00\.000000Z","fixed":true\},"scenario":"delivered","journeyClock":\{"running":false\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\]\}/,
+      );
+    },
+  },
+  zeep: {
+    language: 'python',
+    what: "a parcel's events read, an injected faults fault, then an injected HTTP 503",
+    check(stdout) {
+      assert.deepEqual(stdout.trim().split('\n'), [
+        'DataReceived Best (NL) 2027-01-05T11:00:00',
+        'PickedUp Best (NL) 2027-01-05T18:34:07',
+        'BetweenDepots Best (NL) 2027-01-05T20:11:26',
+        'BetweenDepots Best (NL) 2027-01-05T20:48:00',
+        'Depot Berkel en Rodenrijs (NL) 2027-01-06T04:09:55',
+        'Courier Berkel en Rodenrijs (NL) 2027-01-06T07:34:34',
+        'Delivered Berkel en Rodenrijs (NL) 2027-01-06T13:22:48',
+        'soap:Client The carrier is down. CARRIER_DOWN',
+        '503',
+      ]);
+    },
+  },
+  'parcel-shop-job': {
+    language: 'sh',
+    what: 'nobody at home, the shop, collected, by the clock alone',
+    check(stdout) {
+      // The README's listing of the parcel's whole way, as the job prints it.
+      const listing = /It ends with the parcel's whole way \(with the sample shops\):\n\n```\n([\s\S]*?)```/.exec(README);
+      assert.ok(listing !== null, 'the README shows what the job prints');
+      assert.ok(stdout.endsWith(listing[1]), stdout);
+      assert.match(stdout, /"setScenarioResponse":\{"scenario":"not_home_to_parcel_shop"\}/);
+      assert.match(stdout, /"setJourneyClockResponse":\{"running":true\}/);
+    },
+  },
+};
+
 describe('README "Testing your integration"', () => {
   let t: TestApp;
   let origin: string;
@@ -41,47 +98,31 @@ describe('README "Testing your integration"', () => {
   });
   after(() => t.close());
 
-  it('runs the CI job with curl to its end: reset, a parcel delivered, a 503, the 28 days run out', async () => {
-    const script = recipe('ci-job', 'sh').replaceAll(RECIPE_ORIGIN, origin);
-    const { stdout } = await run('bash', ['-c', script], { timeout: 120_000 });
-    assert.match(stdout, /"resetAccountResponse":\{"parcels":0,/);
-    assert.match(stdout, /"setClockResponse":\{"now":"2027-01-05T10:00:00\.000000Z","fixed":true\}/);
-    assert.match(
-      stdout,
-      /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered","previousStatus":"DataReceived","status":"Delivered"\}/,
-    );
-    assert.match(stdout, /^Delivered$/m);
-    assert.match(stdout, /"injectFaultResponse":\{"id":[0-9]+,"operation":"storeOrders","binding":"any","remaining":1,"httpStatus":503\}/);
-    assert.match(
-      stdout,
-      /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-03T10:00:00\.000000Z","fixed":true\},"scenario":"delivered","journeyClock":\{"running":false\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\]\}/,
-    );
-  });
+  /** Runs a recipe as the README writes it, against this server; what it printed. */
+  async function runRecipe(name: RecipeName): Promise<string> {
+    const { language } = RECIPES[name];
+    const script = recipe(name, language).replaceAll(RECIPE_ORIGIN, origin);
+    const { stdout } = await (language === 'sh'
+      ? run('bash', ['-c', script], { timeout: 120_000 })
+      : run('/usr/bin/python3', ['-c', script], { timeout: 120_000 }));
+    return stdout;
+  }
 
-  it("runs the zeep script to its end: a parcel's events read, an injected faults fault, then an injected HTTP 503", async () => {
-    const script = recipe('zeep', 'python').replaceAll(RECIPE_ORIGIN, origin);
-    const { stdout } = await run('/usr/bin/python3', ['-c', script], { timeout: 120_000 });
-    assert.deepEqual(stdout.trim().split('\n'), [
-      'DataReceived Best (NL) 2027-01-05T11:00:00',
-      'PickedUp Best (NL) 2027-01-05T18:34:07',
-      'BetweenDepots Best (NL) 2027-01-05T20:11:26',
-      'BetweenDepots Best (NL) 2027-01-05T20:48:00',
-      'Depot Berkel en Rodenrijs (NL) 2027-01-06T04:09:55',
-      'Courier Berkel en Rodenrijs (NL) 2027-01-06T07:34:34',
-      'Delivered Berkel en Rodenrijs (NL) 2027-01-06T13:22:48',
-      'soap:Client The carrier is down. CARRIER_DOWN',
-      '503',
-    ]);
-  });
+  for (const [name, { what }] of Object.entries(RECIPES) as Array<[RecipeName, (typeof RECIPES)[RecipeName]]>) {
+    it(`runs ${name} to its end: ${what}`, async () => {
+      RECIPES[name].check(await runRecipe(name));
+    });
+  }
 
-  it('runs the parcel-shop CI job to its end: nobody at home, the shop, collected, by the clock alone', async () => {
-    const script = recipe('parcel-shop-job', 'sh').replaceAll(RECIPE_ORIGIN, origin);
-    const { stdout } = await run('bash', ['-c', script], { timeout: 120_000 });
-    // The README's listing of the parcel's whole way, as the job prints it.
-    const listing = /It ends with the parcel's whole way \(with the sample shops\):\n\n```\n([\s\S]*?)```/.exec(README);
-    assert.ok(listing !== null, 'the README shows what the job prints');
-    assert.ok(stdout.endsWith(listing[1]), stdout);
-    assert.match(stdout, /"setScenarioResponse":\{"scenario":"not_home_to_parcel_shop"\}/);
-    assert.match(stdout, /"setJourneyClockResponse":\{"running":true\}/);
-  });
+  // Each recipe starts with resetAccount, which leaves the account as a new one: whatever ran before
+  // (another recipe's scenario, running journeys, clock, faults, parcels) changes nothing it prints.
+  for (const first of Object.keys(RECIPES) as RecipeName[]) {
+    for (const second of Object.keys(RECIPES) as RecipeName[]) {
+      if (first === second) continue;
+      it(`runs ${second} after ${first} as it runs alone`, async () => {
+        await runRecipe(first);
+        RECIPES[second].check(await runRecipe(second));
+      });
+    }
+  }
 });

@@ -60,9 +60,12 @@ export interface SandboxRepository {
   /**
    * Removes, in one transaction, the account's parcels with their tracking events, its orders (pickup
    * orders and collection requests too), consolidations, stage requests (by `delisId`) and injected
-   * faults. The account, its settings, its clock and its tokens stay; no serial is given back.
+   * faults, and puts its clock back on the real time, its scenario to `delivered` and its journeys to
+   * never having run; its tokens move by `clockMovedMs` (real minus account time, default 0) so that
+   * each keeps the account time it had left. The account, its operator settings and its tokens stay;
+   * no serial is given back.
    */
-  resetAccount(accountId: number, delisId: string): Promise<AccountReset>;
+  resetAccount(accountId: number, delisId: string, clockMovedMs?: number): Promise<AccountReset>;
   /**
    * The account's parcels per state, in life-cycle order; a parcel whose data expired by `now` (the
    * account's time) counts as expired, purged or not. A collection request's parcels are not counted.

@@ -21,7 +21,7 @@ const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVu
 const job = sampleManifestJob(PARCELS);
 
 /** Seconds of wall and CPU time per round of `render`, after the warm-up rounds. */
-async function measure(name: string, render: () => Promise<unknown> | unknown): Promise<number> {
+async function measure(name: string, render: () => unknown): Promise<number> {
   for (let i = 0; i < WARM_UP; i++) await render();
   const start = process.hrtime.bigint();
   const cpuStart = process.cpuUsage();
@@ -29,7 +29,9 @@ async function measure(name: string, render: () => Promise<unknown> | unknown): 
   const wall = Number(process.hrtime.bigint() - start) / 1e9 / ROUNDS;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6 / ROUNDS;
-  console.log(`${name.padEnd(46)} ${(wall * 1000).toFixed(0).padStart(6)} ms wall, ${(cpuSeconds * 1000).toFixed(0).padStart(6)} ms CPU each`);
+  console.log(
+    `${name.padEnd(46)} ${(wall * 1000).toFixed(0).padStart(6)} ms wall, ${(cpuSeconds * 1000).toFixed(0).padStart(6)} ms CPU each`,
+  );
   return cpuSeconds;
 }
 
@@ -43,7 +45,12 @@ function plainPdfkitManifest(): Promise<Buffer> {
   job.parcels.forEach((parcel, i) => {
     if (i > 0 && i % 24 === 0) doc.addPage();
     const y = 60 + (i % 24) * 30;
-    const texts = [formatParcelNumber(parcel.parcelLabelNumber), parcel.reference ?? '', parcel.receiverName, `${parcel.zipCode} ${parcel.city}`];
+    const texts = [
+      formatParcelNumber(parcel.parcelLabelNumber),
+      parcel.reference ?? '',
+      parcel.receiverName,
+      `${parcel.zipCode} ${parcel.city}`,
+    ];
     texts.forEach((line, n) => doc.text(line, 30 + n * 100, y, { lineBreak: false }));
     let x = 440;
     encodeCode128(parcel.parcelLabelNumber).widths.forEach((width, n) => {
@@ -57,7 +64,10 @@ function plainPdfkitManifest(): Promise<Buffer> {
 }
 
 const labelJob = sampleLabelJob(
-  Array.from({ length: PARCELS }, (_, i) => ({ ...SAMPLE_PARCELS[i % SAMPLE_PARCELS.length], parcelLabelNumber: `0522${String(1_000_000 + i).padStart(10, '0')}` })),
+  Array.from({ length: PARCELS }, (_, i) => ({
+    ...SAMPLE_PARCELS[i % SAMPLE_PARCELS.length],
+    parcelLabelNumber: `0522${String(1_000_000 + i).padStart(10, '0')}`,
+  })),
   {},
 );
 

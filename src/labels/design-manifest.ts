@@ -5,12 +5,9 @@
 // number as the label prints it and a Code 128 of its 14 digits for the depot's scanner; then the totals
 // and the signature fields of shipper and driver. Drawn as the labels are (label-drawing.ts), so the
 // labels' PDF writer writes it.
-import { box, text, type LabelDrawing, type Mark } from './label-drawing.ts';
+import { A4_HEIGHT, A4_WIDTH, box, text, type LabelDrawing, type Mark } from './label-drawing.ts';
 import { formatParcelNumber, STAGE_MARK, toPrintable } from './label-layout.ts';
 import type { ManifestJob, ManifestParcel, ManifestPeriod } from './manifest-input.ts';
-
-export const A4_WIDTH = 210;
-export const A4_HEIGHT = 297;
 
 const LEFT = 12;
 const RIGHT = 198;
@@ -91,7 +88,12 @@ function groupByProduct(parcels: readonly ManifestParcel[]): Map<string, Manifes
 
 /** A rectangle's outline. */
 function frame(x: number, y: number, width: number, height: number, marks: Mark[]): void {
-  marks.push(box(x, y, width, THIN), box(x, y + height - THIN, width, THIN), box(x, y, THIN, height), box(x + width - THIN, y, THIN, height));
+  marks.push(
+    box(x, y, width, THIN),
+    box(x, y + height - THIN, width, THIN),
+    box(x, y, THIN, height),
+    box(x + width - THIN, y, THIN, height),
+  );
 }
 
 function groupHead(product: string, weighed: Weighed, continued: boolean): Block {
@@ -130,7 +132,15 @@ function parcelLine(parcel: ManifestParcel, index: number): Block {
           maxWidth: 28,
         }),
         // The 14 digits in Code 128 (set C, 0.25 mm modules): what a depot scanner ticks off.
-        { kind: 'code128', x: COLUMN.barcode, y: y + 0.8, width: RIGHT - COLUMN.barcode, height: 6.6, moduleWidth: 0.25, payload: parcel.parcelLabelNumber },
+        {
+          kind: 'code128',
+          x: COLUMN.barcode,
+          y: y + 0.8,
+          width: RIGHT - COLUMN.barcode,
+          height: 6.6,
+          moduleWidth: 0.25,
+          payload: parcel.parcelLabelNumber,
+        },
         box(LEFT, y + ROW_HEIGHT - THIN, WIDTH, THIN),
       );
     },
@@ -203,7 +213,10 @@ function signatures(): Block {
 function firstHead(job: ManifestJob, marks: Mark[]): number {
   marks.push(text(LEFT, 20, 6.5, 'End of day manifest', { bold: true, maxWidth: 110 }));
   if (job.stage) marks.push(text(RIGHT, 20, 3.6, STAGE_MARK, { bold: true, align: 'right', maxWidth: 70 }));
-  marks.push(text(LEFT, 28, 2.4, 'SHIPPER', { bold: true }), text(LEFT, 33, 3.8, toPrintable(job.shipper.name), { bold: true, maxWidth: 100 }));
+  marks.push(
+    text(LEFT, 28, 2.4, 'SHIPPER', { bold: true }),
+    text(LEFT, 33, 3.8, toPrintable(job.shipper.name), { bold: true, maxWidth: 100 }),
+  );
   const address = job.shipper.address.slice(0, 3).map((line) => toPrintable(line));
   address.forEach((line, i) => marks.push(text(LEFT, 37.6 + i * 4, 3, line, { maxWidth: 100 })));
   const facts: [string, string][] = [
@@ -213,7 +226,10 @@ function firstHead(job: ManifestJob, marks: Mark[]): number {
     ['Made', `${job.madeAt} (${job.period.timeZone})`],
   ];
   facts.forEach(([label, value], i) => {
-    marks.push(text(112, 28 + i * 5, 2.4, label.toUpperCase(), { bold: true, maxWidth: 27 }), text(141, 28 + i * 5, 3, value, { maxWidth: RIGHT - 141 }));
+    marks.push(
+      text(112, 28 + i * 5, 2.4, label.toUpperCase(), { bold: true, maxWidth: 27 }),
+      text(141, 28 + i * 5, 3, value, { maxWidth: RIGHT - 141 }),
+    );
   });
   marks.push(box(LEFT, 50.5, WIDTH, RULE));
   return 53;
@@ -239,7 +255,10 @@ function footer(job: ManifestJob, page: number, pages: number, marks: Mark[]): v
 }
 
 /** The blocks of the body, in order. */
-function bodyBlocks(job: ManifestJob, groups: ReadonlyMap<string, readonly ManifestParcel[]>): { blocks: Block[]; heads: Map<string, Block> } {
+function bodyBlocks(
+  job: ManifestJob,
+  groups: ReadonlyMap<string, readonly ManifestParcel[]>,
+): { blocks: Block[]; heads: Map<string, Block> } {
   const blocks: Block[] = [];
   const heads = new Map<string, Block>();
   let index = 0;

@@ -1,5 +1,6 @@
 // The end-of-day manifest as a PDF file (A4), written by the labels' PDF writer with the labels' faces.
-import { A4_HEIGHT, designManifest } from './design-manifest.ts';
+import { designManifest } from './design-manifest.ts';
+import { A4_HEIGHT } from './label-drawing.ts';
 import type { ManifestJob } from './manifest-input.ts';
 import { drawPdfLabel } from './pdf/pdf-content.ts';
 import { documentFonts, writePdfDocument } from './pdf/pdf-document.ts';

@@ -41,7 +41,16 @@ import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './jobs/no
  */
 export type Repositories = Pick<
   Dependencies,
-  'accounts' | 'tokens' | 'knownAddresses' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+  | 'accounts'
+  | 'tokens'
+  | 'knownAddresses'
+  | 'shipments'
+  | 'parcelShops'
+  | 'sandbox'
+  | 'parcelReader'
+  | 'manifests'
+  | 'parcelJourneys'
+  | 'depots'
 > & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
@@ -98,6 +107,7 @@ export async function buildApp(
     parcelJourneys: store.parcelJourneys,
     depots: store.depots,
     parcelReader: store.parcelReader,
+    manifests: store.manifests,
     stageLog: stageLog ?? discardStageLog,
     stageLogReader: store.stageRequests,
     metrics: metrics ?? discardCallMetrics,

@@ -4,7 +4,8 @@
 // paginates; each line's barcode scans to the parcel's 14 digits.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { A4_HEIGHT, A4_WIDTH, designManifest } from '../../src/labels/design-manifest.ts';
+import { designManifest } from '../../src/labels/design-manifest.ts';
+import { A4_HEIGHT, A4_WIDTH } from '../../src/labels/label-drawing.ts';
 import { formatParcelNumber } from '../../src/labels/label-layout.ts';
 import { renderManifest } from '../../src/labels/render-manifest.ts';
 import { sampleManifestJob } from '../../src/labels/sample-manifest-job.ts';
@@ -65,11 +66,7 @@ describe('end-of-day manifest PDF', () => {
     const job = sampleManifestJob(14);
     assert.equal(job.parcels[13].weight, undefined);
     const weights = designManifest(job)[0].marks.filter((mark) => mark.kind === 'text' && / kg$|^–$/.test(mark.text));
-    assert.deepEqual(
-      weights.filter((mark) => mark.kind === 'text' && mark.text === '–').length,
-      1,
-      'one line shows a dash for its weight',
-    );
+    assert.deepEqual(weights.filter((mark) => mark.kind === 'text' && mark.text === '–').length, 1, 'one line shows a dash for its weight');
     const text = await extractPdfText(renderManifest(job));
     assert.match(text, /\(1 not weighed\)/);
     assert.match(text, /Weight: \d+\.\d\d kg \(1 not weighed\)/);

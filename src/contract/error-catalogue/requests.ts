@@ -2,7 +2,7 @@
 import { requestError, type ErrorEntry } from './entries.ts';
 
 export const requestErrors = {
-  // ── Requests that cannot be processed at all (DESIGN "REST") ──
+  // ── Requests that cannot be processed at all (docs/decisions.md "REST") ──
   ERR_MALFORMED_REQUEST: requestError(
     400,
     'The request body is not valid {format}: {reason}.',

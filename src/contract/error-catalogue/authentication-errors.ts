@@ -1,5 +1,5 @@
 // The error catalogue's codes for authentication: a login refused, a token not valid, too many attempts.
-import { authenticationError, type ErrorEntry } from './entries.ts';
+import { authenticationError, type ErrorEntry } from './error-entries.ts';
 
 export const authenticationErrors = {
   // ── Authentication (spec "Authentication"; codes: docs/decisions.md "Tokens and instants") ──

@@ -1,5 +1,5 @@
 // The error catalogue's codes for requests that cannot be processed at all: the body, the envelope, the path, the method, the size.
-import { requestError, type ErrorEntry } from './entries.ts';
+import { requestError, type ErrorEntry } from './error-entries.ts';
 
 export const requestErrors = {
   // ── Requests that cannot be processed at all (docs/decisions.md "REST") ──

@@ -1,6 +1,6 @@
-// The error catalogue's codes for EndOfDayService endOfDay (and ConsoleService getDayEnd): a period
+// The error catalogue's codes for EndOfDayService endOfDay: a period
 // that is not one, or asks for more than one manifest holds (docs/decisions.md, "End of day").
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const endOfDayErrors = {
   error_period_reversed: validationError(

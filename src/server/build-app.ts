@@ -43,7 +43,16 @@ import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './jobs/no
  */
 export type Repositories = Pick<
   Dependencies,
-  'accounts' | 'tokens' | 'knownAddresses' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+  | 'accounts'
+  | 'tokens'
+  | 'knownAddresses'
+  | 'shipments'
+  | 'parcelShops'
+  | 'sandbox'
+  | 'parcelReader'
+  | 'manifests'
+  | 'parcelJourneys'
+  | 'depots'
 > & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
@@ -105,6 +114,7 @@ export async function buildApp(
     parcelJourneys: store.parcelJourneys,
     depots: store.depots,
     parcelReader: store.parcelReader,
+    manifests: store.manifests,
     stageLog: stageLog ?? discardStageLog,
     // An account's calls are in its reads once answered (reads-own-writes.ts).
     stageLogReader: stageLog === undefined ? store.stageRequests : readingOwnWrites(store.stageRequests, stageLog),
@@ -170,7 +180,7 @@ export async function buildApp(
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
-  // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
+  // Only JSON is taken at the REST paths (docs/decisions.md "REST"); the SOAP plugin adds XML in its own scope.
   // A request no route takes is answered in the REST shape and in its body's language: its body is
   // read as the REST binding reads bodies. The bindings add their parsers in their own scopes.
   takeJsonBodies(app);

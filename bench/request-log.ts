@@ -178,7 +178,8 @@ try {
     for (let k = 0; k < REPEAT + 1; k++) {
       const answer = await timed(server.url, FIND, agent, body);
       if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 300)}`);
-      entries = JSON.parse(answer.text).findStageRequestsResponse.stageRequest.length;
+      entries = (JSON.parse(answer.text) as { findStageRequestsResponse: { stageRequest: unknown[] } }).findStageRequestsResponse
+        .stageRequest.length;
       // The first is a warm-up (statements compiled, pages cached).
       if (k > 0) times.push(answer.ms);
     }

@@ -14,6 +14,8 @@ import * as notifications from './migrations/2026-11-28-011-notifications.ts';
 import * as knownLoginAddresses from './migrations/2026-11-29-012-known-login-addresses.ts';
 import * as requestLog from './migrations/2026-11-29-013-request-log.ts';
 import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.ts';
+import * as requestLogReads from './migrations/2026-12-07-026-request-log-reads.ts';
+import * as refusedCalls from './migrations/2026-12-07-027-refused-calls.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -31,6 +33,8 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29-012-known-login-addresses': knownLoginAddresses,
   '2026-11-29-013-request-log': requestLog,
   '2026-11-29-014-account-disabled': accountDisabled,
+  '2026-12-07-026-request-log-reads': requestLogReads,
+  '2026-12-07-027-refused-calls': refusedCalls,
 });
 
 const provider: MigrationProvider = {

@@ -201,6 +201,29 @@ export interface LoginFailuresTable {
   pending: Flag;
 }
 
+/** What a search of the log finds a call by: the parcel label numbers it names (store/stage-request-numbers.ts). */
+export interface StageRequestKeysTable {
+  stage_request_id: number;
+  delis_id: string;
+  search_key: string;
+}
+
+/** Refused calls naming an account, counted per UTC day and client address, with the last as an example (store/stage-refusal-rows.ts). */
+export interface StageRefusalsTable {
+  delis_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** The address as the login throttle keys it (an IPv6 client's /64); `*`: the addresses past the day's bound. */
+  client_address: string;
+  count: number;
+  last_at: EpochMillis;
+  binding: 'rest' | 'soap';
+  operation: string;
+  error_code: string | null;
+  status: number | null;
+  path: string | null;
+}
+
 /** An address an account logged in from, as an HMAC under the server's secret (hex); up to 10 per account. */
 export interface KnownLoginAddressesTable {
   account_id: number;
@@ -276,6 +299,8 @@ export interface Database {
   parcel_references: ParcelReferencesTable;
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
+  stage_request_keys: StageRequestKeysTable;
+  stage_refusals: StageRefusalsTable;
   login_failures: LoginFailuresTable;
   known_login_addresses: KnownLoginAddressesTable;
   parcel_shops: ParcelShopsTable;

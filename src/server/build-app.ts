@@ -28,6 +28,8 @@ import { createLabelPool, renderOnEventLoop } from './label-threads/label-pool.t
 import { createMetrics, discardCallMetrics, type Metrics } from './health/metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log/stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log/stage-log-thread.ts';
+import { readingOwnWrites } from './stage-log/reads-own-writes.ts';
+import { stageLogSearchKey } from '../domain/operator/stage-log-search.ts';
 import { createConfiguredHttpServer } from './http/configured-http-server.ts';
 import { createDiskCheck } from './health/disk-check.ts';
 import type { ServiceHttpServer } from './http/http-server.ts';
@@ -67,11 +69,15 @@ export interface AppOptions {
 const HEALTH_PATH = '/health';
 const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
 
-function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
+/** The stage log: written by a thread of its own, or on the event loop for an in-memory store no other connection sees. */
+function openStageLog(store: Repositories, settings: Config, tokenSecret: Buffer): StageLogBuffer {
   const { config } = store;
   const shared = config !== undefined && (config.databaseUrl !== undefined || config.sqlitePath !== ':memory:');
-  const bounds = { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes };
-  return shared ? createStageLogThread(config, { bounds }) : createStageLogBuffer(store.stageRequests, { bounds });
+  const options = {
+    bounds: { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes },
+    searchKey: stageLogSearchKey(tokenSecret),
+  };
+  return shared ? createStageLogThread(config, options) : createStageLogBuffer(store.stageRequests, options);
 }
 
 export async function buildApp(
@@ -79,7 +85,8 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; deps: Dependencies; metrics?: Metrics; http: ServiceHttpServer; notifications: NotificationJob }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
+  const tokenSecret = loadTokenSecret(config);
+  const stageLog = config.environment === 'stage' ? openStageLog(store, config, tokenSecret) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
   const metrics =
     config.metricsPort === undefined
@@ -99,7 +106,8 @@ export async function buildApp(
     depots: store.depots,
     parcelReader: store.parcelReader,
     stageLog: stageLog ?? discardStageLog,
-    stageLogReader: store.stageRequests,
+    // An account's calls are in its reads once answered (reads-own-writes.ts).
+    stageLogReader: stageLog === undefined ? store.stageRequests : readingOwnWrites(store.stageRequests, stageLog),
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
     notifications: notify,
@@ -109,7 +117,7 @@ export async function buildApp(
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
     settings: Object.freeze({
       environment: config.environment,
-      tokenSecret: loadTokenSecret(config),
+      tokenSecret,
       timeZone: config.timeZone,
       holidays: config.holidays,
       operatorValues: config.operatorValues,

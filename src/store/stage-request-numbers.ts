@@ -1,5 +1,7 @@
-// The parcel label numbers a logged call names, kept beside it (stage_request_keys) so that a search
-// of the request log for a parcel reads an index instead of every text the account has logged.
+// What a search of the request log finds a call by, kept beside it (stage_request_keys) so that a
+// search reads an index instead of every text the account has logged: the parcel label numbers the
+// call names, and the digests of the references it carried (`ref:<digest>`, the search_keys column:
+// domain/operator/stage-log-search.ts).
 // findStageRequests matched a number anywhere in the masked request or answer; a number is taken here
 // wherever a run of 14 to 28 digits holds it, which is where a text can name one: alone (JSON, XML),
 // with its check character (15 digits), or run together with another.
@@ -25,4 +27,17 @@ export function parcelNumbersIn(...texts: ReadonlyArray<string | null | undefine
     }
   }
   return [...numbers];
+}
+
+/** The key a reference's digest is kept under: apart from any parcel number. */
+export const referenceSearchKey = (digest: string): string => `ref:${digest}`;
+
+/** The search keys of a kept call: its parcel numbers, and its reference digests (` d1 d2 `). */
+export function searchKeysOf(row: {
+  readonly body: string;
+  readonly answer: string | null;
+  readonly search_keys: string | null;
+}): string[] {
+  const references = row.search_keys === null ? [] : row.search_keys.split(' ').filter((digest) => digest !== '');
+  return [...new Set([...parcelNumbersIn(row.body, row.answer), ...references.map(referenceSearchKey)])];
 }

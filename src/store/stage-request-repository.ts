@@ -14,7 +14,7 @@ import { fromFlag, toDate, toFlag, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
-import { parcelNumbersIn } from './stage-request-numbers.ts';
+import { referenceSearchKey, searchKeysOf } from './stage-request-numbers.ts';
 import { countRefusals, purgeRefusalsBefore, refusedCallsOn } from './stage-refusal-rows.ts';
 import type { Transactor } from './transactor.ts';
 
@@ -34,6 +34,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
     'client_address',
     'path',
     'refused_before_authentication',
+    'search_keys',
   ] as const;
   const insert = prepareInsert(db, 'stage_requests', columns);
   // A call naming parcel numbers is inserted on its own, for its id.
@@ -53,8 +54,8 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         for (const request of kept) {
           const row = toRow(request);
           const delisId = row.delis_id;
-          const numbers = delisId === null ? [] : parcelNumbersIn(row.body, row.answer);
-          if (delisId === null || numbers.length === 0) {
+          const keys = delisId === null ? [] : searchKeysOf(row);
+          if (delisId === null || keys.length === 0) {
             run.push(row);
             continue;
           }
@@ -63,7 +64,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
           const [id] = await insertOne.run(executor, [row]);
           await insertNumbers.run(
             executor,
-            numbers.map((number) => ({ stage_request_id: id, delis_id: delisId, search_key: number })),
+            keys.map((key) => ({ stage_request_id: id, delis_id: delisId, search_key: key })),
           );
         }
         if (run.length > 0) await insert.run(executor, run);
@@ -94,8 +95,12 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
     },
 
     async findStageRequests(delisId, query) {
-      const { containing } = query;
-      if (containing !== undefined && containing.length === 0) return { requests: [], more: false };
+      const { containing, references } = query;
+      const keys =
+        containing === undefined && references === undefined
+          ? undefined
+          : [...(containing ?? []), ...(references ?? []).map(referenceSearchKey)];
+      if (keys !== undefined && keys.length === 0) return { requests: [], more: false };
       // A time range reads the account's calls by time (stage_requests_account_at_idx), newest first.
       const byTime = query.from !== undefined || query.to !== undefined;
       let select = db.selectFrom('stage_requests').selectAll().where('delis_id', '=', delisId);
@@ -107,15 +112,11 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
       if (query.requestId !== undefined) select = select.where('request_id', '=', query.requestId);
       if (query.from !== undefined) select = select.where('at', '>=', toMillis(query.from));
       if (query.to !== undefined) select = select.where('at', '<', toMillis(query.to));
-      if (containing !== undefined) {
+      if (keys !== undefined) {
         select = select.where(
           'id',
           'in',
-          db
-            .selectFrom('stage_request_keys')
-            .select('stage_request_id')
-            .where('delis_id', '=', delisId)
-            .where('search_key', 'in', containing),
+          db.selectFrom('stage_request_keys').select('stage_request_id').where('delis_id', '=', delisId).where('search_key', 'in', keys),
         );
       }
       if (query.before !== undefined) {
@@ -158,6 +159,7 @@ function toRow(request: StageRequest) {
     client_address: request.clientAddress === undefined ? null : toText(request.clientAddress),
     path: request.path === undefined ? null : toText(request.path),
     refused_before_authentication: toFlag(request.refusedBeforeAuthentication === true),
+    search_keys: request.searchKeys ?? null,
   };
 }
 

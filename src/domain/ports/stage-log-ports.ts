@@ -32,6 +32,11 @@ export interface StageRequest {
    * back with it set.
    */
   readonly refusedBeforeAuthentication?: boolean;
+  /**
+   * The digests of the references the request carried, between spaces (` d1 d2 `;
+   * domain/operator/stage-log-search.ts): what a search by reference finds it by. Undefined for none.
+   */
+  readonly searchKeys?: string;
 }
 
 export interface StageRequestCount {
@@ -41,7 +46,7 @@ export interface StageRequestCount {
 }
 
 /** A call as its binding received it, for the stage log. */
-export interface StageCall extends Omit<StageRequest, 'body' | 'answer'> {
+export interface StageCall extends Omit<StageRequest, 'body' | 'answer' | 'searchKeys'> {
   /** The request as sent; the stage log masks its personal fields before anything is stored. */
   readonly text: string;
   /**
@@ -84,6 +89,8 @@ export interface StageRequestQuery {
   readonly requestId?: string;
   /** Only calls whose masked request or answer names one of these parcel label numbers (14 digits); none matches an empty list. */
   readonly containing?: readonly string[];
+  /** Or (with `containing`) only calls that carried a reference of one of these digests (stage-log-search.ts). */
+  readonly references?: readonly string[];
   /** Only calls at or after this time. */
   readonly from?: Date;
   /** Only calls before this time. */

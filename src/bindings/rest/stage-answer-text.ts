@@ -1,15 +1,15 @@
-// What the stage log keeps of a call's answer: the answer as REST writes it (for SOAP calls too: the
-// same tree the SOAP answer carries as XML; an injected fault as REST answers it), its personal
-// fields masked and its label bytes left out.
-// The request path only drops the bytes; the stage log's thread writes and masks the rest.
+// What the stage log keeps of a call's answer, as REST writes it: for SOAP calls too (the same tree the
+// SOAP answer carries as XML; an injected fault as REST answers it), its personal fields masked and its
+// label bytes left out (bindings/stage-log/without-label-bytes.ts, on the request path). Called on the
+// stage log's thread (server/stage-log/stage-texts.ts): the bindings make their own texts, the log keeps them.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import { isOperationName, operations } from '../../contract/operation-table.ts';
 import { maskPersonalData } from '../../domain/operator/stage-request.ts';
 import type { HandlerResult } from '../handlers/operation-handlers.ts';
-import { okBody } from '../rest/answer-body.ts';
-import { faultResponse } from '../rest/rest-faults.ts';
-import { injectedRestAnswer } from '../rest/rest-injected-fault.ts';
-import { resultKeysOf } from '../rest/rest-paths.ts';
+import { okBody } from './answer-body.ts';
+import { faultResponse } from './rest-faults.ts';
+import { injectedRestAnswer } from './rest-injected-fault.ts';
+import { resultKeysOf } from './rest-paths.ts';
 
 /** The masked JSON text of `result` (a HandlerResult after withoutBytes), the answer of operation `name` in `language`. */
 export function stageAnswerText(name: string, result: unknown, language: MessageLanguage): string {

@@ -64,7 +64,7 @@ import { Login } from './login-service.ts';
 import { FaultEntryV33, STORE_ORDERS_V33 } from './shipment-service/shipment-service-v33.ts';
 import { variantOf, type OperationVariant } from './schema/variant.ts';
 
-/** What a service declaration holds (DESIGN "What we are building"). */
+/** What a service declaration holds (docs/decisions.md "The services"). */
 interface ServiceDeclaration {
   /** The service's name in paths and WSDL (`ShipmentService`). */
   readonly name: string;

@@ -1,4 +1,4 @@
-// PDF labels (DESIGN "Labels"): A6 one label per page in request order; A4 four A6 labels per page
+// PDF labels (docs/decisions.md "Labels on the wire"): A6 one label per page in request order; A4 four A6 labels per page
 // filled from the start position; A7 landscape for return labels only. The fonts are DejaVu subsets
 // embedded once per file; creation date and file ID come from the input, so equal input gives equal bytes.
 import { createHash } from 'node:crypto';

@@ -170,7 +170,7 @@ export async function buildApp(
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
-  // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
+  // Only JSON is taken at the REST paths (docs/decisions.md "REST"); the SOAP plugin adds XML in its own scope.
   // A request no route takes is answered in the REST shape and in its body's language: its body is
   // read as the REST binding reads bodies. The bindings add their parsers in their own scopes.
   takeJsonBodies(app);

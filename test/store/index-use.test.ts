@@ -1,5 +1,5 @@
 // Every statement a repository operation runs reaches its rows through an index, never by reading a
-// whole table (DESIGN "Performance": no request path is O(number of stored parcels)). The statements
+// whole table (docs/decisions.md "Performance": no request path is O(number of stored parcels)). The statements
 // are captured from the real operations and explained on the database itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,5 +1,5 @@
 // The error catalogue's codes for orders and parcels.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const orderErrors = {
   // ── Orders and parcels ──

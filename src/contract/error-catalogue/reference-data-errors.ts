@@ -1,5 +1,5 @@
 // The error catalogue's codes for reference data: countries, postcodes, dates and the like.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const referenceDataErrors = {
   // ── Reference data ──

@@ -1,5 +1,5 @@
 // The error catalogue's codes for the SandboxService (stage).
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const sandboxErrors = {
   // ── SandboxService (stage; README "Testing your integration") ──

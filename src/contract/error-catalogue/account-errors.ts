@@ -1,5 +1,5 @@
 // The error catalogue's codes for the account.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const accountErrors = {
   // ── Account ──

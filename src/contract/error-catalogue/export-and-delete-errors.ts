@@ -1,5 +1,5 @@
 // The error catalogue's codes for exportOrders and deleteOrders, per parcel label number.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const exportAndDeleteErrors = {
   // ── exportOrders and deleteOrders, per parcel label number ──

@@ -1,5 +1,5 @@
 // The error catalogue's codes for pickup orders and collection requests.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const pickupErrors = {
   // ── Pickup orders and collection requests ──

@@ -1,5 +1,5 @@
 // The error catalogue's codes for print options: label formats and paper.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const printOptionErrors = {
   // ── Print options ──

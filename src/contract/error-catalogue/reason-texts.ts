@@ -1,5 +1,5 @@
 // The texts that fill the messages' placeholders, in each message language.
-import { reasonText, type LocalizedText } from './entries.ts';
+import { reasonText, type LocalizedText } from './error-entries.ts';
 
 /**
  * The texts that fill a message's `{reason}`, `{expected}` or `{format}`, in each message language:

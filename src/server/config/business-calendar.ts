@@ -1,6 +1,6 @@
 // SERVICE_TIME_ZONE and HOLIDAYS: the zone business dates are in, and the days that are not business days.
 import { readDate } from '../../rules/calendar.ts';
-import { ConfigError } from './variables.ts';
+import { ConfigError } from './environment-variables.ts';
 
 export function timeZone(text: string): string {
   try {

@@ -1,8 +1,8 @@
 // The error catalogue's codes for requests that cannot be processed at all: the body, the envelope, the path, the method, the size.
-import { requestError, type ErrorEntry } from './entries.ts';
+import { requestError, type ErrorEntry } from './error-entries.ts';
 
 export const requestErrors = {
-  // ── Requests that cannot be processed at all (DESIGN "REST") ──
+  // ── Requests that cannot be processed at all (docs/decisions.md "REST") ──
   ERR_MALFORMED_REQUEST: requestError(
     400,
     'The request body is not valid {format}: {reason}.',

@@ -1,5 +1,5 @@
 // The error catalogue's codes for products and services.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const productErrors = {
   // ── Products and services ("Products and services") ──

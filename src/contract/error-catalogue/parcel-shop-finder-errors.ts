@@ -1,5 +1,5 @@
 // The error catalogue's codes for the parcel-shop finder and its directory.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const parcelShopErrors = {
   // ── Parcel-shop finder and its directory (docs/decisions.md "Parcel-shop finder") ──

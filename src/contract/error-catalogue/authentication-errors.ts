@@ -1,9 +1,9 @@
 // The error catalogue's codes for authentication: a login refused, a token not valid, too many attempts
 // (failed logins, or wrong tokens from one address).
-import { authenticationError, type ErrorEntry } from './entries.ts';
+import { authenticationError, type ErrorEntry } from './error-entries.ts';
 
 export const authenticationErrors = {
-  // ── Authentication (spec "Authentication"; codes fixed by DESIGN.md) ──
+  // ── Authentication (spec "Authentication"; codes: docs/decisions.md "Tokens and instants") ──
   DELICOM_ERR_AUTHENTICATION: authenticationError(401, 'Authentication failed: {reason}.', 'Authenticatie mislukt: {reason}.'),
   ERR_DELICOM_TOKEN_INCORRECT: authenticationError(
     401,

@@ -1,5 +1,5 @@
 // Receiver notifications' delivery on live: the SMTP relay, the webhook and the queue's timing.
-import { ConfigError, integer, read, type Env } from './variables.ts';
+import { ConfigError, integer, read, type Env } from './environment-variables.ts';
 
 /** Receiver notifications' delivery (live): the relay, the webhook, the queue's timing. */
 export interface NotificationConfig {

@@ -1,5 +1,5 @@
 // The error catalogue's codes for field shape, from the contract model: a type, a length, a pattern, a field unknown or missing.
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const fieldShapeErrors = {
   // ── Field shape, from the contract model ──

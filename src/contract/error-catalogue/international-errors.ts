@@ -1,5 +1,5 @@
 // The error catalogue's codes for international shipments (crossing the EU customs border).
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const internationalErrors = {
   // ── International shipments (crossing the EU customs border) ──

@@ -1,5 +1,5 @@
 // The error catalogue's codes for the codes the specification names ("Errors").
-import { validationError, type ErrorEntry } from './entries.ts';
+import { validationError, type ErrorEntry } from './error-entries.ts';
 
 export const specificationErrors = {
   // ── Codes named by the specification ("Errors") ──

@@ -18,6 +18,7 @@ import { internationalErrors } from './error-catalogue/international-errors.ts';
 import { pickupErrors } from './error-catalogue/pickup-errors.ts';
 import { exportAndDeleteErrors } from './error-catalogue/export-and-delete-errors.ts';
 import { sandboxErrors } from './error-catalogue/sandbox-errors.ts';
+import { endOfDayErrors } from './error-catalogue/end-of-day-errors.ts';
 import { reasonCatalogue } from './error-catalogue/reason-texts.ts';
 
 export {
@@ -46,6 +47,7 @@ export const errorCatalogue = {
   ...pickupErrors,
   ...exportAndDeleteErrors,
   ...sandboxErrors,
+  ...endOfDayErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

@@ -43,7 +43,16 @@ import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './jobs/no
  */
 export type Repositories = Pick<
   Dependencies,
-  'accounts' | 'tokens' | 'knownAddresses' | 'shipments' | 'parcelShops' | 'sandbox' | 'parcelReader' | 'parcelJourneys' | 'depots'
+  | 'accounts'
+  | 'tokens'
+  | 'knownAddresses'
+  | 'shipments'
+  | 'parcelShops'
+  | 'sandbox'
+  | 'parcelReader'
+  | 'manifests'
+  | 'parcelJourneys'
+  | 'depots'
 > & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
@@ -105,6 +114,7 @@ export async function buildApp(
     parcelJourneys: store.parcelJourneys,
     depots: store.depots,
     parcelReader: store.parcelReader,
+    manifests: store.manifests,
     stageLog: stageLog ?? discardStageLog,
     // An account's calls are in its reads once answered (reads-own-writes.ts).
     stageLogReader: stageLog === undefined ? store.stageRequests : readingOwnWrites(store.stageRequests, stageLog),

@@ -1,12 +1,13 @@
 // The command table of `parcel-service`.
 import { Command } from 'commander';
-import { ConfigError, ENVIRONMENT_VARIABLES, readConfig } from '../server/config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, readConfig } from '../server/config/config.ts';
 import { start } from '../server/start.ts';
 import { accountsCommand } from './account-commands.ts';
 import { consolidateCommand, consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 import { depotsCommand } from './depot-commands.ts';
 import { notificationsCommand } from './notification-commands.ts';
+import { manifestCommand } from './manifest-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -70,6 +71,7 @@ program.addCommand(consolidateCommand());
 program.addCommand(shopsCommand());
 program.addCommand(depotsCommand());
 program.addCommand(parcelsCommand());
+program.addCommand(manifestCommand());
 program.addCommand(sandboxCommand());
 program.addCommand(notificationsCommand());
 

@@ -1,11 +1,11 @@
 // Concurrent first logins of one account, in one server process and in two sharing one PostgreSQL
-// database: the token rule (DESIGN "Authentication", a second login while a token is valid returns the
+// database: the token rule (docs/decisions.md "Tokens and instants", a second login while a token is valid returns the
 // same token) must hold however the logins interleave, so every caller gets the one token.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/build-app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig } from '../../src/server/config/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

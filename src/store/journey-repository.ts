@@ -159,7 +159,7 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
       const moving = (row: (typeof rows)[number]) =>
         row.state !== null &&
         MOVING.includes(row.state) &&
-        (row.expires_at === null || Number(row.expires_at) > now.getTime()) &&
+        (row.expires_at === null || row.expires_at > now.getTime()) &&
         row.order_type === 'consignment';
       // A parcel no longer on its way (delivered by a forced event, deleted, expired) has no journey to look at.
       const ended = rows.filter((row) => !moving(row)).map((row) => row.parcel_label_number);

@@ -18,6 +18,7 @@ import * as transferredIndex from './migrations/2026-12-07-018-transferred-index
 import * as stageLogSearchKeys from './migrations/2026-12-07-023-stage-log-search-keys.ts';
 import * as requestLogReads from './migrations/2026-12-07-026-request-log-reads.ts';
 import * as refusedCalls from './migrations/2026-12-07-027-refused-calls.ts';
+import * as journeyDue from './migrations/2026-12-07-029-journey-due.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-12-07-023-stage-log-search-keys': stageLogSearchKeys,
   '2026-12-07-026-request-log-reads': requestLogReads,
   '2026-12-07-027-refused-calls': refusedCalls,
+  '2026-12-07-029-journey-due': journeyDue,
 });
 
 const provider: MigrationProvider = {

@@ -124,6 +124,13 @@ export interface ParcelJourneysTable {
   scenario: ScenarioName;
 }
 
+/** When a moving parcel's journey next needs a look (migration 029): due_at 0 is at once. */
+export interface JourneyDueTable {
+  parcel_label_number: string;
+  account_id: number;
+  due_at: EpochMillis;
+}
+
 /** The operator's depot directory (`parcel-service depots import`): one row, id 1, while one is imported. */
 export interface DepotDirectoryTable {
   id: number;
@@ -311,5 +318,6 @@ export interface Database {
   notifications: NotificationsTable;
   notification_cursor: NotificationCursorTable;
   parcel_journeys: ParcelJourneysTable;
+  journey_due: JourneyDueTable;
   depot_directory: DepotDirectoryTable;
 }

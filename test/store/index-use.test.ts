@@ -71,6 +71,13 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
       store.shipments.transitionParcels(accountId, [NUMBERS[1]], { from: ['created', 'queued', 'transferred'], to: 'deleted', at: AT }),
   },
   { name: 'consolidate', run: (store, accountId) => store.shipments.consolidate(accountId, 20261122, AT) },
+  // The notification round's index of due journeys (issue 41): read and moved on by account and instant.
+  { name: 'parcelsFallingDue', run: (store, accountId) => store.parcelJourneys.parcelsFallingDue(accountId, LATER, AT, 400) },
+  {
+    name: 'setNextDue',
+    run: (store, accountId) =>
+      store.parcelJourneys.setNextDue(accountId, [{ parcelLabelNumber: NUMBERS[0], next: LATER }, { parcelLabelNumber: NUMBERS[2] }]),
+  },
   { name: 'listConsolidations of an account', run: (store, accountId) => store.shipments.listConsolidations(accountId) },
   { name: 'parcelEvents', run: (store, accountId) => store.shipments.parcelEvents(accountId, NUMBERS[2]) },
   { name: 'transferredParcels (endOfDay)', run: (store, accountId) => store.manifests.transferredParcels(accountId, AT, LATER, 10_001) },

@@ -51,7 +51,7 @@ function parcelLines(parcel: ParcelDetails): string[] {
     ['parcel', `${parcel.sequence} of ${parcel.parcelCount}`],
     ['product', parcel.order?.generalShipmentData.product],
     ['serviceCode', parcel.serviceCode],
-    ['weight', `${parcel.weight} dag`],
+    ['weight', parcel.weight === undefined ? 'none given' : `${parcel.weight} dag`],
     ['returns', parcel.returns],
     [
       'recipient',

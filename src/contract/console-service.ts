@@ -4,7 +4,8 @@
 // a service of their own and the carrier's WSDLs stay as they are (docs/decisions.md "Console").
 import { array, binary, boolean, dateTime, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
 import { PARCEL_STATES } from './parcel-states.ts';
-import { Order, PrintOptions } from './shipment-service/shipment-requests.ts';
+import { PrintOptions } from './shipment-service/shipment-requests.ts';
+import { StoredOrder } from './shipment-service/shipment-service-v33.ts';
 
 /** Most entries one findParcels or findStageRequests page holds; DEFAULT_PAGE_SIZE without `limit`. */
 export const MAX_PAGE_SIZE = 100;
@@ -105,14 +106,15 @@ export const ParcelDetails = type('parcelData', {
   parcelCount: required(int()),
   serviceCode: required(string()),
   /** Decagrams. */
-  weight: required(int()),
+  /** Decagrams; left out for a parcel sent without one (ShipmentService 3.3). */
+  weight: int(),
   returns: required(boolean()),
   /** When its shipment data stops matching the number (28 days after the transfer). */
   expiresAt: dateTime(),
   /** The print options its label was made with (PDF A6 when the order gave none, or was stored before they were kept). */
   printOptions: required(object(PrintOptions)),
   /** The order as stored; absent once deleted or expired (its data is removed). */
-  order: object(Order),
+  order: object(StoredOrder),
   /** Every state the parcel entered, oldest first. */
   event: array(object(ParcelEventEntry)),
   /** Its tracking's events so far, oldest first, as getTrackingData answers them. */

@@ -245,8 +245,8 @@ export const defaultOperatorValues: OperatorValues = Object.freeze({
  * Whether a parcel of this weight and volume is within a size limit. Without a volume its size is not
  * known, so it is not within: such a parcel gets its service's normal code, never the small one.
  */
-export function isWithin(limit: SizeLimit, weight: number, volume: number | undefined): boolean {
-  if (weight > limit.maxWeight || volume === undefined) return false;
+export function isWithin(limit: SizeLimit, weight: number | undefined, volume: number | undefined): boolean {
+  if (weight === undefined || weight > limit.maxWeight || volume === undefined) return false;
   const { length, width, height } = readVolume(volume);
   return length <= limit.maxLength && width <= limit.maxWidth && height <= limit.maxHeight;
 }
@@ -277,7 +277,7 @@ const serviceIn = (product: Product, slot: ServiceSlot): ServiceChoice => ({
 /** Chooses the service code of a parcel from the product table (spec "Products and services"). */
 export function chooseService(
   product: Product,
-  options: { readonly saturdayDelivery?: boolean; readonly ageCheck?: boolean; readonly weight: number; readonly volume?: number },
+  options: { readonly saturdayDelivery?: boolean; readonly ageCheck?: boolean; readonly weight?: number; readonly volume?: number },
   values: OperatorValues = defaultOperatorValues,
 ): ServiceChoice {
   const { saturdayDelivery = false, ageCheck = false } = options;

@@ -36,8 +36,8 @@ export interface LabelParcel {
   readonly recipient: LabelAddress;
   /** Shown on the label (spec: mpsCustomerReferenceNumber1/2 and customerReferenceNumber1/2). */
   readonly references: readonly string[];
-  /** Decagrams (300 = 3 kg). */
-  readonly weight: number;
+  /** Decagrams (300 = 3 kg); undefined for a parcel sent without one (ShipmentService 3.3): no weight is printed. */
+  readonly weight?: number;
   /** The order's product as sent (B2B, B2C, PL, E830, AM0, ...). */
   readonly product: string;
   /** Three-digit service code from the product table (e.g. "101"). */

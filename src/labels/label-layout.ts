@@ -26,7 +26,7 @@ export interface LabelLayout {
   readonly referenceLines: readonly string[];
   /** `Info: <info1>` when the parcel asks for info1 to be printed, else undefined. */
   readonly infoLine?: string;
-  /** Weight in kilograms with two decimals, e.g. `3.00 kg`. */
+  /** Weight in kilograms with two decimals, e.g. `3.00 kg`; empty for a parcel sent without one. */
   readonly weight: string;
   readonly product: string;
   /** Three-digit service code, e.g. `101`. */
@@ -142,8 +142,9 @@ export function formatParcelNumber(parcelLabelNumber: string): string {
   return `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8, 12)} ${n.slice(12)} ${computeCheckCharacter(n)}`;
 }
 
-function formatWeight(decagrams: number): string {
-  return `${(decagrams / 100).toFixed(2)} kg`;
+/** Decagrams as printed; nothing for a parcel sent without a weight (the depot weighs it). */
+function formatWeight(decagrams: number | undefined): string {
+  return decagrams === undefined ? '' : `${(decagrams / 100).toFixed(2)} kg`;
 }
 
 /** Computes the label layout of one parcel; `stage` adds the stage mark. */

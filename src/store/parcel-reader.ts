@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderParcel, ParcelQuery, ParcelReader, ParcelRecord } from '../domain/ports/console-ports.ts';
 import { fromFlag } from './column-values.ts';
+import { fromWeightColumn } from './weight-column.ts';
 import { STORED_PARCEL_COLUMNS, toStoredParcel, type ParcelRow } from './stored-parcel-rows.ts';
 import type { Database } from './schema.ts';
 
@@ -93,7 +94,7 @@ export function createParcelReader(db: Kysely<Database>): ParcelReader {
         parcelLabelNumber: sibling.parcel_label_number,
         position: sibling.position,
         returns: fromFlag(sibling.returns),
-        weight: sibling.weight,
+        weight: fromWeightColumn(sibling.weight),
         serviceCode: sibling.service_code,
       }));
       return { parcel: toParcelRecord(row, new Map()), orderParcels };
@@ -114,7 +115,7 @@ function toParcelRecord(row: Row, documents: Map<number, unknown>): ParcelRecord
     ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
     position: row.position,
     returns: fromFlag(row.returns),
-    weight: row.weight,
+    weight: fromWeightColumn(row.weight),
     serviceCode: row.service_code,
     ...(order === undefined ? {} : { order }),
     ...(row.print_options === null ? {} : { printOptions: JSON.parse(row.print_options) as unknown }),

@@ -4,6 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { NewOrder } from '../domain/ports/shipment-ports.ts';
 import { toFlag, toJson, toMillis, toText } from './column-values.ts';
 import { prepareInsert } from './prepared-insert.ts';
+import { toWeightColumn } from './weight-column.ts';
 import type { Database, ParcelJourneysTable, ParcelReferencesTable, ParcelsTable } from './schema.ts';
 import type { QueryExecutor } from './transactor.ts';
 
@@ -79,7 +80,7 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
           parcel_label_number: parcel.parcelLabelNumber,
           position: parcel.position,
           returns: toFlag(parcel.returns),
-          weight: parcel.weight,
+          weight: toWeightColumn(parcel.weight),
           service_code: parcel.serviceCode,
           state: order.parcelState,
           ship_date: order.shipDate,

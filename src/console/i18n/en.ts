@@ -56,6 +56,7 @@ export const en = {
   serviceCode: 'Service code',
   weight: 'Weight',
   weightKg: '{kg} kg',
+  weightNone: 'none given (ShipmentService 3.3): the depot weighs it',
   inOrder: 'In its order',
   parcelOf: 'Parcel {sequence} of {count}',
   returnParcel: 'Return parcel',

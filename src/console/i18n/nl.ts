@@ -53,6 +53,7 @@ export const nl: Dictionary = {
   serviceCode: 'Servicecode',
   weight: 'Gewicht',
   weightKg: '{kg} kg',
+  weightNone: 'niet opgegeven (ShipmentService 3.3): het depot weegt het',
   inOrder: 'In de order',
   parcelOf: 'Pakket {sequence} van {count}',
   returnParcel: 'Retourpakket',

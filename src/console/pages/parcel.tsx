@@ -87,7 +87,7 @@ function OrderData({ parcel, texts }: { readonly parcel: ParcelData; readonly te
     [t('shipDate'), texts.day(parcel.shipDate)],
     [t('product'), gsd?.product],
     [t('serviceCode'), parcel.serviceCode],
-    [t('weight'), t('weightKg', { kg: (parcel.weight / 100).toLocaleString(texts.language) })],
+    [t('weight'), parcel.weight == null ? t('weightNone') : t('weightKg', { kg: (parcel.weight / 100).toLocaleString(texts.language) })],
     [
       t('inOrder'),
       [t('parcelOf', { sequence: parcel.sequence, count: parcel.parcelCount }), parcel.returns ? t('returnParcel') : undefined]

@@ -4,6 +4,11 @@
 // request so edited (contract/shipment-service/shipment-service-v33.ts).
 import { xmlNameOf, type Field, type ObjectField, type ObjectType } from './model.ts';
 
+/** `field` as an optional one: what an older schema leaves out that the current one requires. */
+export function optional(field: Field): Field {
+  return Object.freeze({ ...field, required: false });
+}
+
 /** How the older schema differs in one complex type, named by its current name. */
 export interface TypeEdit {
   /** The type's name in the older schema (`internationalLine` for `commercialInvoiceLine`). */

@@ -2,10 +2,11 @@
 // `ShipmentServiceV33.xsd` differs from 3.5: declared as edits of the 3.5 model (contract/schema/variant.ts),
 // never as a second field list. Requests are read by the same decoder and rules, answered by the same
 // domain; docs/decisions.md ("ShipmentService 3.3") lists what differs and why.
+import { optional } from '../schema/variant.ts';
 import { required, string } from '../schema/model.ts';
-import { PRODUCT_CODES } from './shipment-requests.ts';
+import { CommercialInvoiceLine, International, Notification, Order, Parcel, PRODUCT_CODES } from './shipment-requests.ts';
 import { FaultEntry } from './shipment-results.ts';
-import { qualifiedCopyOf, type OperationVariant } from '../schema/variant.ts';
+import { qualifiedCopyOf, variantOf, type OperationVariant } from '../schema/variant.ts';
 
 /**
  * The product codes of 3.3's generation that deployed clients send (an open-source connector's default
@@ -19,21 +20,69 @@ export const V33_PRODUCTS: Readonly<Record<string, (recipientType: unknown) => s
   E18: () => 'PM2',
 });
 
+type Value = Readonly<Record<string, unknown>>;
+
 interface OrderValue {
-  readonly generalShipmentData?: { readonly product?: unknown; readonly recipient?: { readonly type?: unknown } };
+  readonly generalShipmentData?: {
+    readonly product?: unknown;
+    readonly recipient?: { readonly type?: unknown; readonly country?: unknown };
+  };
+  readonly parcels?: unknown;
+  readonly productAndServiceData?: Value & { readonly parcelShopDelivery?: unknown };
 }
 
-/** A decoded 3.3 storeOrders request with its orders' 3.3 product codes as the 3.5 products they stand for. */
+const isObject = (value: unknown): value is Value => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A parcel's customs data with the fields 3.3 makes optional and 3.5 allows one value for, as that
+ * value (`clearanceCleared` N, `prealertStatus` S03).
+ */
+function upgradeParcel(parcel: unknown): unknown {
+  if (!isObject(parcel) || !isObject(parcel.international)) return parcel;
+  const { clearanceCleared = 'N', prealertStatus = 'S03' } = parcel.international;
+  return { ...parcel, international: { ...parcel.international, clearanceCleared, prealertStatus } };
+}
+
+/** A notification without `language` (3.3 makes it optional) in the recipient's country, which `language` takes. */
+function withLanguage(notification: unknown, country: unknown): unknown {
+  if (!isObject(notification) || notification.language !== undefined || typeof country !== 'string') return notification;
+  return { ...notification, language: country };
+}
+
+/** A 3.3 order as a 3.5 one: its product code, customs values and notification languages (docs/decisions.md). */
+function upgradeOrder(entry: OrderValue | undefined): OrderValue | undefined {
+  if (entry === undefined) return entry;
+  const gsd = entry.generalShipmentData;
+  const product = typeof gsd?.product === 'string' && Object.hasOwn(V33_PRODUCTS, gsd.product) ? V33_PRODUCTS[gsd.product] : undefined;
+  const country = gsd?.recipient?.country;
+  const psd = entry.productAndServiceData;
+  const shop = psd?.parcelShopDelivery;
+  return {
+    ...entry,
+    ...(product === undefined ? {} : { generalShipmentData: { ...gsd, product: product(gsd?.recipient?.type) } }),
+    ...(Array.isArray(entry.parcels) ? { parcels: entry.parcels.map(upgradeParcel) } : {}),
+    ...(psd === undefined
+      ? {}
+      : {
+          productAndServiceData: {
+            ...psd,
+            ...(psd.predict === undefined ? {} : { predict: withLanguage(psd.predict, country) }),
+            ...(psd.personalDeliveryNotification === undefined
+              ? {}
+              : { personalDeliveryNotification: withLanguage(psd.personalDeliveryNotification, country) }),
+            ...(isObject(shop)
+              ? { parcelShopDelivery: { ...shop, parcelShopNotification: withLanguage(shop.parcelShopNotification, country) } }
+              : {}),
+          },
+        }),
+  };
+}
+
+/** A decoded 3.3 storeOrders request as a 3.5 one (parcels without a weight stay without: store-orders.ts). */
 function upgradeStoreOrders(value: unknown): unknown {
   const request = value as { readonly order?: unknown };
   if (!Array.isArray(request.order)) return value;
-  const orders = request.order as ReadonlyArray<OrderValue | undefined>;
-  const order = orders.map((entry) => {
-    const gsd = entry?.generalShipmentData;
-    const product = typeof gsd?.product === 'string' && Object.hasOwn(V33_PRODUCTS, gsd.product) ? V33_PRODUCTS[gsd.product] : undefined;
-    return product === undefined ? entry : { ...entry, generalShipmentData: { ...gsd, product: product(gsd?.recipient?.type) } };
-  });
-  return { ...request, order };
+  return { ...request, order: (request.order as ReadonlyArray<OrderValue | undefined>).map(upgradeOrder) };
 }
 
 /**
@@ -55,11 +104,20 @@ export const STORE_ORDERS_V33: OperationVariant = Object.freeze({
         product: required(string({ enum: [...PRODUCT_CODES, ...Object.keys(V33_PRODUCTS)], codes: { enum: 'error_invalid_product' } })),
       },
     },
+    // The fields the 3.3 schema makes optional that 3.5 requires (docs/decisions.md, "ShipmentService 3.3: fields its schema makes optional").
     parcel: {
       name: 'parcels',
       omit: ['goodsExpirationDate', 'goodsMinimumStorageTemperature', 'goodsMaximumStorageTemperature', 'goodsDescription'],
+      fields: { weight: optional(Parcel.fields.weight) },
     },
-    commercialInvoiceLine: { name: 'internationalLine' },
+    international: {
+      fields: {
+        clearanceCleared: optional(International.fields.clearanceCleared),
+        prealertStatus: optional(International.fields.prealertStatus),
+      },
+    },
+    commercialInvoiceLine: { name: 'internationalLine', fields: { customsOrigin: optional(CommercialInvoiceLine.fields.customsOrigin) } },
+    notification: { fields: { language: optional(Notification.fields.language) } },
     productAndServiceData: { omit: ['ageCheck', 'returnAddress'] },
   },
   response: {
@@ -72,3 +130,13 @@ export const STORE_ORDERS_V33: OperationVariant = Object.freeze({
 
 /** The `faults` fault detail of 3.3: its children are qualified (the schema's elementFormDefault). */
 export const FaultEntryV33 = qualifiedCopyOf(FaultEntry);
+
+/**
+ * An order as stored, as ConsoleService getParcelData answers it: a 3.5 order, or a 3.3 one, whose
+ * parcels may have no weight and whose invoice lines no `customsOrigin` (the other fields 3.3 may leave
+ * out are stored as the values they stand for: upgradeStoreOrders).
+ */
+export const StoredOrder = variantOf(Order, {
+  parcel: { fields: { weight: optional(Parcel.fields.weight) } },
+  commercialInvoiceLine: { fields: { customsOrigin: optional(CommercialInvoiceLine.fields.customsOrigin) } },
+});

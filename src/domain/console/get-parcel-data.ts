@@ -32,7 +32,8 @@ export interface ParcelDetails {
   readonly sequence: number;
   readonly parcelCount: number;
   readonly serviceCode: string;
-  readonly weight: number;
+  /** Decagrams; undefined for a parcel sent without one (ShipmentService 3.3). */
+  readonly weight?: number;
   readonly returns: boolean;
   readonly expiresAt?: Date;
   readonly printOptions: PrintOptionsData;

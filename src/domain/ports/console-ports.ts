@@ -29,8 +29,8 @@ export interface ParcelRecord extends StoredParcel {
   /** 0-based position in its order. */
   readonly position: number;
   readonly returns: boolean;
-  /** Decagrams. */
-  readonly weight: number;
+  /** Decagrams; undefined for a parcel sent without one (ShipmentService 3.3). */
+  readonly weight?: number;
   readonly serviceCode: string;
   /** The order as stored (JSON value); undefined once deleted or expired. */
   readonly order?: unknown;
@@ -43,7 +43,8 @@ export interface OrderParcel {
   readonly parcelLabelNumber: string;
   readonly position: number;
   readonly returns: boolean;
-  readonly weight: number;
+  /** Decagrams; undefined for a parcel sent without one. */
+  readonly weight?: number;
   readonly serviceCode: string;
 }
 

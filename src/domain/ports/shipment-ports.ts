@@ -15,7 +15,8 @@ export interface NewParcel {
   /** 0-based position in its order. */
   readonly position: number;
   readonly returns: boolean;
-  readonly weight: number;
+  /** Decagrams; undefined for a parcel sent without one (ShipmentService 3.3). */
+  readonly weight?: number;
   readonly serviceCode: string;
   /** The parcel as sent (normalised); stored as JSON. */
   readonly data: unknown;

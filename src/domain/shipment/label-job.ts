@@ -9,8 +9,8 @@ export interface NumberedParcel {
   /** 0-based position in the order's parcels. */
   readonly position: number;
   readonly returns: boolean;
-  /** Decagrams. */
-  readonly weight: number;
+  /** Decagrams; undefined for a parcel sent without one (ShipmentService 3.3). */
+  readonly weight?: number;
   readonly serviceCode: string;
   /** The short service text of the product table for serviceCode. */
   readonly serviceText: string;

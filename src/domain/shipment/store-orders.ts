@@ -96,16 +96,18 @@ export async function storeOrders(deps: Dependencies, session: Session, request:
     if (product === undefined) throw new Error(`product ${gsd.product} passed validation but is not in the product table`);
     const identificationNumber = identificationNumbers[orderIndex];
     const planned = (order.parcels ?? []).map((parcel, position) => {
+      // ShipmentService 3.3 takes parcels without a weight (shipment-service-v33.ts): the 3.5 type has none such.
+      const weight = parcel.weight as number | undefined;
       const service = chooseService(
         product,
-        { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight: parcel.weight, volume: parcel.volume },
+        { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight, volume: parcel.volume },
         settings.operatorValues,
       );
       const stored: NewParcel = {
         parcelLabelNumber: nextNumber(gsd.sendingDepot),
         position,
         returns: parcel.returns === true,
-        weight: parcel.weight,
+        weight,
         serviceCode: service.code,
         data: parcel,
         // Only a consignment's parcels are ever listed (a collection request's numbers are the driver's).

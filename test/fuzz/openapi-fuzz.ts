@@ -156,7 +156,7 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
   try {
     await t.store.parcelShops.saveParcelShops(fuzzDirectory());
     const account = await t.addAccount({ pickupApproved: true });
-    const auth = await t.authenticate(account.delisId);
+    let auth = await t.authenticate(account.delisId);
     const documentResponse = await t.app.inject({ method: 'GET', url: '/rest/openapi.json' });
     const document = JSON.parse(documentResponse.body) as Schema & Document;
     const ajv = new Ajv2020({ strict: false, allErrors: false });
@@ -213,8 +213,11 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
         report.failures.push(`${where}: ${problems.join('; ')}`);
         return undefined;
       }
-      // A fault injected on stage would answer the run's next calls: each is taken back at once.
-      if (operation.operationId === 'injectFault' && response.statusCode === 200) {
+      // What the sandbox's controls change would answer the run's next calls: a fault injected, the account's
+      // clock moved (the token expires by it: a new login, which the moved clock dates). Each is taken back at once.
+      if (['injectFault', 'setClock', 'resetAccount'].includes(operation.operationId) && response.statusCode === 200) {
+        auth = await t.authenticate(account.delisId);
+        await t.post('/rest/services/SandboxService/V1_0/setClock', { authentication: auth, setClock: { reset: true } });
         await t.post('/rest/services/SandboxService/V1_0/clearFaults', { authentication: auth, clearFaults: {} });
       }
       return { statusCode: response.statusCode, answer };

@@ -4,7 +4,7 @@
 // in its vocabulary, and findCities. Answers are qualified in the service namespace, requests are not. The specification shows no payload; docs/decisions.md ("Parcel-shop finder") says why the
 // fields are these. Opening hours and closed periods reuse the pickup's vocabulary: `day` 0 = Sunday,
 // windows fromTime1–toTime1 and fromTime2–toTime2 in hhmm, dates YYYYMMDD.
-import { array, boolean, double, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
+import { array, boolean, double, int, long, object, personal, required, string, type, yyyymmdd, dateText, type Infer } from './schema/model.ts';
 import { hhmm } from './shipment-service/shipment-requests.ts';
 
 /** What a shop offers, as the directory records it and searches filter by it. */
@@ -15,7 +15,6 @@ export type ParcelShopService = (typeof PARCEL_SHOP_SERVICES)[number];
 export const MAX_SEARCH_LIMIT = 100;
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-const yyyymmdd = () => int({ acceptDigitString: true });
 const service = () => string({ enum: PARCEL_SHOP_SERVICES });
 
 /** openingHours entry: one weekday's opening windows. */
@@ -81,10 +80,7 @@ const searchFilters = {
   /** How many shops, nearest first. Default 10 (the carrier's schema requires it). */
   limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
   /** Leave out shops closed that day, `YYYY-MM-DD` (or `YYYYMMDD`). */
-  availabilityDate: string({
-    pattern: /^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$/,
-    patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' },
-  }),
+  availabilityDate: dateText({ patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' } }),
   /** Leave out shops closed today: on holiday, or their opening hours leave out today's weekday. */
   hideClosed: boolean(),
   /** Only shops of these countries (ISO 3166-1 alpha-2). */

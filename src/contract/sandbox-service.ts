@@ -3,7 +3,7 @@
 // time move them, move a parcel on as the carrier would, and inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
 // bindings and the WSDL derive from them like every other service's.
 import { ADVANCE_TARGETS, SCENARIOS } from './parcel-states.ts';
-import { array, boolean, dateTime, int, long, object, required, string, type, type Infer } from './schema/model.ts';
+import { array, boolean, dateTime, dateTimeText, int, long, object, required, string, type, type Infer } from './schema/model.ts';
 
 /** The bindings an injected fault can wait for. */
 export const FAULT_BINDINGS = Object.freeze(['REST', 'SOAP', 'any'] as const);
@@ -18,8 +18,8 @@ export const MAX_DELAY_MS = 30_000;
 /** Most injected faults pending for one account. */
 export const MAX_PENDING_FAULTS = 100;
 
-/** A UTC date and time, ISO 8601; without a zone it is read as UTC. */
-const DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})?$/;
+/** A date and time, ISO 8601, with its seconds; without a zone it is read as UTC. */
+const DATE_TIME = { zoneRequired: false, secondsOptional: false, fractionDigits: 9 } as const;
 
 /** The part of an ISO 8601 duration after T: hours, minutes, seconds, at least one of them. */
 const TIME_PART = 'T(?:[0-9]+H(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+M(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+(?:\\.[0-9]{1,3})?S)';
@@ -61,9 +61,8 @@ export const ResetAccount = type('resetAccount', {});
 /** setClock body: exactly one of the three. */
 export const SetClock = type('setClock', {
   /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
-  fixedTime: string({
+  fixedTime: dateTimeText(DATE_TIME, {
     maxLength: 40,
-    pattern: DATE_TIME,
     patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
   }),
   /** Moves the account's clock on by this ISO 8601 duration. */

@@ -59,24 +59,28 @@ export const behaviourFields = {
 export const ResetAccount = type('resetAccount', {});
 
 /** setClock body: exactly one of the three. */
-export const SetClock = type('setClock', {
-  /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
-  fixedTime: dateTimeText(DATE_TIME, {
-    maxLength: 40,
-    patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
-  }),
-  /** Moves the account's clock on by this ISO 8601 duration. */
-  advanceBy: string({
-    maxLength: 40,
-    pattern: DURATION,
-    patternText: {
-      en_US: 'an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H',
-      nl_NL: 'een ISO 8601-duur in weken, dagen, uren, minuten of seconden zoals P29D of PT25H',
-    },
-  }),
-  /** true: back to the real time. */
-  reset: boolean(),
-});
+export const SetClock = type(
+  'setClock',
+  {
+    /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
+    fixedTime: dateTimeText(DATE_TIME, {
+      maxLength: 40,
+      patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
+    }),
+    /** Moves the account's clock on by this ISO 8601 duration. */
+    advanceBy: string({
+      maxLength: 40,
+      pattern: DURATION,
+      patternText: {
+        en_US: 'an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H',
+        nl_NL: 'een ISO 8601-duur in weken, dagen, uren, minuten of seconden zoals P29D of PT25H',
+      },
+    }),
+    /** true: back to the real time. */
+    reset: boolean(),
+  },
+  { oneOf: [['fixedTime', 'advanceBy', 'reset']] },
+);
 
 const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } });
 
@@ -104,15 +108,19 @@ export const SetJourneyClock = type('setJourneyClock', {
 });
 
 /** injectFault body: which calls, how many, and what happens to them. */
-export const InjectFault = type('injectFault', {
-  /** An operation's name, or `*` for every operation but the sandbox's own. */
-  operation: required(string({ maxLength: 64 })),
-  /** Default `any`. */
-  binding: string({ enum: FAULT_BINDINGS }),
-  /** Default 1. */
-  count: int({ min: 1, max: MAX_FAULT_COUNT }),
-  ...behaviourFields,
-});
+export const InjectFault = type(
+  'injectFault',
+  {
+    /** An operation's name, or `*` for every operation but the sandbox's own. */
+    operation: required(string({ maxLength: 64 })),
+    /** Default `any`. */
+    binding: string({ enum: FAULT_BINDINGS }),
+    /** Default 1. */
+    count: int({ min: 1, max: MAX_FAULT_COUNT }),
+    ...behaviourFields,
+  },
+  { oneOf: [['fault', 'authenticationFault', 'httpStatus', 'delayMs', 'dropConnection']] },
+);
 
 /** listFaults and clearFaults body: one fault's id, or none for all. */
 export const ListFaults = type('listFaults', { id: long({ min: 1 }) });

@@ -36,7 +36,7 @@ interface DateField {
 /** The date fields `binding` carries in `type`, at any depth (a list's first item stands for all). */
 function dateFields(type: ObjectType, binding: 'rest' | 'soap', prefix = ''): DateField[] {
   const out: DateField[] = [];
-  for (const [key, field] of Object.entries(type.fields) as Array<[string, Field]>) {
+  for (const [key, field] of Object.entries<Field>(type.fields)) {
     if (!carries(binding, field)) continue;
     const item = field.kind === 'array' ? field.item : field;
     const path = `${prefix === '' ? '' : `${prefix}.`}${key}${field.kind === 'array' ? '[0]' : ''}`;
@@ -58,7 +58,7 @@ function baseFor(operation: OperationContract, path: string): JsonObject {
     for (const key of keys.slice(0, -1)) node = node === null || typeof node !== 'object' ? undefined : (node as Record<string, Json>)[key];
     return node !== undefined && node !== null && typeof node === 'object';
   };
-  const example = requestExamples[operation.name as keyof typeof requestExamples] as Record<string, Json>;
+  const example = requestExamples[operation.name] as Record<string, Json>;
   const own = structuredClone((operation.service.authenticated ? example[operation.name] : example) as JsonObject);
   const candidates = 'order' in operation.request.fields ? [...Object.values(validRequests).map((build) => build()), own] : [own];
   const found = candidates.find(holds) ?? own;

@@ -36,7 +36,7 @@ export function resolve(schema: Schema, document: Schema): Schema {
     if (!ref.startsWith('#/')) throw new Error(`an outside $ref: ${ref}`);
     let target: unknown = document;
     for (const part of ref.slice(2).split('/')) {
-      target = (target as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')];
+      target = Reflect.get(target as object, part.replaceAll('~1', '/').replaceAll('~0', '~'));
     }
     if (target === undefined) throw new Error(`an unresolved $ref: ${ref}`);
     current = target as Schema;
@@ -47,10 +47,17 @@ export function resolve(schema: Schema, document: Schema): Schema {
 /** Two object schemas as one: properties and required lists joined (a oneOf branch over its base). */
 function merge(base: Schema, extra: Schema): Schema {
   const { anyOf: _a, oneOf: _o, allOf: _l, ...rest } = base;
+  // A group member's `{ not: … }` narrows the property's own schema, which generates its values: kept.
+  const baseProperties = (base.properties ?? {}) as Record<string, Schema>;
+  const extraProperties = Object.fromEntries(
+    Object.entries((extra.properties ?? {}) as Record<string, Schema>).filter(
+      ([key, schema]) => !(baseProperties[key] !== undefined && Object.keys(schema).length === 1 && 'not' in schema),
+    ),
+  );
   return {
     ...rest,
     ...extra,
-    properties: { ...(base.properties as object | undefined), ...(extra.properties as object | undefined) },
+    properties: { ...baseProperties, ...extraProperties },
     required: [...new Set([...((base.required as string[] | undefined) ?? []), ...((extra.required as string[] | undefined) ?? [])])],
   };
 }
@@ -99,7 +106,7 @@ function generate(schema: Schema, context: ArbitraryContext, depth: number, name
     return arbitraryOf(merged, context, depth, name);
   }
   const types = schema.type === undefined ? inferredTypes(schema) : [schema.type].flat();
-  const byType = types.map((type) => ofType(String(type), schema, context, depth));
+  const byType = types.map((type) => ofType(type as string, schema, context, depth));
   return byType.length === 1 ? byType[0] : fc.oneof(...byType);
 }
 
@@ -198,7 +205,7 @@ function objectOf(schema: Schema, context: ArbitraryContext, depth: number): fc.
   // Deep down, only what is required: a nested order would otherwise grow without end.
   const keys = Object.keys(properties).filter((key) => required.has(key) || depth < MAX_DEPTH);
   const model = Object.fromEntries(keys.map((key) => [key, arbitraryOf(properties[key], context, depth + 1, key)]));
-  return fc.record(model, { requiredKeys: keys.filter((key) => required.has(key)) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys: keys.filter((key) => required.has(key)) });
 }
 
 /** Values that break most schemas somewhere: wrong types, edges, impossible dates, unsafe characters. */
@@ -212,7 +219,7 @@ export const HOSTILE_VALUES: readonly unknown[] = Object.freeze([
   1.5,
   2147483648,
   -2147483649,
-  9007199254740993,
+  2 ** 53 + 2,
   1e308,
   true,
   'true',

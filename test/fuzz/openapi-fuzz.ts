@@ -20,7 +20,7 @@ import addFormats from 'ajv-formats';
 import type { ParcelShopEntryData } from '../../src/contract/parcel-shop-finder-service.ts';
 import { INJECTED_FAULT_HEADER } from '../../src/bindings/rest/rest-injected-fault.ts';
 import { createOpenApiChecker, type Document } from '../support/openapi-check.ts';
-import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
+import { PASSWORD, startTestApp } from '../support/app.ts';
 import { arbitraryOf, mutate, mutationArbitrary, type ArbitraryContext, type Hints, type Schema } from './json-schema-arbitrary.ts';
 
 /** The seed of every property (FUZZ_SEED overrides it, to explore; the CI run uses this one). */
@@ -123,7 +123,14 @@ const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, fromTime1: 900, toTime1: 1
 export function fuzzDirectory(): ParcelShopEntryData[] {
   const shops: ParcelShopEntryData[] = [];
   let id = 1;
-  const add = (latitude: number, longitude: number, country: string, zipCode: string, city: string, more: Partial<ParcelShopEntryData> = {}) =>
+  const add = (
+    latitude: number,
+    longitude: number,
+    country: string,
+    zipCode: string,
+    city: string,
+    more: Partial<ParcelShopEntryData> = {},
+  ) =>
     shops.push({
       parcelShopId: id++,
       company: `Shop ${id}`,
@@ -140,11 +147,15 @@ export function fuzzDirectory(): ParcelShopEntryData[] {
     });
   add(52.3752, 4.8966, 'NL', '1012JS', 'Amsterdam');
   add(52.3641, 4.8829, 'NL', '1012LG', 'Amsterdam', { holiday: [{ dateFrom: 20261120, dateTo: 20261231 }] });
-  add(52.36, 4.9262, 'NL', '1093EH', 'Amsterdam', { openingHours: [{ day: 2, fromTime1: 900, toTime1: 1200 }], availableService: ['dropOff'] });
+  add(52.36, 4.9262, 'NL', '1093EH', 'Amsterdam', {
+    openingHours: [{ day: 2, fromTime1: 900, toTime1: 1200 }],
+    availableService: ['dropOff'],
+  });
   add(52.0907, 5.1214, 'NL', '3512JC', 'Utrecht');
   add(52.5305, 13.385, 'DE', '10115', 'Berlin');
   for (let latitude = -80; latitude <= 80; latitude += 10) {
-    for (let longitude = -180; longitude < 180; longitude += 10) add(latitude, longitude, 'NL', '1000AA', 'Grid', { holiday: [{ dateFrom: 20270101, dateTo: 20270301 }] });
+    for (let longitude = -180; longitude < 180; longitude += 10)
+      add(latitude, longitude, 'NL', '1000AA', 'Grid', { holiday: [{ dateFrom: 20270101, dateTo: 20270301 }] });
   }
   return shops;
 }
@@ -183,7 +194,8 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
     const context: ArbitraryContext = { document, hints: hintsOf(operations) };
     const countOf = (operation: Operation) => {
       let counts = report.counts.get(operation.operationId);
-      if (counts === undefined) report.counts.set(operation.operationId, (counts = { positive: 0, negative: 0, unauthenticated: 0, chained: 0 }));
+      if (counts === undefined)
+        report.counts.set(operation.operationId, (counts = { positive: 0, negative: 0, unauthenticated: 0, chained: 0 }));
       return counts;
     };
 
@@ -192,7 +204,12 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
       const where = `${environment} ${operation.operationId} (${kind}) ${JSON.stringify(body).slice(0, 600)}`;
       let response;
       try {
-        response = await t.app.inject({ method: 'POST', url: operation.path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        response = await t.app.inject({
+          method: 'POST',
+          url: operation.path,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
       } catch (error) {
         // The suite's hook (openapi-check.ts) rejects an exchange that broke the document.
         report.failures.push(`${where}: ${(error as Error).message}`);
@@ -208,7 +225,8 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
       const problems: string[] = [];
       if (response.statusCode >= 500) problems.push(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`);
       problems.push(...checker.check({ path: operation.path, request: body, statusCode: response.statusCode, answer }));
-      if (!withAuth && operation.authenticated && response.statusCode < 300) problems.push(`HTTP ${response.statusCode} without a valid authentication`);
+      if (!withAuth && operation.authenticated && response.statusCode < 300)
+        problems.push(`HTTP ${response.statusCode} without a valid authentication`);
       if (problems.length > 0) {
         report.failures.push(`${where}: ${problems.join('; ')}`);
         return undefined;
@@ -223,7 +241,9 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
       return { statusCode: response.statusCode, answer };
     };
     const withAuthentication = (operation: Operation, body: unknown) =>
-      operation.authenticated && typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, authentication: auth } : body;
+      operation.authenticated && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...body, authentication: auth }
+        : body;
     const params = (runs: number, salt: number) => ({ seed: FUZZ_SEED + salt, numRuns: runs, endOnFailure: true });
 
     for (const [index, operation] of operations.entries()) {
@@ -281,7 +301,9 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
           const { source, link } = open[g(fc.nat, open.length - 1)];
           const target = byId.get(link.operationId);
           if (target === undefined) {
-            report.failures.push(`${environment} ${source.operation.operationId}: a link to ${link.operationId}, which the document does not have`);
+            report.failures.push(
+              `${environment} ${source.operation.operationId}: a link to ${link.operationId}, which the document does not have`,
+            );
             return;
           }
           let linked: unknown;
@@ -300,7 +322,9 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
               : target.authenticated
                 ? { authentication: auth }
                 : {};
-          const drawn = g(() => (target.example !== undefined && g(fc.boolean) ? fc.constant(target.example) : arbitraryOf(target.requestSchema, context)));
+          const drawn = g(() =>
+            target.example !== undefined && g(fc.boolean) ? fc.constant(target.example) : arbitraryOf(target.requestSchema, context),
+          );
           const body = overlay(overlay(drawn, chainAuth), linked);
           countOf(target).chained++;
           const result = await exchange(target, body, `chain from ${source.operation.operationId}`, true);
@@ -310,7 +334,7 @@ export async function fuzzOpenApi(environment: Environment, log: (line: string) 
       params(CASES.chains, 3000),
     );
   } finally {
-    await t.close().catch((error: Error) => report.failures.push(`${environment}: closing the app: ${error.message.slice(0, 2000)}`));
+    await t.close().catch((error: unknown) => report.failures.push(`${environment}: closing the app: ${String(error).slice(0, 2000)}`));
   }
   for (const [operationId, counts] of report.counts) log(`${environment} ${operationId}: ${JSON.stringify(counts)}`);
   log(`${environment}: ${report.chains} chains, seed ${FUZZ_SEED}, ${report.failures.length} failures`);

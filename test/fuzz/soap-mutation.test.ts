@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { it } from 'node:test';
 import fc from 'fast-check';
 import { requestExamples } from '../../src/bindings/rest/openapi-examples.ts';
-import { operationList, type OperationContract, type ServiceContract } from '../../src/contract/operation-table.ts';
+import { operationList, type OperationContract } from '../../src/contract/operation-table.ts';
 import { SOAP_ENVELOPE_NS } from '../../src/bindings/soap/namespaces.ts';
 import type { JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -109,11 +109,14 @@ const MUTATIONS_BY_NAME: Readonly<Record<string, Mutation>> = {
     return entry === undefined ? xml : xml.replace(entry, entry + entry.replace(/<authToken>[^<]*</, '<authToken>another<'));
   },
   'no Header': (xml) => xml.replace(/<soapenv:Header>[\s\S]*?<\/soapenv:Header>/, ''),
-  'mustUnderstand': (xml) => xml.replace('<auth:authentication ', '<auth:authentication soapenv:mustUnderstand="1" '),
+  mustUnderstand: (xml) => xml.replace('<auth:authentication ', '<auth:authentication soapenv:mustUnderstand="1" '),
   'SOAP 1.2': (xml) => xml.replace(SOAP_ENVELOPE_NS, 'http://www.w3.org/2003/05/soap-envelope'),
   'no namespace on the body': (xml) => xml.replace(/<ns:(\w+) xmlns:ns="[^"]*">/, '<$1>').replace(/<\/ns:(\w+)>/, '</$1>'),
   'a DOCTYPE with entities': (xml) =>
-    xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;">]>'),
+    xml.replace(
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;">]>',
+    ),
   'an external entity': (xml) =>
     xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'),
   'deep nesting': (xml) => xml.replace('<soapenv:Body>', `<soapenv:Body>${'<d>'.repeat(300)}${'</d>'.repeat(300)}`),
@@ -126,11 +129,13 @@ const MUTATION_NAMES = Object.keys(MUTATIONS_BY_NAME).flatMap((name) => (BYTE_LE
 
 /** Each SOAP operation's valid envelope body: the OpenAPI document's example, as the operation object. */
 function exampleBody(operation: OperationContract): JsonObject {
-  const example = requestExamples[operation.name as keyof typeof requestExamples] as Record<string, unknown>;
+  const example = requestExamples[operation.name] as Record<string, unknown>;
   return (operation.service.authenticated ? example[operation.name] : example) as JsonObject;
 }
 
-async function mutateAndSend(environment: 'stage' | 'live'): Promise<{ failures: string[]; sent: number; responses: number; faults: Record<string, number> }> {
+async function mutateAndSend(
+  environment: 'stage' | 'live',
+): Promise<{ failures: string[]; sent: number; responses: number; faults: Record<string, number> }> {
   const t: TestApp = await startTestApp({ env: { PARCEL_ENV: environment } });
   const dir = mkdtempSync(join(tmpdir(), 'soap-mutation-'));
   const failures: string[] = [];
@@ -188,7 +193,7 @@ async function mutateAndSend(environment: 'stage' | 'live'): Promise<{ failures:
           }
           const where = `${environment} ${operation.service.id} ${operation.name} [${names.join(', ')}] SOAPAction ${action} → HTTP ${response.statusCode}`;
           if (!/^text\/xml/.test(String(response.headers['content-type']))) {
-            failures.push(`${where}: not XML (${response.headers['content-type']}): ${response.body.slice(0, 300)}`);
+            failures.push(`${where}: not XML (${String(response.headers['content-type'])}): ${response.body.slice(0, 300)}`);
             return;
           }
           let answer;

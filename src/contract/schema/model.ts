@@ -146,6 +146,13 @@ export interface ObjectType<F extends Fields = Fields> {
    * schemas of the answers around the shipment service. Default false: unqualified (DESIGN "SOAP").
    */
   readonly qualified?: boolean;
+  /**
+   * Groups of fields of which exactly one is given (`oneOf`) or at least one (`anyOf`): what the
+   * operation refuses otherwise, with its own code. A field counts as given when not absent (null, an
+   * empty or blank text), a boolean only when true. The OpenAPI document states them.
+   */
+  readonly oneOf?: ReadonlyArray<readonly string[]>;
+  readonly anyOf?: ReadonlyArray<readonly string[]>;
 }
 
 const common = { required: false, binding: 'both' } as const;
@@ -223,7 +230,12 @@ export function xmlNamed<F extends Field>(xmlName: string, field: F): F {
 export function type<F extends Fields>(
   name: string,
   fields: F,
-  options: { anyAttribute?: boolean; qualified?: boolean } = {},
+  options: {
+    anyAttribute?: boolean;
+    qualified?: boolean;
+    oneOf?: ReadonlyArray<readonly (keyof F & string)[]>;
+    anyOf?: ReadonlyArray<readonly (keyof F & string)[]>;
+  } = {},
 ): ObjectType<F> {
   return Object.freeze({ name, fields: Object.freeze(fields), ...options });
 }

@@ -7,6 +7,7 @@ import { consolidateCommand, consolidationsCommand, purgeCommand, stageLogComman
 import { openConfiguredStore } from './open-configured-store.ts';
 import { depotsCommand } from './depot-commands.ts';
 import { notificationsCommand } from './notification-commands.ts';
+import { manifestCommand } from './manifest-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -70,6 +71,7 @@ program.addCommand(consolidateCommand());
 program.addCommand(shopsCommand());
 program.addCommand(depotsCommand());
 program.addCommand(parcelsCommand());
+program.addCommand(manifestCommand());
 program.addCommand(sandboxCommand());
 program.addCommand(notificationsCommand());
 

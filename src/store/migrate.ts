@@ -14,6 +14,9 @@ import * as notifications from './migrations/2026-11-28-011-notifications.ts';
 import * as knownLoginAddresses from './migrations/2026-11-29-012-known-login-addresses.ts';
 import * as requestLog from './migrations/2026-11-29-013-request-log.ts';
 import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.ts';
+import * as transferredIndex from './migrations/2026-12-07-018-transferred-index.ts';
+import * as stageLogSearchKeys from './migrations/2026-12-07-023-stage-log-search-keys.ts';
+import * as journeyDue from './migrations/2026-12-07-029-journey-due.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -31,6 +34,9 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29-012-known-login-addresses': knownLoginAddresses,
   '2026-11-29-013-request-log': requestLog,
   '2026-11-29-014-account-disabled': accountDisabled,
+  '2026-12-07-018-transferred-index': transferredIndex,
+  '2026-12-07-023-stage-log-search-keys': stageLogSearchKeys,
+  '2026-12-07-029-journey-due': journeyDue,
 });
 
 const provider: MigrationProvider = {

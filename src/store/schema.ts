@@ -124,6 +124,13 @@ export interface ParcelJourneysTable {
   scenario: ScenarioName;
 }
 
+/** When a moving parcel's journey next needs a look (migration 029): due_at 0 is at once. */
+export interface JourneyDueTable {
+  parcel_label_number: string;
+  account_id: number;
+  due_at: EpochMillis;
+}
+
 /** The operator's depot directory (`parcel-service depots import`): one row, id 1, while one is imported. */
 export interface DepotDirectoryTable {
   id: number;
@@ -175,6 +182,8 @@ export interface StageRequestsTable {
   path: string | null;
   /** 1: refused before or during authentication, kept for the existing account it named, without its text; default 0. */
   refused_before_authentication: Generated<Flag>;
+  /** The digests of the references the request carried, between spaces; null for none (and for calls kept before). */
+  search_keys: string | null;
 }
 
 /** The references a parcel's label prints, lower case, as findParcels matches them; removed with the parcel's data. */
@@ -284,5 +293,6 @@ export interface Database {
   notifications: NotificationsTable;
   notification_cursor: NotificationCursorTable;
   parcel_journeys: ParcelJourneysTable;
+  journey_due: JourneyDueTable;
   depot_directory: DepotDirectoryTable;
 }

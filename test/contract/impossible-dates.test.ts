@@ -91,7 +91,9 @@ describe('impossible dates in every date field of every operation', () => {
   after(() => t.close());
 
   it('finds the date fields the issue names in the contract', () => {
-    const all = operationList.flatMap((operation) => dateFields(operation.request, 'soap').map((field) => `${operation.name}.${field.path}`));
+    const all = operationList.flatMap((operation) =>
+      dateFields(operation.request, 'soap').map((field) => `${operation.name}.${field.path}`),
+    );
     for (const expected of [
       'storeOrders.order[0].parcels[0].international.customsInvoiceDate',
       'storeOrders.order[0].productAndServiceData.pickup.date',
@@ -118,17 +120,29 @@ describe('impossible dates in every date field of every operation', () => {
             const body = withValue(base, field.path, binding === 'REST' && !field.digits ? Number(value) : value);
             const response =
               binding === 'REST'
-                ? await t.post(restPath(operation), operation.service.authenticated ? { authentication: auth, [operation.name]: body } : body)
+                ? await t.post(
+                    restPath(operation),
+                    operation.service.authenticated ? { authentication: auth, [operation.name]: body } : body,
+                  )
                 : await injectSoap(
                     t,
                     endpointOf(operation.service),
-                    soapRequest(operation.name, body, { authentication: operation.service.authenticated ? auth : undefined, service: operation.service }),
+                    soapRequest(operation.name, body, {
+                      authentication: operation.service.authenticated ? auth : undefined,
+                      service: operation.service,
+                    }),
                   );
             const where = `${field.path} ${value}: HTTP ${response.statusCode} ${response.body.slice(0, 400)}`;
             assert.doesNotMatch(response.body, /ERR_INTERNAL/, where);
             // The shipment operations report the code itself; the others refuse the request (ERR_INVALID_REQUEST) with its message.
-            const message = formatMessage(field.code, 'en_US', { path: field.path, value: binding === 'REST' && !field.digits ? Number(value) : value });
-            assert.ok(response.body.includes(field.code) || response.body.includes(escapeText(message)), `${where} (expected ${field.code}: ${message})`);
+            const message = formatMessage(field.code, 'en_US', {
+              path: field.path,
+              value: binding === 'REST' && !field.digits ? Number(value) : value,
+            });
+            assert.ok(
+              response.body.includes(field.code) || response.body.includes(escapeText(message)),
+              `${where} (expected ${field.code}: ${message})`,
+            );
           }
         }
       });

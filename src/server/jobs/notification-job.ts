@@ -40,8 +40,12 @@ export function createNotificationJob(
   const round = async () => {
     try {
       // Events other processes recorded, and (stage) the planned events the running journeys' clocks passed.
-      const made = (await notifyRecordedEvents(deps, stopping.signal)) + (await notifyRunningJourneys(deps, stopping.signal));
+      const recorded = await notifyRecordedEvents(deps, stopping.signal);
+      const journeys = await notifyRunningJourneys(deps, stopping.signal);
+      const made = recorded + journeys.added;
       if (made > 0) options.log().debug({ made }, 'notifications made from recorded events');
+      // An account had more parcels due than its share: another round at once, each account's share first.
+      if (journeys.more) again = true;
       if (options.transports !== undefined) {
         const counts = await deliverDue(deps.outbox, options.transports, deps.clock, options.delivery, stopping.signal);
         options.counted?.(counts);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a test suite with what it needs on the machine: `unit` (default, npm test), `interop`
-# (npm run test:interop), `abuse` (npm run test:abuse) or `package` (npm run test:package). Starts or installs the system services and
+# (npm run test:interop), `fuzz` (npm run test:fuzz), `abuse` (npm run test:abuse) or `package` (npm run test:package). Starts or installs the system services and
 # packages the tests use.
 #
 # The unit suite can be narrowed (docs/architecture.md "The fast loop"):
@@ -46,13 +46,16 @@ elif [ "$suite" = abuse ]; then
   echo "open-file limit (ulimit -n): $(ulimit -n)"
   mapfile -t files < <(find test/abuse -name '*.test.ts' | sort)
   exec node --import tsx --test --test-concurrency=1 "${files[@]}"
+elif [ "$suite" = fuzz ]; then
+  # The fuzzers (test/fuzz/): fixed seeds, bounded case counts; the SOAP mutation test validates answers with xmllint.
+  mapfile -t files < <(find test/fuzz -name '*.test.ts' | sort)
 elif [ "$suite" = package ]; then
   # README "Install": npm run pack, and an offline install that compiles better-sqlite3 (a C++ compiler,
   # make and Python 3: build-essential, python3).
   sh scripts/ensure-debian-packages.sh build-essential python3
   exec node --import tsx --test test/package/*.test.ts
 else
-  mapfile -t files < <(find test -name '*.test.ts' -not -path 'test/interop/*' -not -path 'test/abuse/*' -not -path 'test/package/*' | sort)
+  mapfile -t files < <(find test -name '*.test.ts' -not -path 'test/interop/*' -not -path 'test/abuse/*' -not -path 'test/package/*' -not -path 'test/fuzz/*' | sort)
   if [ ${#named[@]} -gt 0 ]; then files=("${named[@]}"); fi
   chosen=()
   for file in "${files[@]}"; do

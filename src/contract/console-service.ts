@@ -2,7 +2,7 @@
 // client with the same authentication: the account's parcels, one parcel's order and history, a
 // reprint of its label, and (stage) the account's logged calls. Ours, not the carrier's, so they sit in
 // a service of their own and the carrier's WSDLs stay as they are (docs/decisions.md "Console").
-import { array, binary, boolean, dateTime, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
+import { array, binary, boolean, dateTime, int, long, object, personal, required, string, type, yyyymmdd as date, dateTimeText, type Infer } from './schema/model.ts';
 import { PARCEL_STATES } from './parcel-states.ts';
 import { PrintOptions } from './shipment-service/shipment-requests.ts';
 import { StoredOrder } from './shipment-service/shipment-service-v33.ts';
@@ -21,7 +21,7 @@ export const MAX_REPRINTS = 30;
 
 const DIGITS_14 = { en_US: '14 digits', nl_NL: '14 cijfers' } as const;
 const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: DIGITS_14 });
-const yyyymmdd = () => int({ min: 19000101, max: 29991231, acceptDigitString: true });
+const yyyymmdd = () => date({ min: 19000101, max: 29991231 });
 /** The format of a request's time (error_invalid_field_format's {format}). */
 export const ISO_DATE_TIME = {
   en_US: 'a date and time with its offset (2026-11-29T10:00:00Z)',
@@ -29,7 +29,7 @@ export const ISO_DATE_TIME = {
 } as const;
 /** A time in a request (xs:dateTime is an answer's type only): ISO 8601 with seconds optional and an offset. */
 const isoDateTime = () =>
-  string({ maxLength: 35, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, patternText: ISO_DATE_TIME });
+  dateTimeText({ zoneRequired: true, secondsOptional: true, fractionDigits: 3 }, { maxLength: 35, patternText: ISO_DATE_TIME });
 const pageSize = () => int({ min: 1, max: MAX_PAGE_SIZE });
 
 /** findParcels body: every filter optional; the newest parcels first. */

@@ -4,7 +4,21 @@
 // in its vocabulary, and findCities. Answers are qualified in the service namespace, requests are not. The specification shows no payload; docs/decisions.md ("Parcel-shop finder") says why the
 // fields are these. Opening hours and closed periods reuse the pickup's vocabulary: `day` 0 = Sunday,
 // windows fromTime1–toTime1 and fromTime2–toTime2 in hhmm, dates YYYYMMDD.
-import { array, boolean, double, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
+import {
+  array,
+  boolean,
+  double,
+  int,
+  long,
+  object,
+  personal,
+  required,
+  string,
+  type,
+  yyyymmdd,
+  dateText,
+  type Infer,
+} from './schema/model.ts';
 import { hhmm } from './shipment-service/shipment-requests.ts';
 
 /** What a shop offers, as the directory records it and searches filter by it. */
@@ -15,7 +29,6 @@ export type ParcelShopService = (typeof PARCEL_SHOP_SERVICES)[number];
 export const MAX_SEARCH_LIMIT = 100;
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-const yyyymmdd = () => int({ acceptDigitString: true });
 const service = () => string({ enum: PARCEL_SHOP_SERVICES });
 
 /** openingHours entry: one weekday's opening windows. */
@@ -81,10 +94,7 @@ const searchFilters = {
   /** How many shops, nearest first. Default 10 (the carrier's schema requires it). */
   limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
   /** Leave out shops closed that day, `YYYY-MM-DD` (or `YYYYMMDD`). */
-  availabilityDate: string({
-    pattern: /^[0-9]{4}-?[0-9]{2}-?[0-9]{2}$/,
-    patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' },
-  }),
+  availabilityDate: dateText({ patternText: { en_US: 'a date YYYY-MM-DD', nl_NL: 'een datum JJJJ-MM-DD' } }),
   /** Leave out shops closed today: on holiday, or their opening hours leave out today's weekday. */
   hideClosed: boolean(),
   /** Only shops of these countries (ISO 3166-1 alpha-2). */
@@ -103,14 +113,18 @@ export const FindParcelShopsByGeoData = type('findParcelShopsByGeoData', {
 });
 
 /** findParcelShops body: the shops nearest to an address; `zipCode` or `city` places it. */
-export const FindParcelShops = type('findParcelShops', {
-  country: required(string({ length: 2, upperCase: true })),
-  zipCode: string({ maxLength: 9, acceptNumber: true }),
-  city: string({ maxLength: 50 }),
-  street: personal(string({ maxLength: 50 })),
-  houseNo: personal(string({ maxLength: 8, acceptNumber: true })),
-  ...searchFilters,
-});
+export const FindParcelShops = type(
+  'findParcelShops',
+  {
+    country: required(string({ length: 2, upperCase: true })),
+    zipCode: string({ maxLength: 9, acceptNumber: true }),
+    city: string({ maxLength: 50 }),
+    street: personal(string({ maxLength: 50 })),
+    houseNo: personal(string({ maxLength: 8, acceptNumber: true })),
+    ...searchFilters,
+  },
+  { anyOf: [['zipCode', 'city']] },
+);
 
 export type ParcelShopEntryData = Infer<typeof ParcelShopEntry>;
 export type FindParcelShopsByGeoDataData = Infer<typeof FindParcelShopsByGeoData>;
@@ -118,15 +132,19 @@ export type FindParcelShopsData = Infer<typeof FindParcelShops>;
 export type OpeningHoursData = Infer<typeof OpeningHours>;
 
 /** findCities body: the directory's places whose postcode or name starts as given, in `country`. */
-export const FindCities = type('findCities', {
-  country: required(string({ length: 2, upperCase: true })),
-  zipCode: string({ maxLength: 9, acceptNumber: true }),
-  city: string({ maxLength: 50 }),
-  /** Most cities answered. Default 10. */
-  limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
-  /** `zipCode` orders by postcode; anything else (`name`) by name. */
-  order: string({ maxLength: 20 }),
-});
+export const FindCities = type(
+  'findCities',
+  {
+    country: required(string({ length: 2, upperCase: true })),
+    zipCode: string({ maxLength: 9, acceptNumber: true }),
+    city: string({ maxLength: 50 }),
+    /** Most cities answered. Default 10. */
+    limit: int({ min: 1, max: MAX_SEARCH_LIMIT }),
+    /** `zipCode` orders by postcode; anything else (`name`) by name. */
+    order: string({ maxLength: 20 }),
+  },
+  { anyOf: [['zipCode', 'city']] },
+);
 export type FindCitiesData = Infer<typeof FindCities>;
 
 // The answers, in the carrier's vocabulary (docs/decisions.md, "Parcel-shop finder", maps the entry onto them).

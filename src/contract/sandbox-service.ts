@@ -3,7 +3,7 @@
 // time move them, move a parcel on as the carrier would, and inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
 // bindings and the WSDL derive from them like every other service's.
 import { ADVANCE_TARGETS, SCENARIOS } from './parcel-states.ts';
-import { array, boolean, dateTime, int, long, object, required, string, type, type Infer } from './schema/model.ts';
+import { array, boolean, dateTime, dateTimeText, int, long, object, required, string, type, type Infer } from './schema/model.ts';
 
 /** The bindings an injected fault can wait for. */
 export const FAULT_BINDINGS = Object.freeze(['REST', 'SOAP', 'any'] as const);
@@ -18,8 +18,8 @@ export const MAX_DELAY_MS = 30_000;
 /** Most injected faults pending for one account. */
 export const MAX_PENDING_FAULTS = 100;
 
-/** A UTC date and time, ISO 8601; without a zone it is read as UTC. */
-const DATE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})?$/;
+/** A date and time, ISO 8601, with its seconds; without a zone it is read as UTC. */
+const DATE_TIME = { zoneRequired: false, secondsOptional: false, fractionDigits: 9 } as const;
 
 /** The part of an ISO 8601 duration after T: hours, minutes, seconds, at least one of them. */
 const TIME_PART = 'T(?:[0-9]+H(?:[0-9]+M)?(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+M(?:[0-9]+(?:\\.[0-9]{1,3})?S)?|[0-9]+(?:\\.[0-9]{1,3})?S)';
@@ -59,25 +59,28 @@ export const behaviourFields = {
 export const ResetAccount = type('resetAccount', {});
 
 /** setClock body: exactly one of the three. */
-export const SetClock = type('setClock', {
-  /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
-  fixedTime: string({
-    maxLength: 40,
-    pattern: DATE_TIME,
-    patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
-  }),
-  /** Moves the account's clock on by this ISO 8601 duration. */
-  advanceBy: string({
-    maxLength: 40,
-    pattern: DURATION,
-    patternText: {
-      en_US: 'an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H',
-      nl_NL: 'een ISO 8601-duur in weken, dagen, uren, minuten of seconden zoals P29D of PT25H',
-    },
-  }),
-  /** true: back to the real time. */
-  reset: boolean(),
-});
+export const SetClock = type(
+  'setClock',
+  {
+    /** Fixes the account's clock at this instant: it stands still until moved on or reset. */
+    fixedTime: dateTimeText(DATE_TIME, {
+      maxLength: 40,
+      patternText: { en_US: 'a date and time such as 2026-11-23T09:00:00Z', nl_NL: 'een datum en tijd zoals 2026-11-23T09:00:00Z' },
+    }),
+    /** Moves the account's clock on by this ISO 8601 duration. */
+    advanceBy: string({
+      maxLength: 40,
+      pattern: DURATION,
+      patternText: {
+        en_US: 'an ISO 8601 duration of weeks, days, hours, minutes or seconds such as P29D or PT25H',
+        nl_NL: 'een ISO 8601-duur in weken, dagen, uren, minuten of seconden zoals P29D of PT25H',
+      },
+    }),
+    /** true: back to the real time. */
+    reset: boolean(),
+  },
+  { oneOf: [['fixedTime', 'advanceBy', 'reset']] },
+);
 
 const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } });
 
@@ -105,15 +108,19 @@ export const SetJourneyClock = type('setJourneyClock', {
 });
 
 /** injectFault body: which calls, how many, and what happens to them. */
-export const InjectFault = type('injectFault', {
-  /** An operation's name, or `*` for every operation but the sandbox's own. */
-  operation: required(string({ maxLength: 64 })),
-  /** Default `any`. */
-  binding: string({ enum: FAULT_BINDINGS }),
-  /** Default 1. */
-  count: int({ min: 1, max: MAX_FAULT_COUNT }),
-  ...behaviourFields,
-});
+export const InjectFault = type(
+  'injectFault',
+  {
+    /** An operation's name, or `*` for every operation but the sandbox's own. */
+    operation: required(string({ maxLength: 64 })),
+    /** Default `any`. */
+    binding: string({ enum: FAULT_BINDINGS }),
+    /** Default 1. */
+    count: int({ min: 1, max: MAX_FAULT_COUNT }),
+    ...behaviourFields,
+  },
+  { oneOf: [['fault', 'authenticationFault', 'httpStatus', 'delayMs', 'dropConnection']] },
+);
 
 /** listFaults and clearFaults body: one fault's id, or none for all. */
 export const ListFaults = type('listFaults', { id: long({ min: 1 }) });

@@ -1,16 +1,10 @@
 // Calendar arithmetic on YYYYMMDD numbers, the date form of the specification's xs:int dates.
 import type { LocalizedText } from '../contract/error-catalogue.ts';
 
-/** The parts of a YYYYMMDD number when it names a real day of the Gregorian calendar. */
-export function readDate(value: number): { year: number; month: number; day: number } | undefined {
-  if (!Number.isInteger(value) || value < 10000101 || value > 99991231) return undefined;
-  const year = Math.floor(value / 10000);
-  const month = Math.floor(value / 100) % 100;
-  const day = value % 100;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return { year, month, day };
-}
+import { readDate } from '../contract/schema/calendar-date.ts';
+
+/** The parts of a YYYYMMDD number when it names a real day: the one date reader (contract/schema/calendar-date.ts). */
+export { readDate };
 
 /** Day of the week of a real YYYYMMDD date: 0 = Sunday … 6 = Saturday (the spec's `pickup.day`). */
 export function weekday(value: number): number {

@@ -5,7 +5,6 @@
 // to the recipient.
 import type { DeepPartial } from '../contract/schema/model.ts';
 import type { AddressData, InternationalData } from '../contract/shipment-service/shipment-requests.ts';
-import { readDate } from './calendar.ts';
 import { crossesCustomsBorder, isCountry, isCurrency } from './reference-data.ts';
 import { violation, type OrderInput, type OrderRule, type Violation } from './violation.ts';
 
@@ -29,9 +28,6 @@ function checkCustomsData(
     const currency = international[key];
     if (currency !== undefined && !isCurrency(currency))
       out.push(violation('error_invalid_currency', `${path}.${key}`, { value: currency }));
-  }
-  if (international.customsInvoiceDate !== undefined && readDate(international.customsInvoiceDate) === undefined) {
-    out.push(violation('error_invalid_date', `${path}.customsInvoiceDate`, { value: international.customsInvoiceDate }));
   }
   const allowedTerms = to === 'GB' ? UK_CUSTOMS_TERMS : NON_UK_CUSTOMS_TERMS;
   if (international.customsTerms !== undefined && !allowedTerms.includes(international.customsTerms)) {

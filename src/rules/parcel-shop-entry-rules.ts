@@ -3,7 +3,6 @@
 // not overlap, each id, each service and each weekday once.
 import type { ParcelShopEntryData } from '../contract/parcel-shop-finder-service.ts';
 import type { DeepPartial } from '../contract/schema/model.ts';
-import { readDate } from './calendar.ts';
 import { checkTimes } from './pickup.ts';
 import { isCountry, isPostcodeOf } from './reference-data.ts';
 import { violation, type Violation } from './violation.ts';
@@ -73,16 +72,9 @@ export function checkParcelShopEntries(
     entry.holiday?.forEach((holiday, i) => {
       const at = `${path}.holiday[${i}]`;
       if (holiday === undefined) return;
-      let valid = true;
-      for (const key of ['dateFrom', 'dateTo'] as const) {
-        const date = holiday[key];
-        if (date !== undefined && readDate(date) === undefined) {
-          out.push(violation('error_invalid_date', `${at}.${key}`, { value: date }));
-          valid = false;
-        }
-      }
+      // Real days, or left out by the decoder, which refused them (contract/schema/calendar-date.ts).
       const { dateFrom: from, dateTo: to } = holiday;
-      if (!valid || from === undefined || to === undefined) return;
+      if (from === undefined || to === undefined) return;
       if (from > to) {
         out.push(violation('error_date_range', `${at}.dateFrom`, { from, to }));
         return;

@@ -57,8 +57,8 @@ const contractSamples: Readonly<Record<string, Samples>> = {
   country: twoLetterCode(['NL', 'nl', 'De']),
   customsOrigin: twoLetterCode(['CN', 'cn', 'cN']),
   availabilityDate: {
-    accepted: ['2026-11-23', '20261123', '2026-1123'],
-    refused: ['23-11-2026', '2026/11/23', '2026-11-2', '٢٠٢٦١١٢٣', '2026-11-23T00:00'],
+    accepted: ['2026-11-23', '20261123', '2024-02-29'],
+    refused: ['2026-1123', '2027-02-30', '2100-02-29', '00000000', '23-11-2026', '2026/11/23', '2026-11-2', '٢٠٢٦١١٢٣', '2026-11-23T00:00'],
   },
   zipCode: {
     accepted: ['1012LG', '1012lg', '10001', 'SW1A1AA', '123456789', '0'],

@@ -15,6 +15,7 @@ import {
   type StringField,
 } from '../../contract/schema/model.ts';
 import { xsdPatternOf } from '../../xml/xsd-pattern.ts';
+import { YYYYMMDD_PATTERN } from '../../contract/schema/calendar-date.ts';
 
 /** A JSON Schema object. */
 export type JsonSchema = { readonly [keyword: string]: unknown };
@@ -79,6 +80,12 @@ function numberSchema(field: NumberField): JsonSchema {
   const [low, high] = field.xs === 'xs:int' || field.xs === 'xs:long' ? INTEGER_RANGES[field.xs] : [undefined, undefined];
   const bounds = { minimum: field.min ?? low, maximum: field.max ?? high, enum: field.enum };
   const type = integer ? 'integer' : 'number';
+  if (field.calendar === 'date') {
+    // A YYYYMMDD date (contract/schema/calendar-date.ts): its digits spell a real day; as a number, the years 1000–9999.
+    const range = { minimum: Math.max(field.min ?? 0, 10000101), maximum: Math.min(field.max ?? Infinity, 99991231) };
+    if (!field.acceptDigitString) return { type, ...range };
+    return { type: [type, 'string'], ...range, pattern: YYYYMMDD_PATTERN.source };
+  }
   if (!field.acceptDigitString) return { type, ...bounds };
   // A digit string (leading zeros allowed) is read as the number it spells; the bounds apply to that number.
   const digits = field.maxDigits === undefined ? '+' : `{1,${field.maxDigits}}`;
@@ -106,8 +113,36 @@ function defined(schema: JsonSchema): JsonSchema {
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
 }
 
-/** A null where a field is optional: requests and answers both send it for "not given". */
-const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+const NOT_GIVEN_NAME = 'NotGiven';
+const BLANK_TEXT_NAME = 'BlankText';
+const NOT_GIVEN: JsonSchema = { $ref: `${COMPONENT_PREFIX}${NOT_GIVEN_NAME}` };
+const BLANK_TEXT: JsonSchema = { $ref: `${COMPONENT_PREFIX}${BLANK_TEXT_NAME}` };
+
+/** The components the rule "empty text counts as not given" is written with (contract/schema/decode.ts `isAbsent`). */
+const ABSENCE_COMPONENTS: Readonly<Record<string, JsonSchema>> = Object.freeze({
+  [BLANK_TEXT_NAME]: {
+    description: 'A text of blanks only, empty included (white space and the zero-width characters): it names nothing.',
+    type: 'string',
+    pattern: '^[\\p{White_Space}\\u200B-\\u200D\\u2060\\uFEFF]*$',
+  },
+  [NOT_GIVEN_NAME]: {
+    description: 'A field not given: null, or a blank text, as if left out. A required field or a list item sent so is refused as missing.',
+    anyOf: [{ type: 'null' }, BLANK_TEXT],
+  },
+});
+
+/** An optional field's value: its own, or not given (null, a blank text): requests and answers both send null for it. */
+const orNotGiven = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, NOT_GIVEN] });
+
+/** A text that must be given (a required field, a list item): a blank text is refused as missing. */
+function notBlank(schema: JsonSchema): JsonSchema {
+  const types = [schema.type].flat();
+  if (!types.includes('string') || schema.pattern !== undefined || schema.enum !== undefined) return schema;
+  return { ...schema, not: BLANK_TEXT };
+}
+
+/** What a group member must be to count as given: true for a boolean, anything but not given otherwise. */
+const given = (field: Field): JsonSchema => (field.kind === 'boolean' ? { const: true } : { not: NOT_GIVEN });
 
 /**
  * Every complex type reachable from the schemas asked for, as components named by the type. Two
@@ -117,17 +152,25 @@ const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'n
 export class SchemaComponents {
   /** Appended to the name of a type whose name another type already has. */
   scope = '';
-  private readonly names = new Map<ObjectType, string>();
+  /**
+   * Whether the schemas made now describe requests, which take a blank text for a field not given and
+   * refuse it where a field is required, or answers, which send null for it and never a blank text.
+   * A type both use is two components, the answer's named `<type>_answer` (getParcelData's `order`).
+   */
+  mode: 'request' | 'answer' = 'request';
+  private readonly names = { request: new Map<ObjectType, string>(), answer: new Map<ObjectType, string>() };
   private readonly named = new Set<string>();
   private readonly schemas = new Map<string, JsonSchema>();
 
   /** A reference to `type`'s component, declaring it (and the types it reaches) on first use. */
   ref(type: ObjectType): JsonSchema {
-    let name = this.names.get(type);
+    const names = this.names[this.mode];
+    let name = names.get(type);
     if (name === undefined) {
-      name = this.named.has(type.name) ? `${type.name}_${this.scope}` : type.name;
+      const inOtherMode = this.names[this.mode === 'request' ? 'answer' : 'request'].has(type);
+      name = !this.named.has(type.name) ? type.name : `${type.name}_${inOtherMode ? this.mode : this.scope}`;
       if (this.named.has(name)) throw new Error(`two contract types are named ${name}: the components need distinct names`);
-      this.names.set(type, name);
+      names.set(type, name);
       this.named.add(name);
       // Its place first, so components are listed in first-use order, a type before those it reaches.
       this.schemas.set(name, {});
@@ -138,28 +181,44 @@ export class SchemaComponents {
 
   /** The schema of `field`'s value, null included when the field is optional. */
   field(field: Field): JsonSchema {
-    const schema =
-      field.kind === 'array'
-        ? defined({ type: 'array', items: this.item(field.item), minItems: field.minItems, maxItems: field.maxItems })
-        : this.item(field);
-    return field.required ? schema : orNull(schema);
+    if (this.mode === 'answer') {
+      const schema =
+        field.kind === 'array'
+          ? defined({ type: 'array', items: this.item(field.item), minItems: field.minItems, maxItems: field.maxItems })
+          : this.item(field);
+      return field.required ? schema : { anyOf: [schema, { type: 'null' }] };
+    }
+    // A list item is never optional (decode.ts): a blank one is refused as missing, as a required field's blank text is.
+    if (field.kind === 'array') {
+      const schema = defined({ type: 'array', items: notBlank(this.item(field.item)), minItems: field.minItems, maxItems: field.maxItems });
+      return field.required ? schema : orNotGiven(schema);
+    }
+    const schema = this.item(field);
+    return field.required ? notBlank(schema) : orNotGiven(schema);
   }
 
   /** An object type's own schema (not a reference): its REST fields, required ones listed. */
   objectSchema(type: ObjectType): JsonSchema {
     const fields = Object.entries(type.fields).filter(([, field]) => carries('rest', field));
     const required = fields.filter(([, field]) => field.required).map(([name]) => name);
+    const member = (name: string) => ({ required: [name], properties: { [name]: given(type.fields[name]) } });
+    const groups = [
+      ...(type.oneOf ?? []).map((names) => ({ oneOf: names.map(member) })),
+      ...(type.anyOf ?? []).map((names) => ({ anyOf: names.map(member) })),
+    ];
     return defined({
       type: 'object',
       properties: Object.fromEntries(fields.map(([name, field]) => [name, this.field(field)])),
       required: required.length === 0 ? undefined : required,
       additionalProperties: false,
+      // Exactly one (oneOf) or at least one (anyOf) of each group given: what the operation refuses otherwise.
+      ...(groups.length === 1 ? groups[0] : groups.length > 1 ? { allOf: groups } : {}),
     });
   }
 
   /** Every component declared so far, in first-use order. */
   components(): Record<string, JsonSchema> {
-    return Object.fromEntries(this.schemas);
+    return { ...Object.fromEntries(this.schemas), ...ABSENCE_COMPONENTS };
   }
 
   private item(field: ItemField): JsonSchema {

@@ -9,6 +9,7 @@ import { type JsonSchema, SchemaComponents } from './json-schema.ts';
 import { faultResponsesOf, faultStatusComponents, REQUEST_ID_HEADERS } from './openapi-faults.ts';
 import { REQUEST_ID_PATTERN } from '../http/request-id.ts';
 import { requestExamples } from './openapi-examples.ts';
+import { linksOf } from './openapi-links.ts';
 import { isUnwrapped, payloadKeysOf, restPath } from './rest-paths.ts';
 
 const JSON_CONTENT_TYPE = 'application/json';
@@ -61,9 +62,21 @@ export function operationIds(operations: readonly OperationContract[]): Readonly
 
 const scopeOf = (service: ServiceContract) => `${service.name}${service.version.replace(/_/g, '')}`;
 
-function operationObject(operation: OperationContract, operationId: string, components: SchemaComponents) {
+function operationObject(
+  operation: OperationContract,
+  operationId: string,
+  components: SchemaComponents,
+  operations: readonly OperationContract[],
+  ids: ReadonlyMap<OperationContract, string>,
+) {
   const example = requestExamples[operation.name];
+  const links = linksOf(operation, operations, ids);
   components.scope = scopeOf(operation.service);
+  // The request's schemas first, then the answer's (json-schema.ts `mode`).
+  components.mode = 'request';
+  const request = requestSchema(operation, components);
+  components.mode = 'answer';
+  const answer = answerSchema(operation, components);
   return {
     operationId,
     summary: operation.name,
@@ -74,13 +87,14 @@ function operationObject(operation: OperationContract, operationId: string, comp
     parameters: [{ $ref: '#/components/parameters/XRequestId' }],
     requestBody: {
       required: true,
-      content: { [JSON_CONTENT_TYPE]: { schema: requestSchema(operation, components), ...(example === undefined ? {} : { example }) } },
+      content: { [JSON_CONTENT_TYPE]: { schema: request, ...(example === undefined ? {} : { example }) } },
     },
     responses: {
       200: {
         description: 'The answer, with `status` OK.',
         headers: REQUEST_ID_HEADERS,
-        content: { [JSON_CONTENT_TYPE]: { schema: answerSchema(operation, components) } },
+        content: { [JSON_CONTENT_TYPE]: { schema: answer } },
+        ...(links === undefined ? {} : { links }),
       },
       ...faultResponsesOf(operation),
     },
@@ -107,7 +121,7 @@ export function openApiDocument(operations: readonly OperationContract[], origin
   const paths = Object.fromEntries(
     operations.map((operation) => [
       restPath(operation),
-      { post: operationObject(operation, ids.get(operation) ?? operation.name, components) },
+      { post: operationObject(operation, ids.get(operation) ?? operation.name, components, operations, ids) },
     ]),
   );
   const services = [...new Set(operations.map((operation) => operation.service))];
@@ -139,8 +153,8 @@ export function openApiDocument(operations: readonly OperationContract[], origin
           name: 'X-Request-Id',
           in: 'header',
           required: false,
-          description: "The caller's own id of the call, echoed in the answer's X-Request-Id when it fits the pattern.",
-          schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
+          description: `The caller's own id of the call, echoed in the answer's X-Request-Id when it fits \`${REQUEST_ID_PATTERN.source}\` (any other value is replaced by a new UUID, not refused).`,
+          schema: { type: 'string' },
         },
       },
       headers: {

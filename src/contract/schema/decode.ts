@@ -5,6 +5,7 @@
 import type { ArrayField, CheckKind, DeepPartial, Field, Infer, NumberField, ObjectType, StringField } from './model.ts';
 import { carries, INTEGER_RANGES } from './model.ts';
 import { nearestName } from './nearest-name.ts';
+import { DATE_TEXT_FORM, dateTimePattern, readDate, readDateText, readDateTime, type DateTimeForm } from './calendar-date.ts';
 import { fill, type ErrorCode, type LocalizedText, type MessageParams } from '../error-catalogue.ts';
 
 /** One problem found in a request: a catalogue code, the field path and the message parameters. */
@@ -45,6 +46,8 @@ const genericCodes: Readonly<Record<CheckKind, ErrorCode>> = {
   maxDigits: 'error_value_too_large',
   maxItems: 'error_too_many_entries',
   minItems: 'error_too_few_entries',
+  date: 'error_invalid_date',
+  dateTime: 'error_invalid_date_time',
 };
 
 /** What a value should have been ({expected} of error_invalid_type), from the reason catalogue. */
@@ -136,6 +139,11 @@ interface Check {
   readonly patternText: LocalizedText | undefined;
   readonly acceptNumber: boolean;
   readonly upperCase: boolean;
+  /** A date field of either kind (model.ts `calendar`). */
+  readonly calendar: 'date' | 'date-time' | undefined;
+  /** A date and time's form, and its form with any digits (model.ts `dateTimeForm`). */
+  readonly dateTimeForm: DateTimeForm | undefined;
+  readonly calendarForm: RegExp | undefined;
   // number
   readonly integerRange: readonly [number, number] | undefined;
   /** The lexical form of a number given as text (XML, or a digit string where allowed). */
@@ -165,7 +173,7 @@ function checkOf(field: Field): Check {
   if (check === undefined) {
     // Every kind's options, each absent on the kinds that do not have it.
     const f = field as Partial<
-      Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase'> &
+      Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase' | 'calendar' | 'dateTimeForm'> &
         Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'maxDigits'> &
         Pick<ArrayField, 'minItems' | 'maxItems'>
     > & { readonly enum?: readonly (string | number)[] };
@@ -181,6 +189,14 @@ function checkOf(field: Field): Check {
       patternText: f.patternText,
       acceptNumber: f.acceptNumber === true,
       upperCase: f.upperCase === true,
+      calendar: f.calendar,
+      dateTimeForm: f.dateTimeForm,
+      calendarForm:
+        f.calendar === 'date' && field.kind === 'string'
+          ? DATE_TEXT_FORM
+          : f.dateTimeForm === undefined
+            ? undefined
+            : dateTimePattern(f.dateTimeForm, true),
       integerRange: field.kind === 'number' && (field.xs === 'xs:int' || field.xs === 'xs:long') ? INTEGER_RANGES[field.xs] : undefined,
       numberText:
         field.kind !== 'number'
@@ -363,9 +379,22 @@ class Decoder {
       return this.reportAt(check, 'minLength', parent, key, { min: check.minLength });
     if (check.enum !== undefined && !check.enum.includes(text))
       return this.reportAt(check, 'enum', parent, key, { value: text, values: check.enum.join(', ') });
+    if (check.calendar !== undefined) return this.calendarText(check, text, parent, key);
     if (check.pattern !== undefined && !check.pattern.test(text))
       return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? ANY_FORMAT });
     return text;
+  }
+
+  /**
+   * A date or date-time text: its form first (the field's format named, as any pattern's), then a day
+   * and time that exist (error_invalid_date, error_invalid_date_time), read by schema/calendar-date.ts.
+   */
+  calendarText(check: Check, text: string, parent: string, key: string | number): string | undefined {
+    if (check.calendarForm !== undefined && !check.calendarForm.test(text))
+      return this.reportAt(check, 'pattern', parent, key, { format: check.patternText ?? ANY_FORMAT });
+    const exists = check.calendar === 'date' ? readDateText(text) !== undefined : readDateTime(text, check.dateTimeForm) !== undefined;
+    if (exists && (check.pattern === undefined || check.pattern.test(text))) return text;
+    return this.reportAt(check, check.calendar === 'date' ? 'date' : 'dateTime', parent, key, { value: text });
   }
 
   number(check: Check, input: unknown, parent: string, key: string | number): number | undefined {
@@ -386,6 +415,10 @@ class Decoder {
     }
     if (!Number.isFinite(value) || (range !== undefined && !Number.isInteger(value)))
       return this.reportAt(check, 'type', parent, key, { expected });
+    // A date names a day or is refused as no date, before any bound (0 and 99999999 are no dates, not too small or large).
+    if (check.calendar === 'date' && readDate(value) === undefined) {
+      return this.reportAt(check, 'date', parent, key, { value: typeof input === 'string' ? input : value });
+    }
     // A field's own bounds before the type's range: they are narrower, and their code is the field's
     // (3000000000 is an invalid volume, as its digits sent as text are, not a wrong type).
     if (check.max !== undefined && value > check.max) return this.reportAt(check, 'max', parent, key, { max: check.max, value });

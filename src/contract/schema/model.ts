@@ -1,6 +1,7 @@
 // The declarative vocabulary every resource of the specification is written in. Types, JSON/XML
 // decoding, the XSD/WSDL and the docs all derive from values built with these functions.
 import type { ErrorCode, LocalizedText } from '../error-catalogue.ts';
+import { DATE_TEXT_PATTERN, dateTimePattern, type DateTimeForm } from './calendar-date.ts';
 
 /** Which wire binding carries a field: both (default), only SOAP ("SOAP schema only"), only REST. */
 export type Binding = 'both' | 'soap' | 'rest';
@@ -33,7 +34,9 @@ export type CheckKind =
   | 'min'
   | 'maxDigits'
   | 'maxItems'
-  | 'minItems';
+  | 'minItems'
+  | 'date'
+  | 'dateTime';
 
 interface FieldCommon {
   /** Whether the field must be present. Default false. */
@@ -70,6 +73,14 @@ export interface StringField extends FieldCommon {
   readonly acceptNumber?: boolean;
   /** Stored upper case (country codes are accepted in any case). */
   readonly upperCase?: boolean;
+  /**
+   * A date (`YYYY-MM-DD` or `YYYYMMDD`) or a date and time (its `pattern` says which form): read by
+   * schema/calendar-date.ts, a day or time that does not exist refused with error_invalid_date or
+   * error_invalid_date_time rather than the pattern's code.
+   */
+  readonly calendar?: 'date' | 'date-time';
+  /** A date and time's form (with `calendar: 'date-time'`): what it may leave out. */
+  readonly dateTimeForm?: DateTimeForm;
 }
 
 /** An xs:int, xs:long, xs:double or xs:decimal leaf. */
@@ -83,6 +94,8 @@ export interface NumberField extends FieldCommon {
   readonly acceptDigitString?: boolean;
   /** At most this many digits when sent as a digit string (leading zeros count). */
   readonly maxDigits?: number;
+  /** A YYYYMMDD date: one that names no day (20270230, 0, 99999999) is refused with error_invalid_date (schema/calendar-date.ts). */
+  readonly calendar?: 'date';
 }
 
 /** An xs:boolean leaf. */
@@ -133,6 +146,13 @@ export interface ObjectType<F extends Fields = Fields> {
    * schemas of the answers around the shipment service. Default false: unqualified (docs/decisions.md "SOAP").
    */
   readonly qualified?: boolean;
+  /**
+   * Groups of fields of which exactly one is given (`oneOf`) or at least one (`anyOf`): what the
+   * operation refuses otherwise, with its own code. A field counts as given when not absent (null, an
+   * empty or blank text), a boolean only when true. The OpenAPI document states them.
+   */
+  readonly oneOf?: ReadonlyArray<readonly string[]>;
+  readonly anyOf?: ReadonlyArray<readonly string[]>;
 }
 
 const common = { required: false, binding: 'both' } as const;
@@ -149,6 +169,19 @@ export function number(
 }
 
 export const int = (options: Parameters<typeof number>[1] = {}) => number('xs:int', options);
+/** A date as text, `YYYY-MM-DD` or `YYYYMMDD`, that names a real day (schema/calendar-date.ts). */
+export function dateText(options: Pick<StringField, 'patternText'> = {}) {
+  return string({ ...options, calendar: 'date', pattern: DATE_TEXT_PATTERN });
+}
+
+/** A date and time of `form`, ISO 8601, that exists (schema/calendar-date.ts). */
+export function dateTimeText(form: DateTimeForm, options: Pick<StringField, 'maxLength' | 'patternText'> = {}) {
+  return string({ ...options, calendar: 'date-time', dateTimeForm: form, pattern: dateTimePattern(form) });
+}
+
+/** A YYYYMMDD date, the specification's xs:int form of a day (also taken as its digits in JSON unless `acceptDigitString` is false). */
+export const yyyymmdd = (options: Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'codes'> = {}) =>
+  number('xs:int', { acceptDigitString: true, ...options, calendar: 'date' });
 export const long = (options: Parameters<typeof number>[1] = {}) => number('xs:long', options);
 export const decimal = (options: Parameters<typeof number>[1] = {}) => number('xs:decimal', options);
 export const double = (options: Parameters<typeof number>[1] = {}) => number('xs:double', options);
@@ -197,7 +230,12 @@ export function xmlNamed<F extends Field>(xmlName: string, field: F): F {
 export function type<F extends Fields>(
   name: string,
   fields: F,
-  options: { anyAttribute?: boolean; qualified?: boolean } = {},
+  options: {
+    anyAttribute?: boolean;
+    qualified?: boolean;
+    oneOf?: ReadonlyArray<readonly (keyof F & string)[]>;
+    anyOf?: ReadonlyArray<readonly (keyof F & string)[]>;
+  } = {},
 ): ObjectType<F> {
   return Object.freeze({ name, fields: Object.freeze(fields), ...options });
 }

@@ -15,6 +15,7 @@ import {
   string,
   type,
   type Infer,
+  yyyymmdd,
 } from '../schema/model.ts';
 
 const text = (maxLength: number) => string({ maxLength });
@@ -181,7 +182,7 @@ export const International = type('international', {
   }),
   customsEnclosure: boolean(),
   customsInvoice: required(text(20)),
-  customsInvoiceDate: required(int({ acceptDigitString: true })),
+  customsInvoiceDate: required(yyyymmdd()),
   customsAmountParcel: long({ min: 0, max: 99999999 }),
   linehaul: string({ length: 2, enum: ['AI', 'RO'] }),
   shipMrn: text(20),
@@ -242,7 +243,7 @@ export const Parcel = type('parcel', {
   returns: boolean(),
   customsTransportCost: soapOnly(long()),
   customsTransportCostCurrency: soapText(),
-  goodsExpirationDate: soapOnly(int()),
+  goodsExpirationDate: soapOnly(yyyymmdd({ acceptDigitString: false })),
   goodsMinimumStorageTemperature: soapOnly(int()),
   goodsMaximumStorageTemperature: soapOnly(int()),
   goodsDescription: soapText(),
@@ -281,7 +282,7 @@ export const hhmm = () => int({ min: 0, max: 2400, acceptDigitString: true });
 export const Pickup = type('pickup', {
   tour: soapOnly(int()),
   quantity: required(int({ min: 1, max: 99999 })),
-  date: required(int({ acceptDigitString: true })),
+  date: required(yyyymmdd()),
   day: required(int({ min: 0, max: 6 })),
   fromTime1: hhmm(),
   toTime1: hhmm(),
@@ -302,8 +303,8 @@ export const ParcelShopDelivery = type('parcelShopDelivery', {
 /** delivery: requested delivery window. The spec gives its schema types; its values are "not shown". */
 export const Delivery = type('delivery', {
   day: string(),
-  dateFrom: int(),
-  dateTo: int(),
+  dateFrom: yyyymmdd({ acceptDigitString: false }),
+  dateTo: yyyymmdd({ acceptDigitString: false }),
   timeFrom: int(),
   timeTo: int(),
 });
@@ -368,7 +369,7 @@ export const DeleteOrders = type('deleteOrders', {
 
 /** startOrdersConsolidation body: the day (YYYYMMDD) to close. */
 export const StartOrdersConsolidation = type('startOrdersConsolidation', {
-  consolidationDate: required(int({ acceptDigitString: true })),
+  consolidationDate: required(yyyymmdd()),
 });
 
 /** getAvailableProductsAndServices body: empty. */

@@ -3,7 +3,6 @@
 import { DEFAULT_PAGE_SIZE, type FindParcelsData } from '../../contract/console-service.ts';
 import { PARCEL_STATES } from '../../contract/parcel-states.ts';
 import type { OrderData } from '../../contract/shipment-service/shipment-requests.ts';
-import { readDate } from '../../rules/calendar.ts';
 import { labelReferencesOf } from '../shipment/label-job.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { currentState } from '../core/parcel-history.ts';
@@ -63,13 +62,8 @@ export async function findParcels(
   session: Session,
   request: FindParcelsData,
 ): Promise<Outcome<FoundParcels>> {
+  // Real days: the decoder refused any other (contract/schema/calendar-date.ts).
   const { shipDateFrom, shipDateTo } = request;
-  for (const [path, value] of [
-    ['shipDateFrom', shipDateFrom],
-    ['shipDateTo', shipDateTo],
-  ] as const) {
-    if (value !== undefined && readDate(value) === undefined) return refuse(session, 'error_invalid_date', { path, value });
-  }
   if (shipDateFrom !== undefined && shipDateTo !== undefined && shipDateFrom > shipDateTo) {
     return refuse(session, 'error_date_range', { path: 'shipDateFrom', from: shipDateFrom, to: shipDateTo });
   }

@@ -6,6 +6,7 @@ import {
   type ParcelShopService,
 } from '../../contract/parcel-shop-finder-service.ts';
 import { dateInZone, weekday } from '../../rules/calendar.ts';
+import { readDateText } from '../../contract/schema/calendar-date.ts';
 import { isCountry } from '../../rules/reference-data.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { cityKey, postcodeKey } from './parcel-shop-keys.ts';
@@ -110,7 +111,7 @@ function searchOf(
   const wanted = [...(request.availableService === undefined ? [] : [request.availableService]), ...asked] as ParcelShopService[];
   const openOn =
     request.availabilityDate !== undefined
-      ? Number(request.availabilityDate.replace(/-/g, ''))
+      ? readDateText(request.availabilityDate)
       : request.hideClosed === true
         ? dateInZone(session.clock.now(), deps.settings.timeZone)
         : undefined;

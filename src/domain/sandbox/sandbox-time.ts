@@ -6,30 +6,12 @@ import { accountTime } from '../core/account-clock.ts';
 /** The earliest and latest time an account's clock may read: four-digit years, and labels that make sense. */
 export const CLOCK_RANGE = Object.freeze({ from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2999-12-31T23:59:59.999Z') });
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|([+-])(\d{2}):(\d{2}))?$/;
 const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** The instant of a date-time (no zone: UTC); undefined when no such date or time exists (2026-02-30, 24:00). */
-export function readDateTime(text: string): Date | undefined {
-  const match = DATE_TIME.exec(text);
-  if (match === null) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const millis = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
-  const back = new Date(local);
-  // Date.UTC rolls over (February 30 is March 2): a date or time that does not exist comes back changed.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return undefined;
-  if (back.getUTCHours() !== hour || back.getUTCMinutes() !== minute || back.getUTCSeconds() !== second) return undefined;
-  const [zoneHours, zoneMinutes] = [Number(match[10] ?? 0), Number(match[11] ?? 0)];
-  if (zoneHours > 23 || zoneMinutes > 59) return undefined;
-  const offset = (match[9] === '-' ? -1 : 1) * (zoneHours * HOUR + zoneMinutes * MINUTE);
-  return new Date(local - offset);
-}
 
 /** Milliseconds of a duration of weeks, days, hours, minutes and seconds; undefined beyond what a number holds exactly. */
 export function readDuration(text: string): number | undefined {

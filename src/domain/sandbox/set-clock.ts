@@ -6,7 +6,8 @@ import { accountTime } from '../core/account-clock.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { AccountClockSetting } from '../ports/clock-ports.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
-import { CLOCK_RANGE, clockView, isWithinClockRange, readDateTime, readDuration, type ClockView } from './sandbox-time.ts';
+import { CLOCK_RANGE, clockView, isWithinClockRange, readDuration, type ClockView } from './sandbox-time.ts';
+import { readDateTime } from '../../contract/schema/calendar-date.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
 export async function setClock(deps: SandboxDependencies, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {

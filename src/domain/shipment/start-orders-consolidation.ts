@@ -1,6 +1,6 @@
 // ShipmentService startOrdersConsolidation: closes the caller's day (consolidationDate YYYYMMDD).
 import type { StartOrdersConsolidationData } from '../../contract/shipment-service/shipment-requests.ts';
-import { dateInZone, readDate } from '../../rules/calendar.ts';
+import { dateInZone } from '../../rules/calendar.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies, DomainSettings } from '../dependencies.ts';
 import { refuse } from '../core/invalid-request.ts';
@@ -13,10 +13,8 @@ export async function startOrdersConsolidation(
   session: Session,
   request: StartOrdersConsolidationData,
 ): Promise<Outcome<{ success: boolean }>> {
+  // A real day: the decoder refused any other (contract/schema/calendar-date.ts).
   const date = request.consolidationDate;
-  if (readDate(date) === undefined) {
-    return refuse(session, 'error_invalid_date', { path: 'consolidationDate', value: date });
-  }
   const now = session.clock.now();
   // A day that has not begun has no parcels yet; recording it closed would be a mistake of the caller's.
   const today = dateInZone(now, deps.settings.timeZone);

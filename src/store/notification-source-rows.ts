@@ -8,8 +8,18 @@ import type { JourneyAccount } from '../domain/notifications/notify-parcels.ts';
 import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag } from './column-values.ts';
 import type { Database, Flag } from './schema.ts';
+import { pushTargetOf } from './push-queue-repository.ts';
 
-const ACCOUNT_CLOCK_COLUMNS = ['id', 'clock_offset_ms', 'clock_fixed_at', 'journeys_running', 'journeys_stopped_at'] as const;
+const ACCOUNT_CLOCK_COLUMNS = [
+  'id',
+  'clock_offset_ms',
+  'clock_fixed_at',
+  'journeys_running',
+  'journeys_stopped_at',
+  'push_url',
+  'push_mode',
+  'push_since',
+] as const;
 
 function journeyAccountOf(row: {
   id: number;
@@ -17,10 +27,19 @@ function journeyAccountOf(row: {
   clock_fixed_at: number | null;
   journeys_running: Flag;
   journeys_stopped_at: number | null;
+  push_url: string | null;
+  push_mode: string | null;
+  push_since: number | null;
 }): JourneyAccount {
   const clock = accountClockOf(row);
   const journeyClock = journeyClockOf(row);
-  return { id: row.id, ...(clock === undefined ? {} : { clock }), ...(journeyClock === undefined ? {} : { journeyClock }) };
+  const push = pushTargetOf(row);
+  return {
+    id: row.id,
+    ...(clock === undefined ? {} : { clock }),
+    ...(journeyClock === undefined ? {} : { journeyClock }),
+    ...(push === undefined ? {} : { push }),
+  };
 }
 
 /** The cursor's row: the producer's place in parcel_events. */
@@ -32,18 +51,32 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
       const row = await db
         .selectFrom('parcels')
         .innerJoin('orders', 'orders.id', 'parcels.order_id')
-        .select(['parcels.returns', 'orders.mps_id', 'orders.order_type', 'orders.data'])
+        .select([
+          'parcels.returns',
+          'parcels.service_code',
+          'parcels.weight',
+          'parcels.data as parcel_data',
+          'orders.mps_id',
+          'orders.order_type',
+          'orders.sending_depot',
+          'orders.data',
+        ])
         .where('parcels.account_id', '=', accountId)
         .where('parcels.parcel_label_number', '=', parcelLabelNumber)
         // Deleted and expired parcels keep no data, and so no recipient to tell.
         .where('parcels.data', 'is not', null)
         .executeTakeFirst();
       if (row === undefined || row.data === null || row.order_type !== 'consignment') return undefined;
+      const ref = row.parcel_data === null ? undefined : (JSON.parse(row.parcel_data) as { customerReferenceNumber1?: string }).customerReferenceNumber1;
       return {
         parcelLabelNumber,
         ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
         returns: fromFlag(row.returns),
         order: JSON.parse(row.data) as OrderData,
+        serviceCode: row.service_code,
+        weight: row.weight,
+        sendingDepot: row.sending_depot,
+        ...(ref === undefined ? {} : { ref }),
       };
     },
 

@@ -5,6 +5,8 @@ import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import type { ScenarioName, StatusWordName } from '../contract/parcel-states.ts';
 import type { FaultBinding } from '../domain/ports/sandbox-ports.ts';
 import type { NotificationStatus } from '../domain/ports/notification-ports.ts';
+import type { PushMode } from '../contract/push-codes.ts';
+import type { PushAttemptsTable, PushesTable } from './push-tables.ts';
 import type { NewOrder, ParcelState } from '../domain/ports/shipment-ports.ts';
 
 /** Epoch milliseconds (UTC). */
@@ -36,6 +38,12 @@ export interface AccountsTable {
   journeys_stopped_at: EpochMillis | null;
   /** 1 when the operator disabled the account (`accounts set --disabled`); default 0. */
   disabled: Generated<Flag>;
+  /** Where its pushes go (`accounts set --push-url`, SandboxService setPushUrl); null: it is not pushed to. */
+  push_url: string | null;
+  /** Its pushes' test mode (SandboxService setPushMode); null: `immediate`. */
+  push_mode: PushMode | null;
+  /** The account's time when its push URL was set: events before it are not pushed. */
+  push_since: EpochMillis | null;
 }
 
 /** A fault injected into an account's next calls (SandboxService injectFault). */
@@ -285,4 +293,6 @@ export interface Database {
   notification_cursor: NotificationCursorTable;
   parcel_journeys: ParcelJourneysTable;
   depot_directory: DepotDirectoryTable;
+  pushes: PushesTable;
+  push_attempts: PushAttemptsTable;
 }

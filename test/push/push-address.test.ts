@@ -4,8 +4,8 @@
 // address it connects to, so a name resolving to loopback reaches nothing.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createPushAddressPolicy, isLoopbackHost, parseNetworks } from '../../src/server/push-address-policy.ts';
-import { createPushTransport } from '../../src/server/push-transport.ts';
+import { createPushAddressPolicy, isLoopbackHost, parseNetworks } from '../../src/server/transports/push-address-policy.ts';
+import { createPushTransport } from '../../src/server/transports/push-transport.ts';
 import { refusingUrl, startPushReceiver, type PushReceiver } from '../support/push-receiver.ts';
 
 describe('push address rules', () => {

@@ -11,6 +11,7 @@ import { resetAccount } from '../../domain/sandbox/reset-account.ts';
 import { setClock } from '../../domain/sandbox/set-clock.ts';
 import { setJourneyClock } from '../../domain/sandbox/set-journey-clock.ts';
 import { setScenario } from '../../domain/sandbox/set-scenario.ts';
+import { setPushMode, setPushUrl } from '../../domain/sandbox/set-push-url.ts';
 import { handlerOf, type Handlers } from './handler.ts';
 
 type SandboxOperation = OperationOf<'SandboxServiceV10'>;
@@ -21,6 +22,8 @@ export const sandboxHandlers: Pick<Handlers, SandboxOperation> = Object.freeze({
   setClock: handlerOf<'setClock'>(setClock),
   setScenario: handlerOf<'setScenario'>(setScenario),
   setJourneyClock: handlerOf<'setJourneyClock'>(setJourneyClock),
+  setPushUrl: handlerOf<'setPushUrl'>(setPushUrl),
+  setPushMode: handlerOf<'setPushMode'>(setPushMode),
   advanceParcel: handlerOf<'advanceParcel'>(advanceParcel),
   injectFault: handlerOf<'injectFault'>(injectFault),
   listFaults: handlerOf<'listFaults'>(listFaults),

@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../core/environment.ts';
 import type { Clock } from '../ports/clock-ports.ts';
-import type { JourneyAccount, NewNotification, NotificationSources, Outbox } from '../ports/notification-ports.ts';
+import type { JourneyAccount, NewNotification, NotificationSources, NotifiedParcel, Outbox } from '../ports/notification-ports.ts';
+import type { NewPush, PushQueue } from '../ports/push-ports.ts';
+import type { PushedParcel } from '../push/plan-pushes.ts';
+import { keepPushes, parcelPushes } from '../push/push-parcels.ts';
 
 export type { JourneyAccount };
 import type { ShopView } from './notification-texts.ts';
@@ -36,6 +39,10 @@ export interface NotifyDependencies {
   };
   /** Told when messages were queued (the sender then looks at once rather than at its next round). */
   readonly queued?: () => void;
+  /** The push queue: the same events become pushes where the account has a push URL (README "Tracking push"). */
+  readonly pushes?: PushQueue;
+  /** Told when pushes were queued. */
+  readonly pushQueued?: () => void;
 }
 
 /** Why a live message is not sent: no relay or webhook for its channel. */
@@ -58,12 +65,26 @@ function shopIds(journey: ParcelJourney, orderShopId: unknown): number[] {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
 }
 
-/** Keeps the messages of each parcel's events so far; returns how many messages were new. */
+/** What a push says of a parcel, from what the producer read. */
+function pushedParcelOf(parcel: NotifiedParcel): PushedParcel {
+  const { recipient } = parcel.order.generalShipmentData;
+  return {
+    parcelLabelNumber: parcel.parcelLabelNumber,
+    ...(parcel.ref === undefined ? {} : { ref: parcel.ref }),
+    serviceCode: parcel.serviceCode ?? '',
+    weight: parcel.weight ?? 0,
+    sendingDepot: parcel.sendingDepot ?? parcel.order.generalShipmentData.sendingDepot,
+    recipientName: recipient.name1,
+  };
+}
+
+/** Keeps the messages (and, where the account has a push URL, the pushes) of each parcel's events so far; returns how many messages were new. */
 export async function notifyParcels(
   deps: NotifyDependencies,
   parcels: ReadonlyArray<{ readonly account: JourneyAccount; readonly parcelLabelNumber: string }>,
 ): Promise<number> {
   const made: NewNotification[] = [];
+  const pushes: NewPush[] = [];
   const shops = new Map<number, ShopView | undefined>();
   for (const { account, parcelLabelNumber } of parcels) {
     const accountId = account.id;
@@ -76,10 +97,18 @@ export async function notifyParcels(
     }
     const drafts = planNotifications(parcel, journey, { timeZone: deps.settings.timeZone, shop: (id) => shops.get(id) });
     const createdAt = deps.clock.now();
+    if (deps.pushes !== undefined && account.push !== undefined) {
+      const events = journey.happened.map((event) => {
+        const shopName = event.parcelShopId === undefined ? undefined : shops.get(Number(event.parcelShopId))?.company;
+        return shopName === undefined ? event : { ...event, shopName };
+      });
+      pushes.push(...parcelPushes(account, pushedParcelOf(parcel), events, deps.settings.timeZone, createdAt));
+    }
     for (const draft of drafts) {
       made.push({ ...draft, accountId, ...firstStatus(draft, deps.settings), messageRef: randomUUID(), createdAt });
     }
   }
+  if (deps.pushes !== undefined) await keepPushes({ pushes: deps.pushes, ...(deps.pushQueued === undefined ? {} : { queued: deps.pushQueued }) }, pushes);
   if (made.length === 0) return 0;
   const added = await deps.outbox.addNotifications(made);
   if (added > 0 && made.some((message) => message.status === 'queued')) deps.queued?.();

@@ -150,3 +150,8 @@ export interface PushQueue {
   readCursor(): Promise<number>;
   writeCursor(lastId: number): Promise<void>;
 }
+
+/** Whether a push URL may be set (README "Tracking push", address rules): scheme, host, and the addresses its host has now. */
+export interface PushAddressCheck {
+  check(url: string): Promise<{ readonly reason: 'scheme' | 'host' | 'address'; readonly detail: string } | undefined>;
+}

@@ -29,7 +29,7 @@ export function parcelPushes(
 }
 
 /** Keeps `pushes`; returns how many were new, and tells the sender. */
-export async function keepPushes(deps: PushProducerDependencies, pushes: readonly NewPush[]): Promise<number> {
+export async function keepPushes(deps: Pick<PushProducerDependencies, 'pushes' | 'queued'>, pushes: readonly NewPush[]): Promise<number> {
   if (pushes.length === 0) return 0;
   const added = await deps.pushes.addPushes(pushes);
   if (added > 0) deps.queued?.();

@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { PushAnswer, PushTransport } from '../domain/push/deliver-pushes.ts';
+import type { PushAnswer, PushTransport } from '../../domain/push/deliver-pushes.ts';
 import type { PushAddressPolicy } from './push-address-policy.ts';
 
 /** The answer's bytes kept: enough for the acknowledgement and a look at what else came. */

@@ -24,10 +24,14 @@ const options = {
   logLevel: 'warning',
 };
 // The worker threads, which the bundle starts from beside itself (threads/start-worker.ts).
-const workers = ['src/server/stage-log-worker.ts', 'src/server/label-worker.ts', 'src/store/sqlite/checkpointer-worker.ts'];
+const workers = [
+  'src/server/stage-log/stage-log-worker.ts',
+  'src/server/label-threads/label-worker.ts',
+  'src/store/sqlite/checkpointer-worker.ts',
+];
 
 /**
- * The console in `<bundle's directory>/console/` (server/console-assets.ts reads it there): its script
+ * The console in `<bundle's directory>/console/` (server/pages/console-assets.ts reads it there): its script
  * and style under content-hashed names, the ZPL renderer in a chunk of its own that only a ZPL label
  * loads, and manifest.json naming the entry files.
  */

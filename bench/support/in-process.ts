@@ -2,7 +2,7 @@
 // benchmarks that time single calls (lifecycle, shops): no network, no other process.
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/build-app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig } from '../../src/server/config/config.ts';
 import type { Store } from '../../src/store/open-database.ts';
 
 /** What the in-process benchmarks log in as (their seeds create the account). */

@@ -13,7 +13,7 @@ import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { endpointPath, writeWsdl } from '../../src/bindings/soap/wsdl.ts';
 import { openStore } from '../../src/store/open-database.ts';
 import { buildApp } from '../../src/server/build-app.ts';
-import { readConfig, sqlitePath } from '../../src/server/config.ts';
+import { readConfig, sqlitePath } from '../../src/server/config/config.ts';
 
 const mode = process.argv[2];
 // BENCH_PROFILE=<file> (the service) or BENCH_PROFILE_BARE=<file> (the bare route): a CPU profile of

@@ -7,7 +7,7 @@ import type { Infer, ObjectType } from '../contract/schema/model.ts';
 import { accountClock } from '../domain/core/account-clock.ts';
 import type { Outcome, Session } from '../domain/core/outcome.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
-import type { Config } from '../server/config.ts';
+import type { Config } from '../server/config/config.ts';
 import type { Store } from '../store/open-database.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 

@@ -1,6 +1,6 @@
 // The command table of `parcel-service`.
 import { Command } from 'commander';
-import { ConfigError, ENVIRONMENT_VARIABLES, readConfig } from '../server/config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, readConfig } from '../server/config/config.ts';
 import { start } from '../server/start.ts';
 import { accountsCommand } from './account-commands.ts';
 import { consolidateCommand, consolidationsCommand, purgeCommand, stageLogCommand } from './data-commands.ts';

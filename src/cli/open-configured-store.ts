@@ -1,6 +1,6 @@
 // Opens and migrates the store the environment's configuration names, for CLI commands.
-import { readConfig } from '../server/config.ts';
-import { openServiceStore } from '../server/open-service-store.ts';
+import { readConfig } from '../server/config/config.ts';
+import { openServiceStore } from '../server/store/open-service-store.ts';
 
 export async function openConfiguredStore() {
   const config = readConfig();

@@ -11,7 +11,7 @@ import { advanceParcel } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { advanceRefusal } from '../domain/sandbox/advance-parcel.ts';
 import { notifyParcels } from '../domain/notifications/notify-parcels.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
-import { notifyDependenciesOf } from '../server/notification-wiring.ts';
+import { notifyDependenciesOf } from '../server/jobs/notification-wiring.ts';
 import { openConfiguredStore } from './open-configured-store.ts';
 import { FindParcels, GetParcelData } from '../contract/console-service.ts';
 import { findParcels, type ParcelSummary } from '../domain/console/find-parcels.ts';

@@ -27,7 +27,7 @@ import { setClock } from '../domain/sandbox/set-clock.ts';
 import { setJourneyClock, type JourneyClockView } from '../domain/sandbox/set-journey-clock.ts';
 import { setScenario } from '../domain/sandbox/set-scenario.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
-import { notifyDependenciesOf } from '../server/notification-wiring.ts';
+import { notifyDependenciesOf } from '../server/jobs/notification-wiring.ts';
 import { callAsAccount, checked, Refusal, valueOf } from './account-call.ts';
 
 /** Runs `work` on the account `delisId` of stage's store, as if the account called it; prints a refusal. */

@@ -18,21 +18,21 @@ import { REQUEST_ID_HEADER, requestIdOf } from '../bindings/http/request-id.ts';
 import { createNamespaces } from '../bindings/soap/namespaces.ts';
 import { soapBinding } from '../bindings/soap/soap-routes.ts';
 import { DurabilityLostError } from '../store/open-database.ts';
-import { clientErrorAnswer } from './client-error.ts';
-import { consoleDirectory } from './console-assets.ts';
-import { CONSOLE_METHODS, CONSOLE_PATH, registerConsole } from './console-routes.ts';
-import { loadTokenSecret, type Config } from './config.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { FAVICON_PATH, LANDING_METHODS, LANDING_PATH, registerLandingPage } from './landing-page.ts';
-import { createLabelPool, renderOnEventLoop } from './label-pool.ts';
-import { createMetrics, discardCallMetrics, type Metrics } from './metrics.ts';
-import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log-buffer.ts';
-import { createStageLogThread, type StageLogStore } from './stage-log-thread.ts';
-import { createConfiguredHttpServer } from './configured-http-server.ts';
-import { createDiskCheck } from './disk-check.ts';
-import type { ServiceHttpServer } from './http-server.ts';
-import { createNotificationJob, type NotificationJob } from './notification-job.ts';
-import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './notification-wiring.ts';
+import { clientErrorAnswer } from './http/client-error.ts';
+import { consoleDirectory } from './pages/console-assets.ts';
+import { CONSOLE_METHODS, CONSOLE_PATH, registerConsole } from './pages/console-routes.ts';
+import { loadTokenSecret, type Config } from './config/config.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { FAVICON_PATH, LANDING_METHODS, LANDING_PATH, registerLandingPage } from './pages/landing-page.ts';
+import { createLabelPool, renderOnEventLoop } from './label-threads/label-pool.ts';
+import { createMetrics, discardCallMetrics, type Metrics } from './health/metrics.ts';
+import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log/stage-log-buffer.ts';
+import { createStageLogThread, type StageLogStore } from './stage-log/stage-log-thread.ts';
+import { createConfiguredHttpServer } from './http/configured-http-server.ts';
+import { createDiskCheck } from './health/disk-check.ts';
+import type { ServiceHttpServer } from './http/http-server.ts';
+import { createNotificationJob, type NotificationJob } from './jobs/notification-job.ts';
+import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './jobs/notification-wiring.ts';
 
 /**
  * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened

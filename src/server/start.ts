@@ -3,12 +3,12 @@
 // are finished, a running purge ends its step, and the process exits 0. A first start on stage makes
 // the demo account and prints its login (demo-account.ts).
 import { buildApp } from './build-app.ts';
-import type { Config } from './config.ts';
-import { browsableOrigin, checkAccountsAtStart, demoAccountText } from './demo-account.ts';
-import { serviceLinks } from './service-links.ts';
-import { openServiceStore } from './open-service-store.ts';
+import type { Config } from './config/config.ts';
+import { browsableOrigin, checkAccountsAtStart, demoAccountText } from './store/demo-account.ts';
+import { serviceLinks } from './pages/service-links.ts';
+import { openServiceStore } from './store/open-service-store.ts';
 import { watchParent } from './parent-watch.ts';
-import { createPurgeJob } from './purge-job.ts';
+import { createPurgeJob } from './jobs/purge-job.ts';
 
 /** How the process was started, beyond its configuration. */
 export interface StartOptions {

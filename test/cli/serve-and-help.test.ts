@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
-import { ENVIRONMENT_VARIABLES, readConfig } from '../../src/server/config.ts';
+import { ENVIRONMENT_VARIABLES, readConfig } from '../../src/server/config/config.ts';
 import { runCli } from '../support/server-process.ts';
 
 const BIN = new URL('../../bin/parcel-service.js', import.meta.url).pathname;
@@ -31,8 +31,10 @@ describe('parcel-service --help and serve --port --host', () => {
     }
   });
 
-  it('lists exactly the variables config.ts reads, and those the README documents', async () => {
-    const config = await readFile(SRC('server/config.ts'), 'utf8');
+  it('lists exactly the variables server/config/ reads, and those the README documents', async () => {
+    const directory = SRC('server/config/');
+    const names = (await readdir(directory)).filter((name) => name.endsWith('.ts'));
+    const config = (await Promise.all(names.map((name) => readFile(new URL(name, directory), 'utf8')))).join('\n');
     // Every variable is read through `read(env, NAME)`, `readWithDefault` or `integer(env, NAME, …)`.
     const read = new Set([...config.matchAll(/(?:read|readWithDefault|integer)\(env, '([A-Z_]+)'/g)].map((m) => m[1]));
     assert.deepEqual([...read].sort(), Object.keys(ENVIRONMENT_VARIABLES).sort());

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { ResultOf } from '../../src/console/api.ts';
 import { curlCommand, replayCall, type CallLogin } from '../../src/console/copy-call.ts';
 import { computeCheckCharacter } from '../../src/labels/check-character.ts';
-import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH } from '../support/rest.ts';

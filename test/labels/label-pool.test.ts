@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { renderLabels, type RenderedLabels } from '../../src/labels/render-labels.ts';
 import { SAMPLE_PARCELS, SAMPLE_RETURN_PARCEL, sampleLabelJob } from '../../src/labels/sample-label-job.ts';
-import { createLabelPool } from '../../src/server/label-pool.ts';
+import { createLabelPool } from '../../src/server/label-threads/label-pool.ts';
 
 const bytes = (value: Uint8Array | null) => (value === null ? null : Buffer.from(value));
 

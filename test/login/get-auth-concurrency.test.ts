@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/build-app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig } from '../../src/server/config/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';

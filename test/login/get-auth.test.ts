@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { hashToken } from '../../src/domain/login/auth-token.ts';
 import { buildApp } from '../../src/server/build-app.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig } from '../../src/server/config/config.ts';
 import { cheapPasswordHash, PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
 import { REST_PATH } from '../support/rest.ts';

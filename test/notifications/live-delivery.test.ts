@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { advanceParcel } from '../../src/domain/parcel-life-cycle/advance-parcels.ts';
 import { notifyParcels } from '../../src/domain/notifications/notify-parcels.ts';
-import { messageIdOf } from '../../src/server/smtp-transport.ts';
+import { messageIdOf } from '../../src/server/transports/smtp-transport.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
 import { startSmtpRelay, type SmtpRelay } from '../support/smtp-relay.ts';

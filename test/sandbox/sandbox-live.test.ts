@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { createNamespaces } from '../../src/bindings/soap/namespaces.ts';
 import { operationsOf, SandboxServiceContract } from '../../src/contract/operation-table.ts';
-import { createShutdownAnswer } from '../../src/server/shutdown-answer.ts';
+import { createShutdownAnswer } from '../../src/server/http/shutdown-answer.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { injectSoap } from '../support/soap-client.ts';
 import { soapRequest } from '../support/soap-request.ts';

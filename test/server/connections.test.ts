@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { it } from 'node:test';
-import { trackConnections, type Connections } from '../../src/server/connections.ts';
+import { trackConnections, type Connections } from '../../src/server/connections/connections.ts';
 import { waitFor } from '../support/abuse.ts';
 
 const CAP = 16;

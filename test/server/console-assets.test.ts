@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import type { Environment } from '../../src/domain/core/environment.ts';
-import { readConsoleAssets } from '../../src/server/console-assets.ts';
-import { registerConsole } from '../../src/server/console-routes.ts';
+import { readConsoleAssets } from '../../src/server/pages/console-assets.ts';
+import { registerConsole } from '../../src/server/pages/console-routes.ts';
 
 describe('the console’s built files', () => {
   let directory: string;

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { browsableOrigin, checkAccountsAtStart, demoPassword, DEMO_DELIS_ID } from '../../src/server/demo-account.ts';
+import { browsableOrigin, checkAccountsAtStart, demoPassword, DEMO_DELIS_ID } from '../../src/server/store/demo-account.ts';
 import { forEachStore } from '../support/databases.ts';
 import { REST_PATH } from '../support/rest.ts';
 import { runCli, startServerProcess } from '../support/server-process.ts';

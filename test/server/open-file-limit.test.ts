@@ -1,7 +1,7 @@
 // The open-file limit the connection cap is kept under (server/open-file-limit.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readOpenFileLimit } from '../../src/server/open-file-limit.ts';
+import { readOpenFileLimit } from '../../src/server/connections/open-file-limit.ts';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max cpu time              unlimited            unlimited            seconds

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPurgeJob } from '../../src/server/purge-job.ts';
+import { createPurgeJob } from '../../src/server/jobs/purge-job.ts';
 
 const log = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 

@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, it } from 'node:test';
-import { admitRequest, MAX_REQUESTS_IN_FLIGHT, MAX_REQUESTS_WAITING, waitingRequests } from '../../src/server/requests-in-flight.ts';
+import {
+  admitRequest,
+  MAX_REQUESTS_IN_FLIGHT,
+  MAX_REQUESTS_WAITING,
+  waitingRequests,
+} from '../../src/server/connections/requests-in-flight.ts';
 
 /** A socket that knows whether it was destroyed, and a request and response on it. */
 function connection() {

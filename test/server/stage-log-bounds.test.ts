@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { StageRequest } from '../../src/domain/ports/stage-log-ports.ts';
-import { createStageLogBounds } from '../../src/server/stage-log-bounds.ts';
+import { createStageLogBounds } from '../../src/server/stage-log/stage-log-bounds.ts';
 
 const request = (body: string, delisId = 'KD1', at = '2026-11-22T10:00:00.000Z'): StageRequest => ({
   at: new Date(at),

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { readConfig } from '../../src/server/config.ts';
-import { MAX_REQUESTS_IN_FLIGHT } from '../../src/server/requests-in-flight.ts';
+import { readConfig } from '../../src/server/config/config.ts';
+import { MAX_REQUESTS_IN_FLIGHT } from '../../src/server/connections/requests-in-flight.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const WRITE_TIMEOUT_SECONDS = 1;

@@ -1,67 +1,26 @@
-// Late export, deleteOrders, consolidation, products, the 28-day rule and the environments, over
-// REST on both stores.
+// A collection request's internal numbers, consolidation, products, the 28-day rule and the
+// environments, over REST on both stores (exportOrders and deleteOrders have files of their own).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { products } from '../../src/contract/products.ts';
 import { purge } from '../../src/domain/operator/purge.ts';
-import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
 import { collectionRequest, minimumOrder, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { STORE_DIALECTS } from '../support/databases.ts';
-import { firstParcelNumbers, REST_PATH, SHIPMENT_SERVICE, type Auth } from '../support/rest.ts';
+import { restShipmentCalls } from '../support/shipment-calls.ts';
+import { firstParcelNumbers, REST_PATH } from '../support/rest.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 for (const dialect of STORE_DIALECTS) {
   describe(`parcel life cycle (REST) [${dialect}]`, () => {
     let t: TestApp;
-    const call = (operation: string, auth: Auth, body: unknown) =>
-      t.post(`${SHIPMENT_SERVICE}/${operation}`, { authentication: auth, [operation]: body });
-    const storeParcels = async (auth: Auth, count = 1): Promise<string[]> => {
-      const body = (
-        await call('storeOrders', auth, { ...minimumRequest(), order: Array.from({ length: count }, () => minimumOrder()) })
-      ).json();
-      return firstParcelNumbers(body);
-    };
+    const { call, storeParcels } = restShipmentCalls(() => t);
     before(async () => {
       t = await startTestApp({ dialect });
     });
     after(() => t.close());
-
-    it('exports a mix of queued, foreign, unknown, malformed and already exported numbers, one entry each', async () => {
-      const late = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
-      const other = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
-      const [mine1, mine2] = await storeParcels(late, 2);
-      const [foreign] = await storeParcels(other);
-      const first = (await call('exportOrders', late, { parcelLabelNumber: [mine1] })).json();
-      assert.deepEqual(first, {
-        success: true,
-        orderResult: [{ success: true, parcelLabelNumber: [mine1] }],
-        status: { type: 'OK', code: '200', message: 'valid' },
-      });
-      const mixed = (await call('exportOrders', late, { parcelLabelNumber: [mine2, foreign, '05229999999999', mine1, '12AB'] })).json();
-      assert.equal(mixed.success, false);
-      assert.deepEqual(
-        mixed.orderResult.map((r: { success: boolean }) => r.success),
-        [true, false, false, false, false],
-      );
-      assert.deepEqual(
-        mixed.orderResult.map((r: { parcelLabelNumber: string[] }) => r.parcelLabelNumber[0]),
-        [mine2, foreign, '05229999999999', mine1, '12AB'],
-      );
-      assert.match(mixed.orderResult[1].message, /is not a parcel of this account/);
-      assert.equal(
-        mixed.orderResult[1].message.replace(`[1] ${foreign}`, 'N'),
-        mixed.orderResult[2].message.replace('[2] 05229999999999', 'N'),
-        'foreign and unknown must answer alike',
-      );
-      assert.match(mixed.orderResult[3].message, /was transferred already/);
-      assert.match(mixed.orderResult[4].message, /14 digits/);
-      const account = (await t.store.accounts.findAccount(late.delisId))!;
-      const [stored] = await t.store.shipments.findParcels(account.id, [mine1]);
-      assert.equal(stored.state, 'transferred');
-      assert.equal(stored.expiresAt?.getTime(), t.clock.now().getTime() + 28 * DAY);
-    });
 
     it("keeps a collection request's parcel numbers internal: transferred at once even with late export, unknown to export, delete and tracking", async () => {
       const late = await t.authenticate((await t.addAccount({ lateExport: true, pickupApproved: true })).delisId);
@@ -89,45 +48,6 @@ for (const dialect of STORE_DIALECTS) {
       );
     });
 
-    it('says clearly that export is not active for an account without late export', async () => {
-      const auth = await t.authenticate((await t.addAccount()).delisId);
-      const [number] = await storeParcels(auth);
-      const body = (await call('exportOrders', auth, { parcelLabelNumber: [number] })).json();
-      assert.equal(body.success, false);
-      assert.match(body.orderResult[0].message, /late export is not active for this account/);
-    });
-
-    it('refuses a request without parcel numbers as ERR_INVALID_REQUEST', async () => {
-      const auth = await t.authenticate((await t.addAccount()).delisId);
-      for (const operation of ['exportOrders', 'deleteOrders']) {
-        const response = await call(operation, auth, { parcelLabelNumber: [] });
-        assert.equal(response.statusCode, 400);
-        assert.equal(response.json().status.code, 'ERR_INVALID_REQUEST');
-        // Every result key is there, set to null, as on every fault answer.
-        assert.deepEqual(Object.keys(response.json()), ['success', 'orderResult', 'status']);
-        assert.equal(response.json().success, null);
-        assert.equal(response.json().orderResult, null);
-      }
-    });
-
-    it("deletes the caller's parcels, never another's, and a deleted number is gone from later answers", async () => {
-      const auth = await t.authenticate((await t.addAccount()).delisId);
-      const other = await t.authenticate((await t.addAccount()).delisId);
-      const [mine] = await storeParcels(auth);
-      const [foreign] = await storeParcels(other);
-      const body = (await call('deleteOrders', auth, { parcelLabelNumber: [mine, foreign] })).json();
-      assert.deepEqual(
-        { success: body.success, orderResult: body.orderResult },
-        { success: false, orderResult: [{ success: true }, { success: false }] },
-      );
-      const again = (await call('deleteOrders', auth, { parcelLabelNumber: [mine] })).json();
-      assert.deepEqual(again.orderResult, [{ success: false }]);
-      const otherAccount = (await t.store.accounts.findAccount(other.delisId))!;
-      assert.equal((await t.store.shipments.findParcels(otherAccount.id, [foreign]))[0].state, 'transferred');
-      const next = await storeParcels(auth);
-      assert.ok(Number(next[0].slice(4)) > Number(mine.slice(4)), 'a deleted number was issued again');
-    });
-
     it('consolidates the day: parcels can then no longer be deleted; idempotent for the same date', async () => {
       const auth = await t.authenticate((await t.addAccount()).delisId);
       const [a, b] = await storeParcels(auth, 2);
@@ -149,22 +69,6 @@ for (const dialect of STORE_DIALECTS) {
       assert.equal(tomorrow.statusCode, 400);
       assert.match(tomorrow.json().status.message, /20261124 has not begun yet.*today is 20261123/);
       assert.equal((await t.store.shipments.listConsolidations(account.id)).length, 1);
-    });
-
-    it('exports parcels queued before the operator ended late export; other numbers are told export is not active', async () => {
-      const auth = await t.authenticate((await t.addAccount({ lateExport: true })).delisId);
-      const [queued] = await storeParcels(auth);
-      await t.store.accounts.updateAccount(auth.delisId, { lateExport: false });
-      t.clock.advance(60_000); // past the session cache, which trusts a checked account for seconds
-      const [transferred] = await storeParcels(auth);
-      const body = (await call('exportOrders', auth, { parcelLabelNumber: [queued, transferred] })).json();
-      assert.deepEqual(
-        body.orderResult.map((r: { success: boolean }) => r.success),
-        [true, false],
-      );
-      assert.match(body.orderResult[1].message, /late export is not active for this account/);
-      const account = (await t.store.accounts.findAccount(auth.delisId))!;
-      assert.equal((await t.store.shipments.findParcels(account.id, [queued]))[0].state, 'transferred');
     });
 
     it("lists the products and additional services of the product table, in the caller's language", async () => {

@@ -318,7 +318,7 @@ describe('SOAP protocol', () => {
   // Two kinds never reach Fastify's router and are left as they are answered: CONNECT, which Node hands
   // to the server's 'connect' event (nobody listens, so Node closes the socket), and a method outside
   // http.METHODS (`FOO`), which Node's parser refuses before a request exists, perhaps before the URL
-  // has arrived (server/client-error.ts answers 400 in the REST error shape and closes the connection).
+  // has arrived (server/http/client-error.ts answers 400 in the REST error shape and closes the connection).
   it('answers a method Fastify routes nowhere (PROPFIND, MKCOL, …) as any method a SOAP URL does not take: 405 with Allow, or 404', async () => {
     const unrouted = METHODS.filter((method) => method !== 'CONNECT' && !t.app.supportedMethods.includes(method));
     assert.ok(unrouted.includes('PROPFIND') && unrouted.includes('MKCOL'), unrouted.join(' '));

@@ -1,9 +1,9 @@
-// The server's stage log (server/stage-log-thread.ts): calls posted to a worker thread, which masks
+// The server's stage log (server/stage-log/stage-log-thread.ts): calls posted to a worker thread, which masks
 // them and writes them with its own connection, over every store.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { StageCall } from '../../src/domain/ports/stage-log-ports.ts';
-import { createStageLogThread } from '../../src/server/stage-log-thread.ts';
+import { createStageLogThread } from '../../src/server/stage-log/stage-log-thread.ts';
 import { forEachStore } from '../support/databases.ts';
 
 const at = new Date('2026-11-22T10:00:00.000Z');

@@ -8,7 +8,7 @@ import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'no
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readOpenFileLimit } from '../../src/server/open-file-limit.ts';
+import { readOpenFileLimit } from '../../src/server/connections/open-file-limit.ts';
 import { runCli, startServerProcess, type ServerProcess } from './server-process.ts';
 
 export const PASSWORD = 'abuse-test-pass';

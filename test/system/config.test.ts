@@ -1,4 +1,4 @@
-// The configuration (server/config.ts): a wrong value stops the start, naming the variable and what it
+// The configuration (server/config/config.ts): a wrong value stops the start, naming the variable and what it
 // must be; a right one is taken.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { ConfigError, loadTokenSecret, readConfig } from '../../src/server/config.ts';
+import { ConfigError, loadTokenSecret, readConfig } from '../../src/server/config/config.ts';
 
 describe('readConfig', () => {
   const refusals: ReadonlyArray<{ env: Record<string, string>; message: RegExp }> = [
@@ -221,7 +221,7 @@ describe('the token secret file', () => {
 
   it('is the same for processes that start together', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'token-secret-'));
-    const script = `import { loadTokenSecret, readConfig } from ${JSON.stringify(new URL('../../src/server/config.ts', import.meta.url).href)};
+    const script = `import { loadTokenSecret, readConfig } from ${JSON.stringify(new URL('../../src/server/config/config.ts', import.meta.url).href)};
 process.stdout.write(loadTokenSecret(readConfig({ DATA_DIR: ${JSON.stringify(dataDir)}, PARCEL_ENV: 'stage' })).toString('hex'));`;
     const run = promisify(execFile);
     const secrets = await Promise.all(

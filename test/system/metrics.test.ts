@@ -7,7 +7,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { discardCallMetrics } from '../../src/server/metrics.ts';
+import { discardCallMetrics } from '../../src/server/health/metrics.ts';
 import { edit, minimumRequest, set } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { REST_PATH } from '../support/rest.ts';

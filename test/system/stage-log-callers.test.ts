@@ -3,7 +3,7 @@
 // a row only for the existing account it named (issue 30).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { StageLogBuffer } from '../../src/server/stage-log-buffer.ts';
+import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
 import { minimumRequest } from '../fixtures/requests.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../support/app.ts';
 import { endpointOf, injectSoap } from '../support/soap-client.ts';

@@ -1,11 +1,11 @@
 // Serves the OpenAPI document of the REST binding at GET /rest/openapi.json and /rest/openapi.yaml, its
 // server built as the WSDL's soap:address is (public-origin.ts: PUBLIC_URL, else the origin the request
-// reached) and served from one Buffer per origin (origin-document.ts), and the reference page.
+// reached) and served from bytes every origin shares (origin-document.ts), and the reference page.
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'yaml';
 import type { OperationContract } from '../../contract/operation-table.ts';
 import type { Environment } from '../../domain/core/environment.ts';
-import { ORIGIN_MARK, originDocument } from '../http/origin-document.ts';
+import { ORIGIN_MARK, originDocument, sendOriginDocument } from '../http/origin-document.ts';
 import { createOriginOf } from '../http/public-origin.ts';
 import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
 import { API_REFERENCE_PATHS, serveApiReference } from './api-reference.ts';
@@ -54,7 +54,7 @@ export function serveOpenApi(app: FastifyInstance, options: OpenApiRoutesOptions
     },
   ];
   for (const { path, type, write } of formats) {
-    app.get(path, (request, reply) => reply.type(type).send(write(originOf(request))));
+    app.get(path, (request, reply) => sendOriginDocument(reply, type, write(originOf(request))));
     app.route(otherMethodsRoute(app.supportedMethods, METHODS, path, refuse));
   }
   serveApiReference(app, refuse);

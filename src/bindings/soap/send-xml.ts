@@ -19,7 +19,7 @@ export interface SoapAnswer {
   readonly dropConnection?: boolean;
 }
 
-/** Sends `body` (text, or a WSDL's shared bytes) as XML, or as `contentType` (an injected HTTP status's plain text: soap/injected-fault.ts). */
+/** Sends `body` as XML, or as `contentType` (an injected HTTP status's plain text: soap/injected-fault.ts). */
 export function sendXml(reply: FastifyReply, statusCode: number, body: string | Buffer, contentType = XML_CONTENT_TYPE): FastifyReply {
   return reply.code(statusCode).type(contentType).send(body);
 }

@@ -18,6 +18,7 @@ import { otherMethodsRoute, type Refusal } from '../http/unrouted.ts';
 import { createNamespaces } from './namespaces.ts';
 import { methodsOf, resolveSoapUrl, SOAP_PREFIXES } from './soap-paths.ts';
 import { wsdlWriter } from './wsdl.ts';
+import { sendOriginDocument, type OriginAnswer } from '../http/origin-document.ts';
 import { createOriginOf } from '../http/public-origin.ts';
 
 /** Options of the SOAP plugin. */
@@ -86,7 +87,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
     return fault(reply, service, 'ERR_INTERNAL', { reference });
   });
 
-  const wsdls = new Map<ServiceContract, (origin: string) => Buffer>();
+  const wsdls = new Map<ServiceContract, (origin: string) => OriginAnswer>();
   const wsdlOf = (service: ServiceContract, origin: string) => {
     let write = wsdls.get(service);
     if (write === undefined) {
@@ -99,7 +100,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   app.get(anyCase(SOAP_PREFIXES), async (request, reply) => {
     const target = resolveSoapUrl(request.url, environment);
     if (target.kind === 'wsdl' || (target.kind === 'endpoint' && target.wsdl)) {
-      return sendXml(reply, 200, wsdlOf(target.service, originOf(request)));
+      return sendOriginDocument(reply, XML_CONTENT_TYPE, wsdlOf(target.service, originOf(request)));
     }
     return refuseMethod(request, reply);
   });

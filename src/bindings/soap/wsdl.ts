@@ -6,7 +6,7 @@ import { operationsOf, type OperationContract, type ServiceContract } from '../.
 import { Authentication } from '../../contract/authentication.ts';
 import { AuthenticationFault } from '../../contract/authentication.ts';
 import { FaultEntry } from '../../contract/shipment-service/shipment-results.ts';
-import { ORIGIN_MARK, originDocument } from '../http/origin-document.ts';
+import { ORIGIN_MARK, originDocument, type OriginAnswer } from '../http/origin-document.ts';
 import type { Namespaces } from './namespaces.ts';
 import { el, writeDocument, type Markup } from '../../xml/xml-markup.ts';
 import { schemaMarkup, type SchemaElement } from './xsd.ts';
@@ -125,11 +125,11 @@ export function writeWsdl(service: ServiceContract, namespaces: Namespaces, orig
 }
 
 /**
- * writeWsdl of `service`, written once and completed with each request's origin as one Buffer per
- * origin (origin-document.ts): the document is ~60 KB and cost ~1 ms of the event loop to write, on
+ * writeWsdl of `service`, written once and completed with each request's origin, its bytes shared by
+ * every origin (origin-document.ts): the document is ~60 KB and cost ~1 ms of the event loop to write, on
  * every GET, without authentication. `origin` must be XML-safe as it is (the binding passes
  * `http://host[:port]` of a checked host, or PUBLIC_URL, checked at boot).
  */
-export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => Buffer {
+export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => OriginAnswer {
   return originDocument(writeWsdl(service, namespaces, ORIGIN_MARK), `the WSDL of ${service.name}`);
 }

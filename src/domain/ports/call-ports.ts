@@ -18,7 +18,7 @@ export interface MeasuredCall {
   readonly seconds: number;
 }
 
-/** Counts and times every call for the operator (server/metrics.ts); a no-op without METRICS_PORT. */
+/** Counts and times every call for the operator (server/health/metrics.ts); a no-op without METRICS_PORT. */
 export interface CallMetrics {
   observe(call: MeasuredCall): void;
 }

@@ -1,0 +1,101 @@
+// The stage log of a server: calls are handed in small batches to a worker thread
+// (stage-log-worker.ts), which masks and writes them. The event loop only keeps a reference to the
+// request text for a few milliseconds: no masking, no insert, nothing held long enough to age.
+import type { Worker } from 'node:worker_threads';
+import type { StageCall } from '../../domain/ports/stage-log-ports.ts';
+import type { StoreOptions } from '../../store/open-database.ts';
+import type { StageLogBounds } from './stage-log-bounds.ts';
+import type { StageLogBuffer } from './stage-log-buffer.ts';
+import { startWorker } from '../../threads/start-worker.ts';
+
+export type StageLogMessage =
+  | { readonly type: 'calls'; readonly calls: readonly StageCall[] }
+  | { readonly type: 'flush'; readonly id: number }
+  | { readonly type: 'close' };
+
+export type StageLogReply = { readonly type: 'flushed'; readonly id: number } | { readonly type: 'error'; readonly message: string };
+
+/** Where the worker's database is: the server's own store. */
+export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'busyTimeoutMs'>;
+
+/** What the worker is started with: its database and the bounds of what it keeps. */
+export type StageLogWorkerData = StageLogStore & { readonly bounds?: StageLogBounds };
+
+/**
+ * A stage log writing through a worker thread. Calls are posted every `postIntervalMs` (default
+ * 20 ms) or once `maxPending` (default 256) wait; the worker is started with the first call and keeps
+ * each text within `bounds` (default stage-log-bounds.ts's).
+ */
+export function createStageLogThread(
+  store: StageLogStore,
+  options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void; bounds?: StageLogBounds } = {},
+): StageLogBuffer {
+  const { postIntervalMs = 20, maxPending = 256, onError = () => {} } = options;
+  let worker: Worker | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let pending: StageCall[] = [];
+  let nextFlush = 0;
+  const flushed = new Map<number, () => void>();
+
+  const running = (): Worker => {
+    if (worker !== undefined) return worker;
+    const started = startWorker(import.meta.url, 'stage-log-worker', {
+      databaseUrl: store.databaseUrl,
+      sqlitePath: store.sqlitePath,
+      busyTimeoutMs: store.busyTimeoutMs,
+      bounds: options.bounds,
+    } satisfies StageLogWorkerData);
+    started.unref();
+    started.on('message', (message: StageLogReply) => {
+      if (message.type === 'flushed') {
+        flushed.get(message.id)?.();
+        flushed.delete(message.id);
+      } else {
+        onError(new Error(`stage log: ${message.message}`));
+      }
+    });
+    started.on('error', onError);
+    exited = new Promise((resolve) =>
+      started.once('exit', () => {
+        // Whoever waits for a flush is not left hanging by a worker that is gone.
+        for (const resolveFlush of flushed.values()) resolveFlush();
+        flushed.clear();
+        resolve();
+      }),
+    );
+    worker = started;
+    return started;
+  };
+  const post = () => {
+    if (pending.length === 0) return;
+    const calls = pending;
+    pending = [];
+    running().postMessage({ type: 'calls', calls } satisfies StageLogMessage);
+  };
+  const timer = setInterval(post, postIntervalMs);
+  timer.unref();
+
+  return {
+    record(call) {
+      pending.push(call);
+      if (pending.length >= maxPending) post();
+    },
+    flush() {
+      post();
+      if (worker === undefined) return Promise.resolve();
+      const id = nextFlush++;
+      const done = new Promise<void>((resolve) => flushed.set(id, resolve));
+      worker.postMessage({ type: 'flush', id } satisfies StageLogMessage);
+      return done;
+    },
+    async close() {
+      clearInterval(timer);
+      post();
+      if (worker === undefined) return;
+      // Kept alive until it has written the rest and ended: an unreferenced worker would not hold the process.
+      worker.ref();
+      worker.postMessage({ type: 'close' } satisfies StageLogMessage);
+      await exited;
+    },
+  };
+}

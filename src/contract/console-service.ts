@@ -342,7 +342,7 @@ export const FindPushesResponse = type('findPushesResponse', {
   more: required(boolean()),
 });
 
-/** resendPush body: a push given up, to send again (same pushid). */
+/** resendPush body: a push given up, to send again (same pushid); `resent` 0 for one that is not given up. */
 export const ResendPush = type('resendPush', {
   pushid: required(long({ min: 1 })),
 });

@@ -18,6 +18,7 @@ import { internationalErrors } from './error-catalogue/international.ts';
 import { pickupErrors } from './error-catalogue/pickup.ts';
 import { exportAndDeleteErrors } from './error-catalogue/export-and-delete.ts';
 import { sandboxErrors } from './error-catalogue/sandbox.ts';
+import { pushErrors } from './error-catalogue/push.ts';
 import { reasonCatalogue } from './error-catalogue/reasons.ts';
 
 export {
@@ -46,6 +47,7 @@ export const errorCatalogue = {
   ...pickupErrors,
   ...exportAndDeleteErrors,
   ...sandboxErrors,
+  ...pushErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

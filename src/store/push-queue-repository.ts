@@ -55,7 +55,7 @@ function toRow(push: NewPush) {
 }
 
 const attemptOf = (row: Selectable<PushAttemptsTable>): PushAttempt => ({
-  at: toDate(Number(row.at)),
+  at: toDate(row.at),
   ...(row.http_status === null ? {} : { httpStatus: row.http_status }),
   answer: row.answer,
   durationMs: row.duration_ms,
@@ -65,20 +65,20 @@ const attemptOf = (row: Selectable<PushAttemptsTable>): PushAttempt => ({
 function fromRow(row: Selectable<PushesTable>, attempts: readonly PushAttempt[]): StoredPush {
   return {
     pushid: String(row.id),
-    accountId: Number(row.account_id),
+    accountId: row.account_id,
     parcelLabelNumber: row.parcel_label_number,
     eventKey: row.event_key,
     code: row.code as PushCode,
-    eventAt: toDate(Number(row.event_at)),
+    eventAt: toDate(row.event_at),
     parameters: JSON.parse(row.parameters) as PushParameters,
     state: row.state,
     ...(row.next_try_at === null || (row.state !== 'waiting' && row.state !== 'sending')
       ? {}
-      : { nextTryAt: toDate(Number(row.next_try_at)) }),
+      : { nextTryAt: toDate(row.next_try_at) }),
     sendsLeft: row.sends_left,
     ...(row.reason === null ? {} : { reason: row.reason }),
     attempts,
-    createdAt: toDate(Number(row.created_at)),
+    createdAt: toDate(row.created_at),
   };
 }
 
@@ -125,7 +125,7 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
         );
       if (exceptAccounts.length > 0) query = query.where('pushes.account_id', 'not in', [...exceptAccounts]);
       const rows = await query.orderBy('pushes.next_try_at').orderBy('pushes.sort_key').orderBy('pushes.id').limit(limit).execute();
-      return rows.map((row) => ({ pushid: String(row.id), accountId: Number(row.account_id), parcelLabelNumber: row.parcel_label_number }));
+      return rows.map((row) => ({ pushid: String(row.id), accountId: row.account_id, parcelLabelNumber: row.parcel_label_number }));
     },
 
     async lease(pushid, realNow, leaseUntil) {
@@ -149,10 +149,10 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
       const url = account?.push_url ?? undefined;
       return {
         pushid: String(row.id),
-        accountId: Number(row.account_id),
+        accountId: row.account_id,
         parcelLabelNumber: row.parcel_label_number,
         code: row.code as PushCode,
-        eventAt: toDate(Number(row.event_at)),
+        eventAt: toDate(row.event_at),
         parameters: JSON.parse(row.parameters) as PushParameters,
         sendsLeft: row.sends_left,
         ...(url === undefined ? {} : { url }),
@@ -209,11 +209,11 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
         .execute();
       const page = rows.slice(0, query.limit);
       const attempts = new Map<number, PushAttempt[]>();
-      for (const chunk of chunks(page.map((row) => Number(row.id)))) {
+      for (const chunk of chunks(page.map((row) => row.id))) {
         const tries = await db.selectFrom('push_attempts').selectAll().where('push_id', 'in', chunk).orderBy('id').execute();
-        for (const row of tries) attempts.set(Number(row.push_id), [...(attempts.get(Number(row.push_id)) ?? []), attemptOf(row)]);
+        for (const row of tries) attempts.set(row.push_id, [...(attempts.get(row.push_id) ?? []), attemptOf(row)]);
       }
-      return { pushes: page.map((row) => fromRow(row, attempts.get(Number(row.id)) ?? [])), more: rows.length > query.limit };
+      return { pushes: page.map((row) => fromRow(row, attempts.get(row.id) ?? [])), more: rows.length > query.limit };
     },
 
     async resend(filter, dueAt) {
@@ -225,7 +225,7 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
       for (const row of await select.execute()) {
         const result = await db
           .updateTable('pushes')
-          .set({ state: 'waiting', next_try_at: toMillis(await dueAt(Number(row.account_id))), reason: null, sends_left: 1 })
+          .set({ state: 'waiting', next_try_at: toMillis(await dueAt(row.account_id)), reason: null, sends_left: 1 })
           .where('id', '=', row.id)
           .where('state', '=', 'given_up')
           .executeTakeFirst();
@@ -240,7 +240,7 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
         .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
         .where('state', 'in', QUEUED)
         .executeTakeFirst();
-      const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : Number(row.oldest);
+      const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : row.oldest;
       return { queued: Number(row?.count) || 0, ...(oldest === undefined ? {} : { oldestQueuedAt: toDate(oldest) }) };
     },
 
@@ -273,23 +273,23 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
         if (target === undefined || row.transferred_at === null || row.data === null || row.order_type !== 'consignment') continue;
         const ref = (JSON.parse(row.data) as { customerReferenceNumber1?: string }).customerReferenceNumber1;
         parcels.push({
-          id: Number(row.id),
-          accountId: Number(row.account_id),
+          id: row.id,
+          accountId: row.account_id,
           target,
           parcelLabelNumber: row.parcel_label_number,
-          transferredAt: toDate(Number(row.transferred_at)),
+          transferredAt: toDate(row.transferred_at),
           sendingDepot: row.sending_depot,
           serviceCode: row.service_code,
           weight: row.weight,
           ...(ref === undefined ? {} : { ref }),
         });
       }
-      return { lastId: rows.length === 0 ? after : Number(rows[rows.length - 1].id), parcels };
+      return { lastId: rows.length === 0 ? after : rows[rows.length - 1].id, parcels };
     },
 
     async readCursor() {
       const row = await db.selectFrom('notification_cursor').select('last_event_id').where('name', '=', CURSOR).executeTakeFirst();
-      return Number(row?.last_event_id ?? 0);
+      return row?.last_event_id ?? 0;
     },
 
     async writeCursor(lastId) {

@@ -1,5 +1,6 @@
 // ConsoleService resendPush: a push given up after its 48 hours goes back in the queue, due at once
-// (the account's time), with the same pushid — "send again" on the console's Pushes page.
+// (the account's time), with the same pushid — "send again" on the console's Pushes page. A push that
+// is not given up (delivered, or still waiting) is left as it is: `resent` 0.
 import type { ResendPushData } from '../../contract/console-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuse } from '../core/invalid-request.ts';
@@ -10,7 +11,6 @@ export async function resendPush(deps: Dependencies, session: Session, request: 
   const pushid = String(request.pushid);
   const [push] = (await deps.pushes.listPushes({ accountId, pushid, limit: 1 })).pushes;
   if (push === undefined) return refuse(session, 'error_push_not_found', { path: 'pushid', value: pushid });
-  if (push.state !== 'given_up') return refuse(session, 'error_push_not_given_up', { path: 'pushid', value: pushid, state: push.state });
   const now = session.clock.now();
   const resent = await deps.pushes.resend({ accountId, pushid }, async () => now);
   if (resent > 0) deps.pushQueued?.();

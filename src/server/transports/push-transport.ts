@@ -25,7 +25,7 @@ function guardedLookup(policy: PushAddressPolicy) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error !== null) return callback(error, '');
-      const list = addresses as unknown as LookupAddress[];
+      const list = addresses;
       const allowed = list.filter((entry) => policy.allows(entry.address));
       if (allowed.length === 0) {
         return callback(new RefusedAddress(`the address ${list[0]?.address ?? hostname} is not allowed for pushes`), '');

@@ -7,6 +7,7 @@ import { consolidateCommand, consolidationsCommand, purgeCommand, stageLogComman
 import { openConfiguredStore } from './open-configured-store.ts';
 import { depotsCommand } from './depot-commands.ts';
 import { notificationsCommand } from './notification-commands.ts';
+import { pushesCommand } from './push-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
 import { shopsCommand } from './shop-commands.ts';
@@ -72,6 +73,7 @@ program.addCommand(depotsCommand());
 program.addCommand(parcelsCommand());
 program.addCommand(sandboxCommand());
 program.addCommand(notificationsCommand());
+program.addCommand(pushesCommand());
 
 try {
   await program.parseAsync(process.argv);

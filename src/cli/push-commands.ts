@@ -56,7 +56,7 @@ async function withFilter(
 }
 
 export function pushesCommand(): Command {
-  const pushes = new Command('pushes').description("the Tracking Push Service's pushes to the shops' receivers (README \"Tracking push\")");
+  const pushes = new Command('pushes').description('the Tracking Push Service\'s pushes to the shops\' receivers (README "Tracking push")');
   withFilters(
     pushes
       .command('list')
@@ -84,18 +84,21 @@ export function pushesCommand(): Command {
       console.error(`queue (${config.environment}): ${stats.queued} to send${age}`);
     }),
   );
-  withFilters(pushes.command('resend').description('send given-up pushes again, due now (same pushids); the serving process sends them at its next round')).action(
-    async (options: FilterOptions) =>
-      withFilter(options, async ({ store }, filter) => {
-        if (filter.accountId === undefined && filter.parcelLabelNumber === undefined && filter.pushid === undefined) {
-          console.error('error: say which pushes: --delis-id, --parcel or --pushid');
-          process.exitCode = 1;
-          return;
-        }
-        const accounts = new Map((await store.accounts.listAccounts()).map((a) => [a.id, a]));
-        const count = await store.pushes.resend(filter, async (accountId) => accountTime(accounts.get(accountId)?.clock, new Date()));
-        console.log(`${count} push${count === 1 ? '' : 'es'} queued again`);
-      }),
+  withFilters(
+    pushes
+      .command('resend')
+      .description('send given-up pushes again, due now (same pushids); the serving process sends them at its next round'),
+  ).action(async (options: FilterOptions) =>
+    withFilter(options, async ({ store }, filter) => {
+      if (filter.accountId === undefined && filter.parcelLabelNumber === undefined && filter.pushid === undefined) {
+        console.error('error: say which pushes: --delis-id, --parcel or --pushid');
+        process.exitCode = 1;
+        return;
+      }
+      const accounts = new Map((await store.accounts.listAccounts()).map((a) => [a.id, a]));
+      const count = await store.pushes.resend(filter, async (accountId) => accountTime(accounts.get(accountId)?.clock, new Date()));
+      console.log(`${count} push${count === 1 ? '' : 'es'} queued again`);
+    }),
   );
   return pushes;
 }

@@ -18,8 +18,7 @@ import type {
 import { accountClockOf } from './account-clock-columns.ts';
 import { chunks } from './chunks.ts';
 import { toDate, toFlag, toMillis, toText } from './column-values.ts';
-import type { PushAttemptsTable, PushesTable } from './push-tables.ts';
-import type { Database } from './schema.ts';
+import type { Database, PushAttemptsTable, PushesTable } from './schema.ts';
 
 /** The queue's states as literals: the partial index's condition, which a bound value would not match (SQLite). */
 const QUEUED = [sql.lit<PushState>('waiting'), sql.lit<PushState>('sending')];

@@ -10,7 +10,15 @@ import { horizonAt, readParcelJourney } from '../../src/domain/parcel-life-cycle
 import { pushCodeOf } from '../../src/domain/push/push-codes-of.ts';
 import { statusDate } from '../../src/domain/push/plan-pushes.ts';
 import { GOLDEN_SHOPS } from '../fixtures/golden-calls.ts';
-import { edit, minimumRequest, returnRequest, set, shopDeliveryRequest, switzerlandRequest, type JsonObject } from '../fixtures/requests.ts';
+import {
+  edit,
+  minimumRequest,
+  returnRequest,
+  set,
+  shopDeliveryRequest,
+  switzerlandRequest,
+  type JsonObject,
+} from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
@@ -119,7 +127,9 @@ describe('pushes of every scenario to a receiver (stage, journeys running)', () 
       if (c.scenario !== undefined) await post(REST_PATH.setScenario, { authentication: auth, setScenario: { scenario: c.scenario } });
       const request = c.request();
       const stored = await post(REST_PATH.storeOrders, { authentication: auth, storeOrders: request });
-      const numbers = stored.orderResult.shipmentResponses.flatMap((r: any) => (r.parcelInformation ?? []).map((p: any) => p.parcelLabelNumber));
+      const numbers = stored.orderResult.shipmentResponses.flatMap((r: any) =>
+        (r.parcelInformation ?? []).map((p: any) => p.parcelLabelNumber),
+      );
       await post(REST_PATH.startOrdersConsolidation, { authentication: auth, startOrdersConsolidation: { consolidationDate: 20270105 } });
       await post(REST_PATH.setJourneyClock, { authentication: auth, setJourneyClock: { running: true } });
       await post(REST_PATH.setClock, { authentication: auth, setClock: { advanceBy: 'P20D' } });

@@ -64,6 +64,14 @@ module.exports = {
       to: { path: '^src/bindings/(rest|soap|http)/', reachable: true },
     },
     {
+      name: 'stage-log-through-the-bindings',
+      comment:
+        "src/bindings/stage-log/ (what the pipeline hands the stage log) imports no binding: each binding's own texts (its masking, the answer as REST writes it, its references) reach the log through the server's stage log (server/stage-log/stage-texts.ts), never by the log importing rest/ or soap/",
+      severity: 'error',
+      from: { path: '^src/bindings/stage-log/' },
+      to: { path: '^src/bindings/(rest|soap|http)/' },
+    },
+    {
       name: 'not-to-dev-dep',
       comment:
         'src/ runs in production, where devDependencies are not installed (npm ci --omit=dev); src/console/ runs in the browser, bundled by the build (dist/console/), which is what the package ships',

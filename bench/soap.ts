@@ -1,5 +1,5 @@
 // npm run bench:soap — SOAP storeOrders throughput (ZPL A6, one parcel, stored durably) against the
-// same request over REST, measured in the same run: target ratio ≥ 0.8 (DESIGN "Performance").
+// same request over REST, measured in the same run: target ratio ≥ 0.8 (docs/decisions.md "Performance").
 // For comparison, the same WSDL served by the npm soap package with a stub storeOrders that does no
 // work at all: what the XML layer alone of a generic SOAP server manages. validateOrders (no storage,
 // no label) shows the binding's own cost more sharply than storeOrders, so it is measured too.

@@ -40,8 +40,13 @@ if (mode === 'bare') {
     return { orderResult: { success: true, messages: [] }, status: { type: 'OK', code: '200', message: 'valid' } };
   };
   app.post('/bare', answer);
-  // The same at validateOrders' own path, for a validating proxy in front of it (bench/validate.ts: Prism).
-  app.post(restPath(operations.validateOrders), answer);
+  // The same at validateOrders' own path, for a validating proxy in front of it (bench/validate.ts:
+  // Prism), with the X-Request-Id header the OpenAPI document requires of every answer: without it
+  // Prism, which checks answers too, replaced each one with its own HTTP 500.
+  app.post(restPath(operations.validateOrders), async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    return answer(request);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address !== null ? address.port : 0}`);

@@ -33,6 +33,7 @@ export const CONSOLE_OPERATIONS = {
   exportOrders: { service: 'ShipmentService/V3_5', faultable: true, problems: 'entries' },
   deleteOrders: { service: 'ShipmentService/V3_5', faultable: true, problems: 'entries' },
   startOrdersConsolidation: { service: 'ShipmentService/V3_5', faultable: true, problems: undefined },
+  endOfDay: { service: 'EndOfDayService/V1_0', faultable: true, problems: undefined },
   findParcelShopsByGeoData: { service: 'ParcelShopFinderService/V5_0', faultable: true, problems: undefined },
   findParcelShops: { service: 'ParcelShopFinderService/V5_0', faultable: true, problems: undefined },
   findCities: { service: 'ParcelShopFinderService/V5_0', faultable: true, problems: undefined },

@@ -164,7 +164,8 @@ export const FindStageRequests = type('findStageRequests', {
   /**
    * Only calls about a parcel: a parcel label number (14 digits; spaces and a check character are
    * left out) in the request or the answer, or a reference printed on the account's parcels' labels,
-   * matched whole in any letter case (the calls naming those parcels' numbers).
+   * matched whole in any letter case (the calls naming those parcels' numbers), or a reference an order
+   * of the call carried (validateOrders and storeOrders calls, matched whole in any letter case).
    */
   search: string({ minLength: 1, maxLength: 35 }),
   /** Only calls at or after this time (ISO 8601 with its offset: `2026-11-29T10:00:00Z`). */

@@ -3,23 +3,24 @@
 // Placeholders in braces ({path}, {max}, ...) are filled from the violation's parameters;
 // {name|one|other} is the word `one` when the parameter is 1, else `other` (English and Dutch plurals).
 // The codes are kept by topic in error-catalogue/; this file puts them together in one catalogue.
-import type { ErrorEntry, LocalizedText, MessageLanguage } from './error-catalogue/entries.ts';
-import { authenticationErrors } from './error-catalogue/authentication.ts';
-import { requestErrors } from './error-catalogue/requests.ts';
-import { fieldShapeErrors } from './error-catalogue/field-shape.ts';
-import { specificationErrors } from './error-catalogue/specification-codes.ts';
-import { referenceDataErrors } from './error-catalogue/reference-data.ts';
-import { accountErrors } from './error-catalogue/account.ts';
-import { printOptionErrors } from './error-catalogue/print-options.ts';
-import { orderErrors } from './error-catalogue/orders-and-parcels.ts';
-import { productErrors } from './error-catalogue/products.ts';
-import { parcelShopErrors } from './error-catalogue/parcel-shop-finder.ts';
-import { internationalErrors } from './error-catalogue/international.ts';
-import { pickupErrors } from './error-catalogue/pickup.ts';
-import { exportAndDeleteErrors } from './error-catalogue/export-and-delete.ts';
-import { sandboxErrors } from './error-catalogue/sandbox.ts';
-import { pushErrors } from './error-catalogue/push.ts';
-import { reasonCatalogue } from './error-catalogue/reasons.ts';
+import type { ErrorEntry, LocalizedText, MessageLanguage } from './error-catalogue/error-entries.ts';
+import { authenticationErrors } from './error-catalogue/authentication-errors.ts';
+import { requestErrors } from './error-catalogue/request-errors.ts';
+import { fieldShapeErrors } from './error-catalogue/field-shape-errors.ts';
+import { specificationErrors } from './error-catalogue/specification-errors.ts';
+import { referenceDataErrors } from './error-catalogue/reference-data-errors.ts';
+import { accountErrors } from './error-catalogue/account-errors.ts';
+import { printOptionErrors } from './error-catalogue/print-options-errors.ts';
+import { orderErrors } from './error-catalogue/order-errors.ts';
+import { productErrors } from './error-catalogue/product-errors.ts';
+import { parcelShopErrors } from './error-catalogue/parcel-shop-finder-errors.ts';
+import { internationalErrors } from './error-catalogue/international-errors.ts';
+import { pickupErrors } from './error-catalogue/pickup-errors.ts';
+import { exportAndDeleteErrors } from './error-catalogue/export-and-delete-errors.ts';
+import { sandboxErrors } from './error-catalogue/sandbox-errors.ts';
+import { pushErrors } from './error-catalogue/push-errors.ts';
+import { endOfDayErrors } from './error-catalogue/end-of-day-errors.ts';
+import { reasonCatalogue } from './error-catalogue/reason-texts.ts';
 
 export {
   MESSAGE_LANGUAGE_PATTERN,
@@ -28,8 +29,8 @@ export {
   type ErrorKind,
   type LocalizedText,
   type MessageLanguage,
-} from './error-catalogue/entries.ts';
-export { reasonCatalogue } from './error-catalogue/reasons.ts';
+} from './error-catalogue/error-entries.ts';
+export { reasonCatalogue } from './error-catalogue/reason-texts.ts';
 
 /** Every error the service reports, by code. */
 export const errorCatalogue = {
@@ -48,6 +49,7 @@ export const errorCatalogue = {
   ...exportAndDeleteErrors,
   ...sandboxErrors,
   ...pushErrors,
+  ...endOfDayErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** Every code the service can report. */

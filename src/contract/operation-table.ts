@@ -69,10 +69,11 @@ import {
   ValidateOrdersResult,
 } from './shipment-service/shipment-results.ts';
 import { Login } from './login-service.ts';
+import { EndOfDay, EndOfDayResponse } from './end-of-day-service.ts';
 import { FaultEntryV33, STORE_ORDERS_V33 } from './shipment-service/shipment-service-v33.ts';
 import { variantOf, type OperationVariant } from './schema/variant.ts';
 
-/** What a service declaration holds (DESIGN "What we are building"). */
+/** What a service declaration holds (docs/decisions.md "The services"). */
 interface ServiceDeclaration {
   /** The service's name in paths and WSDL (`ShipmentService`). */
   readonly name: string;
@@ -144,6 +145,15 @@ const serviceTable = {
     wsdlName: 'SandboxServiceV10.wsdl',
     authenticated: true,
     stageOnly: true,
+  },
+  // The carrier's day-end service (EndOfDayServiceV10.xsd): the manifest the driver signs.
+  EndOfDayServiceV10: {
+    name: 'EndOfDayService',
+    version: 'V1_0',
+    namespace: 'EndOfDayService/1.0',
+    portType: 'EndOfDayServiceSoap10Soap',
+    wsdlName: 'EndOfDayServiceV10.wsdl',
+    authenticated: true,
   },
   ConsoleServiceV10: {
     name: 'ConsoleService',
@@ -260,6 +270,14 @@ const operationTable = {
     request: StartOrdersConsolidation,
     responseElement: 'startOrdersConsolidationResponse',
     response: StartOrdersConsolidationResponse,
+  },
+  endOfDay: {
+    service: 'EndOfDayServiceV10',
+    summary:
+      "`period` (`dateFrom`, `timeFrom`, `dateTo`, `timeTo`: `YYYYMMDD`, `hhmm` to `2400`, the service's time zone, at most 7 days), `printOptions.printerLanguage` `PDF`: `manifestPDF`, the A4 manifest of the account's parcels transferred in the period (deleted ones left out) for the driver to sign; an empty period's says so.",
+    request: EndOfDay,
+    responseElement: 'endOfDayResponse',
+    response: EndOfDayResponse,
   },
   findParcelShopsByGeoData: {
     service: 'ParcelShopFinderServiceV50',

@@ -55,7 +55,7 @@ export const TrackingProperty = type('TrackingProperty', { key: required(string(
 
 /** The fields a status shares with the shipment's summary, in the schema's order. */
 const statusFields = {
-  /** The state's name (DESIGN "Parcel states"), e.g. `transferred`. */
+  /** The state's name (docs/decisions.md "Operations"), e.g. `transferred`. */
   status: required(string()),
   /** The state in the caller's language. */
   label: required(object(ContentLine)),

@@ -1,4 +1,4 @@
-// ParcelShopFinderService V5_0 (DESIGN "What we are building"): the shop directory's entry, which is
+// ParcelShopFinderService V5_0 (docs/decisions.md "The services"): the shop directory's entry, which is
 // what `parcel-service shops import` reads, the search requests, and the answers as the carrier's schema
 // (ParcelShopFinderServiceV50.xsd) declares them: `parcelShop` with opening hours, holidays and services
 // in its vocabulary, and findCities. Answers are qualified in the service namespace, requests are not. The specification shows no payload; docs/decisions.md ("Parcel-shop finder") says why the

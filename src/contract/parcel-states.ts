@@ -1,4 +1,4 @@
-// The states a parcel can be in (DESIGN "Operations"), in the order of its way, the ends last; the
+// The states a parcel can be in (docs/decisions.md "Operations"), in the order of its way, the ends last; the
 // carrier's status words its tracking answers in and the scenarios a parcel's journey follows on stage
 // (README "Parcel life cycle", "Testing your integration"); and what SandboxService advanceParcel
 // moves a parcel to. A file of its own, importing nothing, so that the web console's bundle can take

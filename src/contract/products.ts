@@ -206,7 +206,7 @@ export interface SizeLimit {
 }
 
 /**
- * Operator values the specification does not give (DESIGN "Where the spec … stays silent").
+ * Operator values the specification does not give (docs/decisions.md "Where the specification is silent").
  * Each has a documented default; an operator overrides them with `OPERATOR_VALUES` (JSON).
  */
 export interface OperatorValues {

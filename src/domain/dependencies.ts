@@ -10,6 +10,7 @@ import type { AccountRepository } from './ports/account-ports.ts';
 import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
 import type { Clock } from './ports/clock-ports.ts';
 import type { ParcelReader } from './ports/console-ports.ts';
+import type { ManifestReader } from './ports/end-of-day-ports.ts';
 import type { DepotDirectoryStore } from './ports/depot-ports.ts';
 import type { JourneyRepository } from './ports/journey-ports.ts';
 import type { ParcelShopDirectory } from './ports/parcel-shop-ports.ts';
@@ -64,11 +65,13 @@ export interface Dependencies {
   readonly stageLog: StageLog;
   /** The accounts' parcels as ConsoleService reads them. */
   readonly parcelReader: ParcelReader;
+  /** The parcels of a period's end-of-day manifest (EndOfDayService). */
+  readonly manifests: ManifestReader;
   /** The stage log read back by its accounts (ConsoleService findStageRequests; stage only). */
   readonly stageLogReader: StageLogReader;
   /** Every call counted and timed for the operator (a no-op without METRICS_PORT). */
   readonly metrics: CallMetrics;
-  /** Draws the labels storeOrders returns. */
+  /** Draws the labels storeOrders returns, and the end-of-day manifests. */
   readonly labels: LabelRenderer;
   /** Receiver notifications: the outbox, and what makes its messages from the parcels' journeys. */
   readonly notifications: NotifyDependencies;

@@ -1,6 +1,10 @@
 // A label as a list of marks in millimetres (origin top left), drawn the same way by the PDF and the ZPL
 // renderer: one design, several output languages.
 
+/** An A4 page in mm (the A4 labels' sheet and the end-of-day manifest). */
+export const A4_WIDTH = 210;
+export const A4_HEIGHT = 297;
+
 /** Text on one line. `y` is the baseline; `x` is the left edge, centre or right edge as `align` says. */
 export interface TextMark {
   readonly kind: 'text';

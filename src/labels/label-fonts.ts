@@ -1,5 +1,5 @@
 // The label typefaces, DejaVu Sans and DejaVu Sans Bold from the `dejavu-fonts-ttf` package (never a
-// system font: DESIGN "Labels"), parsed once per process. They cover Latin, Greek and Cyrillic.
+// system font: docs/decisions.md "Labels on the wire"), parsed once per process. They cover Latin, Greek and Cyrillic.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseTrueTypeFont, type TrueTypeFont } from './pdf/truetype-font.ts';

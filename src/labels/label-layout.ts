@@ -55,7 +55,7 @@ export interface LabelLayout {
   readonly twoDimensionalPayload: string;
 }
 
-/** The printed stage mark (DESIGN "Labels": stage labels are visibly not valid for shipping). */
+/** The printed stage mark (docs/decisions.md "Labels on the wire": stage labels are visibly not valid for shipping). */
 export const STAGE_MARK = 'NOT VALID FOR SHIPPING';
 /** The printed marker of a return label. */
 export const RETURN_MARK = 'RETURN';

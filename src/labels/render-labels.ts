@@ -1,4 +1,4 @@
-// The one entry of the label renderers (DESIGN "Labels"): the layout of each parcel is computed once,
+// The one entry of the label renderers (docs/decisions.md "Labels on the wire"): the layout of each parcel is computed once,
 // then drawn as PDF or ZPL (printerLanguage) and, for e-labels, as a PNG.
 import type { LabelJob } from './label-input.ts';
 import { createLabelLayout } from './label-layout.ts';

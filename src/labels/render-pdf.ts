@@ -1,23 +1,18 @@
-// PDF labels (DESIGN "Labels"): A6 one label per page in request order; A4 four A6 labels per page
+// PDF labels (docs/decisions.md "Labels on the wire"): A6 one label per page in request order; A4 four A6 labels per page
 // filled from the start position; A7 landscape for return labels only. The fonts are DejaVu subsets
 // embedded once per file; creation date and file ID come from the input, so equal input gives equal bytes.
-import { createHash } from 'node:crypto';
 import { A6_HEIGHT, A6_WIDTH, designA6 } from './design-a6.ts';
 import { designA7 } from './design-a7.ts';
+import { A4_HEIGHT, A4_WIDTH } from './label-drawing.ts';
 import { LabelError } from './label-error.ts';
-import { labelFonts } from './label-fonts.ts';
 import type { LabelJob } from './label-input.ts';
 import type { LabelLayout } from './label-layout.ts';
 import { drawPdfLabel, type PdfFonts } from './pdf/pdf-content.ts';
-import { PdfFont } from './pdf/pdf-font.ts';
-import { PdfWriter } from './pdf/pdf-writer.ts';
+import { documentFonts, writePdfDocument, type PdfPage } from './pdf/pdf-document.ts';
 
 /** How the PDF is laid out: the job's paper format and, for A4, the first of the four positions. */
 export type PdfFormat = Pick<LabelJob, 'paperFormat' | 'startPosition'>;
 
-const PT_PER_MM = 72 / 25.4;
-const A4_WIDTH = 210;
-const A4_HEIGHT = 297;
 /** A4 slots in fill order, as top-left corners in mm. */
 const A4_SLOTS = {
   UPPER_LEFT: { left: 0, top: 0 },
@@ -27,13 +22,7 @@ const A4_SLOTS = {
 } as const;
 const SLOT_ORDER = ['UPPER_LEFT', 'UPPER_RIGHT', 'LOWER_LEFT', 'LOWER_RIGHT'] as const;
 
-interface Page {
-  readonly width: number;
-  readonly height: number;
-  readonly content: string;
-}
-
-function singleLabelPages(layouts: readonly LabelLayout[], fonts: PdfFonts, a7: boolean): Page[] {
+function singleLabelPages(layouts: readonly LabelLayout[], fonts: PdfFonts, a7: boolean): PdfPage[] {
   return layouts.map((layout) => {
     const drawing = a7 ? designA7(layout) : designA6(layout);
     return {
@@ -44,8 +33,8 @@ function singleLabelPages(layouts: readonly LabelLayout[], fonts: PdfFonts, a7: 
   });
 }
 
-function a4Pages(layouts: readonly LabelLayout[], fonts: PdfFonts, start: PdfFormat['startPosition']): Page[] {
-  const pages: Page[] = [];
+function a4Pages(layouts: readonly LabelLayout[], fonts: PdfFonts, start: PdfFormat['startPosition']): PdfPage[] {
+  const pages: PdfPage[] = [];
   let slot = SLOT_ORDER.indexOf(start ?? 'UPPER_LEFT');
   let content: string[] = [];
   for (const layout of layouts) {
@@ -61,10 +50,6 @@ function a4Pages(layouts: readonly LabelLayout[], fonts: PdfFonts, start: PdfFor
   return pages;
 }
 
-function pdfDate(isoDate: string): string {
-  return `D:${isoDate.replaceAll('-', '')}000000Z`;
-}
-
 /** Renders the labels of `layouts` (one per parcel, in request order) as one PDF file. */
 export function renderPdf(layouts: readonly LabelLayout[], format: PdfFormat): Uint8Array {
   if (layouts.length === 0) throw new LabelError('LABEL_NO_PARCELS', 'a label job needs at least one parcel');
@@ -74,40 +59,10 @@ export function renderPdf(layouts: readonly LabelLayout[], format: PdfFormat): U
       'paper format A7 is only for return labels, and this job has a parcel that is not a return',
     );
   }
-  const faces = labelFonts();
-  const fonts: PdfFonts = { regular: new PdfFont(faces.regular), bold: new PdfFont(faces.bold) };
+  const fonts = documentFonts();
   const pages =
     format.paperFormat === 'A4'
       ? a4Pages(layouts, fonts, format.startPosition)
       : singleLabelPages(layouts, fonts, format.paperFormat === 'A7');
-
-  const writer = new PdfWriter();
-  const [catalog, pageTree, info, regular, bold] = [
-    writer.reserve(),
-    writer.reserve(),
-    writer.reserve(),
-    writer.reserve(),
-    writer.reserve(),
-  ];
-  const pageIds = pages.map((page) => {
-    const [pageId, contentId] = [writer.reserve(), writer.reserve()];
-    writer.stream(contentId, '', page.content);
-    writer.object(
-      pageId,
-      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${(page.width * PT_PER_MM).toFixed(2)} ` +
-        `${(page.height * PT_PER_MM).toFixed(2)}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> ` +
-        `/Contents ${contentId} 0 R >>`,
-    );
-    return pageId;
-  });
-  fonts.regular.write(writer, regular);
-  fonts.bold.write(writer, bold);
-  writer.object(pageTree, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`);
-  writer.object(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`);
-  const date = pdfDate(layouts[0].date);
-  writer.object(info, `<< /Producer (parcel-shipment-service labels) /CreationDate (${date}) /ModDate (${date}) >>`);
-  const fileId = createHash('md5')
-    .update(JSON.stringify([format, layouts]))
-    .digest('hex');
-  return writer.finish(catalog, info, fileId);
+  return writePdfDocument(pages, fonts, { producer: 'parcel-shipment-service labels', date: layouts[0].date, identity: [format, layouts] });
 }

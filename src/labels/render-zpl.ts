@@ -1,4 +1,4 @@
-// ZPL II labels for direct printing (DESIGN "Labels"): A6 only, one ^XA…^XZ format per parcel, all
+// ZPL II labels for direct printing (docs/decisions.md "Labels on the wire"): A6 only, one ^XA…^XZ format per parcel, all
 // coordinates scaled to the printer resolution (203, 300 or 600 dpi), UTF-8 (^CI28). Every caller string is
 // written as ^FH hex escapes, so field data can never contain `^` or `~` and cannot start a command.
 import { code128Modules, qrSize } from './barcode-modules.ts';

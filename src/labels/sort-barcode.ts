@@ -1,4 +1,4 @@
-// The 28-character Code 128 sort barcode (DESIGN "Labels"; DPD Parcel Label Specification 4.6):
+// The 28-character Code 128 sort barcode (docs/decisions.md "Labels on the wire"; DPD Parcel Label Specification 4.6):
 // `%` + 7-character postcode + 14-digit parcel number + 3-digit service code + 3-digit ISO 3166-1
 // numeric destination country, and the grouped human-readable line printed beneath the bars.
 import countries from 'i18n-iso-countries';

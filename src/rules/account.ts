@@ -1,4 +1,4 @@
-// Rules tying an order to the calling account (DESIGN: sendingDepot must be a depot of the account).
+// Rules tying an order to the calling account (sendingDepot must be a depot of the account; docs/decisions.md "Operations").
 import { violation, type OrderRule } from './violation.ts';
 
 export const checkAccount: OrderRule = (order, at, context) => {

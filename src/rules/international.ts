@@ -1,4 +1,4 @@
-// Rules for shipments that cross the EU customs border (DESIGN "Where the spec … stays silent"):
+// Rules for shipments that cross the EU customs border (docs/decisions.md "Where the specification is silent"):
 // customs data on every parcel, EORI/VAT numbers, the United Kingdom's rules, invoice sums; customs
 // data sent on any other shipment is checked as well. A
 // shipment travels from its origin (the sender, or a collection request's collectionRequestAddress)
@@ -142,7 +142,7 @@ export const checkInternational: OrderRule = (order, at, context) => {
   if (to !== 'GB' && sender?.destinationCountryRegistration !== undefined) {
     out.push(violation('error_destination_country_registration_uk_only', `${gsdPath}.sender.destinationCountryRegistration`));
   }
-  // DESIGN: for every cross-border shipment houseNo is given separately, on the addresses that travel.
+  // For every cross-border shipment houseNo is given separately, on the addresses that travel.
   if (from !== to) {
     for (const place of [origin, destination]) {
       if (place.address !== undefined && place.address.houseNo === undefined)

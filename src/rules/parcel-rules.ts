@@ -20,7 +20,7 @@ export const checkParcels: OrderRule = (order, at, context) => {
     out.push(violation('error_too_many_parcels', `${at}.parcels`, { count: parcels.length, max }));
   }
   const product = findProduct(order.generalShipmentData?.product);
-  // A return parcel is the only parcel or directly follows an outbound one (DESIGN: [out, ret, out, ret]).
+  // A return parcel is the only parcel or directly follows an outbound one ([out, ret, out, ret]; docs/decisions.md "Where the specification is silent").
   // A shop return (RET) has only return parcels, so the placement rule does not apply to it.
   if (product?.code !== 'RET')
     parcels.forEach((parcel, i) => {

@@ -1,5 +1,5 @@
 // Rules for pickup orders and collection requests (spec "Pickup order", "Collection request";
-// DESIGN: day is the weekday of date, date is a business day from today, real hhmm times).
+// docs/decisions.md "Where the specification is silent": day is the weekday of date, date is a business day from today, real hhmm times).
 import type { DeepPartial } from '../contract/schema/model.ts';
 import type { PickupData } from '../contract/shipment-service/shipment-requests.ts';
 import { firstBusinessDayFrom, isBusinessDay, readDate, weekday, weekdayNames } from './calendar.ts';

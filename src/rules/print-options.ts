@@ -1,4 +1,4 @@
-// Rules between printOptions and the orders (spec "printOptions"; DESIGN "Labels").
+// Rules between printOptions and the orders (spec "printOptions"; docs/decisions.md "Labels on the wire").
 import { violation, type RequestRule, type Violation } from './violation.ts';
 
 /** Direct printing (ZPL) needs A6; A7 is for return labels only, so every parcel must be one. */

@@ -54,7 +54,7 @@ export function isPostcodeOf(zipCode: string, country: string): boolean {
 /** A US state or territory as an ISO 3166-2 subdivision (`CA` of `US-CA`). */
 export const isUsState = memo((code) => iso31662.subdivision('US', code) !== null);
 
-/** An ISO 639-1 language or ISO 3166-1 country, any case (DESIGN: notification.language). */
+/** An ISO 639-1 language or ISO 3166-1 country, any case (notification.language; docs/decisions.md "Where the specification is silent"). */
 export const isNotificationLanguage = memo((code) => iso6391.validate(code.toLowerCase()) || isCountry(code.toUpperCase()));
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -76,7 +76,7 @@ const EU_MEMBERS: ReadonlySet<string> = new Set(getEuMembers().map((code) => (co
  */
 export const isInEuCustomsTerritory = memo((country) => country === 'MC' || EU_MEMBERS.has(country));
 
-/** Whether a shipment between two countries crosses the EU customs border (DESIGN: "international"). */
+/** Whether a shipment between two countries crosses the EU customs border (docs/decisions.md "Where the specification is silent"). */
 export function crossesCustomsBorder(from: string, to: string): boolean {
   return from !== to && !(isInEuCustomsTerritory(from) && isInEuCustomsTerritory(to));
 }

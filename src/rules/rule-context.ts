@@ -15,7 +15,7 @@ export interface RuleContext {
   readonly operatorValues: OperatorValues;
   /**
    * The shops of the parcel-shop directory among the ids the request names, each with the services
-   * it offers (DESIGN: once the directory exists, `parcelShopId` must name a shop in it; a PSD order's
+   * it offers (docs/decisions.md "Where the specification is silent": once the directory exists, `parcelShopId` must name a shop in it; a PSD order's
    * shop must offer `parcelShopDelivery`); undefined while the directory is empty or the request
    * names none.
    */

@@ -28,6 +28,8 @@ import { createLabelPool, renderOnEventLoop } from './label-threads/label-pool.t
 import { createMetrics, discardCallMetrics, type Metrics } from './health/metrics.ts';
 import { createStageLogBuffer, discardStageLog, type StageLogBuffer } from './stage-log/stage-log-buffer.ts';
 import { createStageLogThread, type StageLogStore } from './stage-log/stage-log-thread.ts';
+import { readingOwnWrites } from './stage-log/reads-own-writes.ts';
+import { stageLogSearchKey } from '../domain/operator/stage-log-search.ts';
 import { createConfiguredHttpServer } from './http/configured-http-server.ts';
 import { createDiskCheck } from './health/disk-check.ts';
 import type { ServiceHttpServer } from './http/http-server.ts';
@@ -56,6 +58,7 @@ export type Repositories = Pick<
   | 'parcelShops'
   | 'sandbox'
   | 'parcelReader'
+  | 'manifests'
   | 'parcelJourneys'
   | 'depots'
   | 'pushes'
@@ -84,11 +87,15 @@ export interface AppOptions {
 const HEALTH_PATH = '/health';
 const HEALTH_METHODS: readonly string[] = ['GET', 'HEAD'];
 
-function openStageLog(store: Repositories, settings: Config): StageLogBuffer {
+/** The stage log: written by a thread of its own, or on the event loop for an in-memory store no other connection sees. */
+function openStageLog(store: Repositories, settings: Config, tokenSecret: Buffer): StageLogBuffer {
   const { config } = store;
   const shared = config !== undefined && (config.databaseUrl !== undefined || config.sqlitePath !== ':memory:');
-  const bounds = { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes };
-  return shared ? createStageLogThread(config, { bounds }) : createStageLogBuffer(store.stageRequests, { bounds });
+  const options = {
+    bounds: { maxEntryBytes: settings.stageLogMaxEntryBytes, maxAccountBytesPerDay: settings.stageLogMaxAccountBytes },
+    searchKey: stageLogSearchKey(tokenSecret),
+  };
+  return shared ? createStageLogThread(config, options) : createStageLogBuffer(store.stageRequests, options);
 }
 
 export async function buildApp(options: AppOptions): Promise<{
@@ -101,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<{
 }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const stageLog = config.environment === 'stage' ? openStageLog(store, config) : undefined;
+  const tokenSecret = loadTokenSecret(config);
+  const stageLog = config.environment === 'stage' ? openStageLog(store, config, tokenSecret) : undefined;
   const labelPool = config.labelThreads > 0 ? createLabelPool(config.labelThreads) : undefined;
   const metrics =
     config.metricsPort === undefined
@@ -126,8 +134,10 @@ export async function buildApp(options: AppOptions): Promise<{
     parcelJourneys: store.parcelJourneys,
     depots: store.depots,
     parcelReader: store.parcelReader,
+    manifests: store.manifests,
     stageLog: stageLog ?? discardStageLog,
-    stageLogReader: store.stageRequests,
+    // An account's calls are in its reads once answered (reads-own-writes.ts).
+    stageLogReader: stageLog === undefined ? store.stageRequests : readingOwnWrites(store.stageRequests, stageLog),
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
     notifications: notify,
@@ -140,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<{
     sessions: new SessionCache(clock, config.sessionCacheSeconds * 1000),
     settings: Object.freeze({
       environment: config.environment,
-      tokenSecret: loadTokenSecret(config),
+      tokenSecret,
       timeZone: config.timeZone,
       holidays: config.holidays,
       operatorValues: config.operatorValues,
@@ -193,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<{
     // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
     clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
   });
-  // Only JSON is taken at the REST paths (DESIGN "REST"); the SOAP plugin adds XML in its own scope.
+  // Only JSON is taken at the REST paths (docs/decisions.md "REST"); the SOAP plugin adds XML in its own scope.
   // A request no route takes is answered in the REST shape and in its body's language: its body is
   // read as the REST binding reads bodies. The bindings add their parsers in their own scopes.
   takeJsonBodies(app);

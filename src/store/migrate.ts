@@ -17,6 +17,8 @@ import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.t
 import * as pushUrl from './migrations/2026-12-07-015-push-url.ts';
 import * as pushes from './migrations/2026-12-07-016-pushes.ts';
 import * as pushAttempts from './migrations/2026-12-07-017-push-attempts.ts';
+import * as transferredIndex from './migrations/2026-12-07-018-transferred-index.ts';
+import * as stageLogSearchKeys from './migrations/2026-12-07-023-stage-log-search-keys.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -37,6 +39,8 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-12-07-015-push-url': pushUrl,
   '2026-12-07-016-pushes': pushes,
   '2026-12-07-017-push-attempts': pushAttempts,
+  '2026-12-07-018-transferred-index': transferredIndex,
+  '2026-12-07-023-stage-log-search-keys': stageLogSearchKeys,
 });
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { AccountRepository } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import type { KnownAddressRepository, LoginFailureRepository, TokenRepository } from '../domain/ports/login-ports.ts';
 import type { ParcelReader } from '../domain/ports/console-ports.ts';
+import type { ManifestReader } from '../domain/ports/end-of-day-ports.ts';
 import type { NotificationSources, Outbox } from '../domain/ports/notification-ports.ts';
 import type { ParcelShopDirectory } from '../domain/ports/parcel-shop-ports.ts';
 import type { SandboxRepository } from '../domain/ports/sandbox-ports.ts';
@@ -19,6 +20,7 @@ import { createOutbox } from './outbox-repository.ts';
 import { createPushQueue } from './push-queue-repository.ts';
 import type { PushQueue } from '../domain/ports/push-ports.ts';
 import { createParcelReader } from './parcel-reader.ts';
+import { createManifestReader } from './manifest-parcel-rows.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
 import { createDepotDirectoryStore } from './depot-directory-rows.ts';
 import { createJourneyRepository } from './journey-repository.ts';
@@ -103,6 +105,8 @@ export interface Store {
   readonly stageRequests: StageLogRepository & StageLogReader;
   /** The accounts' parcels as ConsoleService reads them. */
   readonly parcelReader: ParcelReader;
+  /** The parcels of a period's end-of-day manifest (EndOfDayService). */
+  readonly manifests: ManifestReader;
   /** Failed logins, counted by every process on the database. */
   readonly loginFailures: LoginFailureRepository;
   /** The addresses each account logged in from lately (HMACs of them). */
@@ -225,6 +229,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     ),
     stageRequests: createStageRequestRepository(db, transactor),
     parcelReader: createParcelReader(db),
+    manifests: createManifestReader(db),
     loginFailures: createLoginFailureRepository(db, dialect),
     knownAddresses: createKnownAddressRepository(db),
     parcelShops: createParcelShopDirectory(db),

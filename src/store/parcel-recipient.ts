@@ -22,7 +22,7 @@ export async function readParcelRecipient(
     .select('orders.data')
     .where('parcels.account_id', '=', accountId)
     .where('parcels.parcel_label_number', '=', parcelLabelNumber)
-    // Deleted and expired parcels keep no data (DESIGN "Operations": the 28 days).
+    // Deleted and expired parcels keep no data (docs/decisions.md "Operations": the 28 days).
     .where('parcels.data', 'is not', null)
     .executeTakeFirst();
   if (row?.data === undefined || row.data === null) return undefined;

@@ -1,4 +1,4 @@
-// Ends the shipment data of parcels and pickup orders whose 28 days have run out (DESIGN "Operations", late export).
+// Ends the shipment data of parcels and pickup orders whose 28 days have run out (docs/decisions.md "Operations", late export).
 import { sql, type Kysely } from 'kysely';
 import type { AccountScope } from '../domain/ports/account-ports.ts';
 import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/core/parcel-number.ts';

@@ -182,6 +182,8 @@ export interface StageRequestsTable {
   path: string | null;
   /** 1: refused before or during authentication, kept for the existing account it named, without its text; default 0. */
   refused_before_authentication: Generated<Flag>;
+  /** The digests of the references the request carried, between spaces; null for none (and for calls kept before). */
+  search_keys: string | null;
 }
 
 /** The references a parcel's label prints, lower case, as findParcels matches them; removed with the parcel's data. */

@@ -30,6 +30,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
     'client_address',
     'path',
     'refused_before_authentication',
+    'search_keys',
   ]);
   return {
     async recordMany(all: readonly StageRequest[]): Promise<void> {
@@ -54,6 +55,7 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
             client_address: request.clientAddress === undefined ? null : toText(request.clientAddress),
             path: request.path === undefined ? null : toText(request.path),
             refused_before_authentication: toFlag(request.refusedBeforeAuthentication === true),
+            search_keys: request.searchKeys ?? null,
           })),
         ),
       );
@@ -90,16 +92,18 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
       if (query.requestId !== undefined) select = select.where('request_id', '=', query.requestId);
       if (query.from !== undefined) select = select.where('at', '>=', toMillis(query.from));
       if (query.to !== undefined) select = select.where('at', '<', toMillis(query.to));
-      const { containing } = query;
-      if (containing !== undefined) {
-        if (containing.length === 0) return { requests: [], more: false };
+      const { containing, references } = query;
+      if (containing !== undefined || references !== undefined) {
+        const texts = containing ?? [];
+        const digests = references ?? [];
+        if (texts.length === 0 && digests.length === 0) return { requests: [], more: false };
+        const like = (text: string) => sql<string>`${`%${escapeLike(text)}%`} escape '\\'`;
         select = select.where((eb) =>
-          eb.or(
-            containing.flatMap((text) => {
-              const pattern = `%${escapeLike(text)}%`;
-              return [eb('body', 'like', sql<string>`${pattern} escape '\\'`), eb('answer', 'like', sql<string>`${pattern} escape '\\'`)];
-            }),
-          ),
+          eb.or([
+            ...texts.flatMap((text) => [eb('body', 'like', like(text)), eb('answer', 'like', like(text))]),
+            // A digest is found whole: the column holds each between spaces.
+            ...digests.map((digest) => eb('search_keys', 'like', like(` ${digest} `))),
+          ]),
         );
       }
       const rows = await select

@@ -16,7 +16,7 @@ function kindOf(bytes: Uint8Array | null): Kind {
 }
 
 describe('renderLabels', () => {
-  // DESIGN "Labels": QR_CODE → PNG only; FULL_LABEL → labels; BOTH → both; absent → labels.
+  // docs/decisions.md "Labels on the wire": QR_CODE → PNG only; FULL_LABEL → labels; BOTH → both; absent → labels.
   const CASES: { dropOffType?: DropOffType; printerLanguage: LabelJob['printerLanguage']; labels: Kind; eLabel: Kind }[] = [
     { dropOffType: undefined, printerLanguage: 'PDF', labels: 'PDF', eLabel: null },
     { dropOffType: 'FULL_LABEL', printerLanguage: 'PDF', labels: 'PDF', eLabel: null },

@@ -42,7 +42,7 @@ describe('PDF labels', () => {
     }
   });
 
-  // Slots in fill order: upper left, upper right, lower left, lower right (DESIGN "Labels").
+  // Slots in fill order: upper left, upper right, lower left, lower right (docs/decisions.md "Labels on the wire").
   const SLOTS = [
     [0, 0],
     [105, 0],

@@ -1,5 +1,5 @@
 // Concurrent first logins of one account, in one server process and in two sharing one PostgreSQL
-// database: the token rule (DESIGN "Authentication", a second login while a token is valid returns the
+// database: the token rule (docs/decisions.md "Tokens and instants", a second login while a token is valid returns the
 // same token) must hold however the logins interleave, so every caller gets the one token.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

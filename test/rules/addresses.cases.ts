@@ -13,7 +13,7 @@ import {
 } from '../fixtures/requests.ts';
 import { fails, GSD, INTL, PICKUP, RECIPIENT, SENDER, type RuleCase } from './run-cases.ts';
 
-/** NL → another EU country: no customs, but house numbers given separately (DESIGN). */
+/** NL → another EU country: no customs, but house numbers given separately (docs/decisions.md "Where the specification is silent"). */
 const toEu = (country: string, zipCode: string): Edit[] => [
   merge(SENDER, { houseNo: '1' }),
   merge(RECIPIENT, { country, zipCode, houseNo: '2' }),
@@ -225,7 +225,7 @@ export const addressCases: readonly RuleCase[] = [
   },
   {
     rule: 'e-mail address format',
-    name: 'no e-mail on sender and recipient passes (DESIGN: optional)',
+    name: 'no e-mail on sender and recipient passes (optional)',
     request: minimumRequest(),
     expect: [],
   },

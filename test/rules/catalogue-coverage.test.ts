@@ -19,7 +19,7 @@ const byDirectoryImport =
 /** Validation codes no storeOrders/validateOrders request can produce, and why. */
 const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_field_too_short:
-    'only authentication.delisId and getAuth.delisId have a minimum length; DESIGN turns authentication field problems into DELICOM_ERR_AUTHENTICATION',
+    'only authentication.delisId and getAuth.delisId have a minimum length; authentication field problems become DELICOM_ERR_AUTHENTICATION',
   error_invalid_parcel_label_number: byLaterOperation,
   error_parcel_not_found: byLaterOperation,
   error_wrong_check_character:

@@ -1,4 +1,4 @@
-// Shipments crossing the EU customs border (DESIGN: NL→GB, DE→CH, GB→NL): `international` on every
+// Shipments crossing the EU customs border (NL→GB, DE→CH, GB→NL; docs/decisions.md "Where the specification is silent"): `international` on every
 // parcel with its required fields, currencies, dates and customs terms, invoice sums, EORI/VAT for
 // businesses, the United Kingdom's rules, and houseNo given separately on every cross-border shipment.
 import {

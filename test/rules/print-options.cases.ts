@@ -124,7 +124,7 @@ export const printOptionCases: readonly RuleCase[] = [
   },
   {
     rule: 'dropOffType requests an e-label',
-    name: 'ZPL with BOTH passes (DESIGN)',
+    name: 'ZPL with BOTH passes',
     request: options({ printerLanguage: 'ZPL', paperFormat: 'A6', dropOffType: 'BOTH' }),
     expect: [],
   },

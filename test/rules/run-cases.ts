@@ -70,7 +70,7 @@ export function assertWellFormed(violations: readonly Violation[]): void {
       const unfilled = [...entry[language].matchAll(PLACEHOLDER)].map((m) => m[1]).filter((name) => violation.params?.[name] === undefined);
       const message = formatMessage(violation.code, language, violation.params);
       assert.deepEqual(unfilled, [], `${violation.code} in ${language} leaves a placeholder: ${message}`);
-      // DESIGN "Operations": the message names the field path.
+      // docs/decisions.md "Operations": the message names the field path.
       assert.ok(message.includes(violation.path), `${violation.code} in ${language} does not name ${violation.path}: ${message}`);
     }
   }

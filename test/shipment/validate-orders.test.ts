@@ -1,4 +1,4 @@
-// validateOrders over REST: the answer shapes of the spec and DESIGN, authentication on every call,
+// validateOrders over REST: the answer shapes of the spec and docs/decisions.md "REST", authentication on every call,
 // and the error shape of requests that cannot be processed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -43,7 +43,7 @@ describe('validateOrders (REST)', () => {
     assert.deepEqual(response.json(), { orderResult: { success: true, messages: [] }, status: OK });
   });
 
-  it('takes the body under storeOrders too ("the same JSON, only the path differs")', async () => {
+  it('takes the body under storeOrders too (docs/decisions.md "Where the specification is silent": "the same JSON, only the path differs")', async () => {
     const response = await t.post(VALIDATE, { authentication, storeOrders: minimumRequest() });
     assert.deepEqual(response.json().orderResult, { success: true, messages: [] });
   });

@@ -202,6 +202,25 @@ describe(`SOAP answers against ${AGAINST} (xmllint)`, () => {
     });
   });
 
+  describe('EndOfDayService 1.0 (EndOfDayServiceV10.xsd)', () => {
+    const XSD = 'EndOfDayServiceV10.xsd';
+    const day = { dateFrom: 20261123, timeFrom: 0, dateTo: 20261123, timeTo: 2400 };
+
+    it('endOfDay: a day with parcels, an empty period, without printOptions', async () => {
+      await storeParcel();
+      const answer = await call('endOfDay', { period: day, printOptions: { printerLanguage: 'PDF' } });
+      assertValid(answer, XSD, 'answer');
+      assert.match(answer, /<endOfDayResponse xmlns="[^"]+\/EndOfDayService\/1\.0"><manifestPDF xmlns="">JVBERi0/);
+      assertValid(await call('endOfDay', { period: { ...day, dateFrom: 20261120, dateTo: 20261120 } }), XSD, 'answer');
+    });
+
+    it('faults: a reversed period, a date that does not exist, a refused token', async () => {
+      assertValid(await call('endOfDay', { period: { ...day, timeFrom: 1700, timeTo: 900, dateTo: 20261123 } }), XSD, 'fault');
+      assertValid(await call('endOfDay', { period: { ...day, dateFrom: 20261131 } }), XSD, 'fault');
+      assertValid(await call('endOfDay', { period: day }, { ...auth, authToken: 'wrong' }), XSD, 'authenticationFault');
+    });
+  });
+
   describe('ShipmentService 3.3 (ShipmentServiceV33.xsd)', () => {
     const XSD = 'ShipmentServiceV33.xsd';
     const V33 = serviceContracts.ShipmentServiceV33;

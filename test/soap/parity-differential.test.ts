@@ -246,7 +246,7 @@ async function learnedOverRest(t: TestApp, operationName: string, body: JsonObje
   if (status.type !== 'OK')
     return { fault: status.type === 'AuthenticationFault' ? 'authenticationFault' : 'faults', code: status.code, message: status.message };
   const result = operation.service.name === 'ShipmentService' ? answer : answer[operation.responseElement];
-  // storeOrders' data error: inside the result over REST (HTTP 200), a `faults` fault over SOAP (DESIGN "Operations").
+  // storeOrders' data error: inside the result over REST (HTTP 200), a `faults` fault over SOAP (docs/decisions.md "Operations").
   const failed =
     operationName === 'storeOrders' ? (result.orderResult.shipmentResponses as any[]).flatMap((r) => r.faults ?? [])[0] : undefined;
   return failed === undefined ? { result: normalised(result) } : { fault: 'faults', code: failed.faultCode, message: failed.message };

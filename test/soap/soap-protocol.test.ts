@@ -1,4 +1,4 @@
-// The SOAP 1.1 wire rules of DESIGN "SOAP": paths, SOAPAction, content types, WSDL URLs, reading
+// The SOAP 1.1 wire rules of docs/decisions.md "SOAP": paths, SOAPAction, content types, WSDL URLs, reading
 // fields in any order, namespaces and qualification, header handling, faults and their language.
 import assert from 'node:assert/strict';
 import { METHODS } from 'node:http';

@@ -1,4 +1,4 @@
-// Instants in SOAP answers, in the form of DESIGN "Authentication" (bindings/soap/xml-writer.ts).
+// Instants in SOAP answers, in the form of docs/decisions.md "Tokens and instants" (bindings/soap/xml-writer.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { soapInstant } from '../../src/bindings/soap/xml-writer.ts';

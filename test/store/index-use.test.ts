@@ -1,5 +1,5 @@
 // Every statement a repository operation runs reaches its rows through an index, never by reading a
-// whole table (DESIGN "Performance": no request path is O(number of stored parcels)). The statements
+// whole table (docs/decisions.md "Performance": no request path is O(number of stored parcels)). The statements
 // are captured from the real operations and explained on the database itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -73,6 +73,7 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
   { name: 'consolidate', run: (store, accountId) => store.shipments.consolidate(accountId, 20261122, AT) },
   { name: 'listConsolidations of an account', run: (store, accountId) => store.shipments.listConsolidations(accountId) },
   { name: 'parcelEvents', run: (store, accountId) => store.shipments.parcelEvents(accountId, NUMBERS[2]) },
+  { name: 'transferredParcels (endOfDay)', run: (store, accountId) => store.manifests.transferredParcels(accountId, AT, LATER, 10_001) },
   { name: 'purgeExpired', run: (store) => store.shipments.purgeExpired(LATER) },
   { name: 'stage request counts', run: (store) => store.stageRequests.counts(AT) },
   { name: 'stage request retention', run: (store) => store.stageRequests.purgeBefore(AT) },

@@ -17,6 +17,7 @@ export const CARRIER_SCHEMA_FILES: Readonly<Record<string, ServiceContract | und
   'ParcelLifecycleServiceV20.xsd': serviceContracts.ParcelLifeCycleServiceV20,
   'ParcelShopFinderServiceV50.xsd': serviceContracts.ParcelShopFinderServiceV50,
   'ShipmentServiceV33.xsd': serviceContracts.ShipmentServiceV33,
+  'EndOfDayServiceV10.xsd': serviceContracts.EndOfDayServiceV10,
 });
 
 /** Where the carrier's schemas were looked for, and whether every file is there. */

@@ -17,6 +17,7 @@ export const SHIPMENT_SERVICE = '/rest/services/ShipmentService/V3_5';
 export const PARCEL_SHOP_FINDER = '/rest/services/ParcelShopFinderService/V5_0';
 export const PARCEL_LIFE_CYCLE = '/rest/services/ParcelLifeCycleService/V2_0';
 export const CONSOLE_SERVICE = '/rest/services/ConsoleService/V1_0';
+export const END_OF_DAY_SERVICE = '/rest/services/EndOfDayService/V1_0';
 /** Stage only. */
 export const SANDBOX_SERVICE = '/rest/services/SandboxService/V1_0';
 
@@ -29,6 +30,7 @@ export const REST_PATH = Object.freeze({
   deleteOrders: `${SHIPMENT_SERVICE}/deleteOrders`,
   startOrdersConsolidation: `${SHIPMENT_SERVICE}/startOrdersConsolidation`,
   getAvailableProductsAndServices: `${SHIPMENT_SERVICE}/getAvailableProductsAndServices`,
+  endOfDay: `${END_OF_DAY_SERVICE}/endOfDay`,
   findParcelShopsByGeoData: `${PARCEL_SHOP_FINDER}/findParcelShopsByGeoData`,
   findParcelShops: `${PARCEL_SHOP_FINDER}/findParcelShops`,
   findCities: `${PARCEL_SHOP_FINDER}/findCities`,

@@ -66,7 +66,7 @@ for (const binding of BINDINGS) {
     };
 
     // Spec "Authentication object": delisId 8 to 10 characters, authToken at most 64, messageLanguage
-    // nl_NL or en_US; DESIGN: a problem with any of them is DELICOM_ERR_AUTHENTICATION.
+    // nl_NL or en_US; a problem with any of them is DELICOM_ERR_AUTHENTICATION.
     const AUTHENTICATION_CASES: ReadonlyArray<{ name: string; edit: (a: Auth) => JsonObject; message: RegExp }> = [
       {
         name: 'a delisId of 7 characters',

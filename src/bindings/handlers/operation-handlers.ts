@@ -13,8 +13,9 @@ import { getTrackingData } from '../../domain/parcel-life-cycle/get-tracking-dat
 import { startOrdersConsolidation } from '../../domain/shipment/start-orders-consolidation.ts';
 import { storeOrders, type StoreOrdersResult } from '../../domain/shipment/store-orders.ts';
 import { validateOrders } from '../../domain/shipment/validate-orders.ts';
+import { endOfDay } from '../../domain/end-of-day/end-of-day.ts';
 import { consoleHandlers } from './console-handlers.ts';
-import { answered, sessionOf, whenValid, type AnswerOf, type HandlerResult, type Handlers } from './handler.ts';
+import { answered, handlerOf, sessionOf, whenValid, type AnswerOf, type HandlerResult, type Handlers } from './handler.ts';
 import { sandboxHandlers } from './sandbox-handlers.ts';
 
 export type { AnswerOf, CallContext, DataFault, Handler, HandlerResult, Handlers } from './handler.ts';
@@ -86,6 +87,7 @@ export const handlers: Handlers = Object.freeze({
     whenValid(call, request, async (value) => answered(await findCities(call.deps, sessionOf(call), value), (city) => ({ city }))),
   getAvailableProductsAndServices: (call, request) =>
     whenValid(call, request, () => Promise.resolve({ ok: true, response: getAvailableProductsAndServices(sessionOf(call)) })),
+  endOfDay: handlerOf<'endOfDay'>(endOfDay),
   // SandboxService (stage only: bindings/http/served-in.ts).
   ...sandboxHandlers,
   ...consoleHandlers,

@@ -10,7 +10,7 @@ import type { Fault, Session } from '../../domain/core/outcome.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
 import { injectedFaultResult } from './injected-result.ts';
 import { handlers, type AnswerOf, type HandlerResult } from '../handlers/operation-handlers.ts';
-import { withoutBytes } from '../stage-log/without-label-bytes.ts';
+import { stageLogResult } from '../stage-log/without-label-bytes.ts';
 import { stageLogCaller } from '../stage-log/stage-log-caller.ts';
 
 /** Which binding a call came in by (the metrics' and the stage log's label). */
@@ -143,7 +143,7 @@ function recordCall(
     delisId: keptFor,
     errorCode,
     text: refused ? '' : call.text,
-    answer: { result: withoutBytes(result), language },
+    answer: { result: stageLogResult(call.operation, result), language },
     status: call.statusOf(result as HandlerResult),
     durationMs: Math.round(seconds * 1000),
     requestId: call.requestId,

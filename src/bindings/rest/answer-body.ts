@@ -1,4 +1,4 @@
-// The body of a REST answer that succeeded (DESIGN "REST"): shipment-service results beside `status`,
+// The body of a REST answer that succeeded (docs/decisions.md "REST"): shipment-service results beside `status`,
 // every other service's wrapped in its response element.
 import type { OperationContract } from '../../contract/operation-table.ts';
 import { OK_STATUS } from './rest-faults.ts';

@@ -1,6 +1,6 @@
 // Turns a response resource into JSON values, in the shape its contract type declares (the fields REST
 // carries, in contract order; an older version's answer leaves out what its schema lacks): bytes as
-// base64, instants as ISO 8601 with six fraction digits and Z (DESIGN "Authentication"), absent fields
+// base64, instants as ISO 8601 with six fraction digits and Z (docs/decisions.md "Tokens and instants"), absent fields
 // left out, nulls kept.
 import { carries, type ItemField, type ObjectType } from '../../contract/schema/model.ts';
 import { restInstant } from './timestamps.ts';

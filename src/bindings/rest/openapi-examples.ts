@@ -33,6 +33,10 @@ export const requestExamples = Object.freeze({
   exportOrders: { authentication, exportOrders: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
   deleteOrders: { authentication, deleteOrders: { parcelLabelNumber: [PARCEL_LABEL_NUMBER] } },
   startOrdersConsolidation: { authentication, startOrdersConsolidation: { consolidationDate: 20261123 } },
+  endOfDay: {
+    authentication,
+    endOfDay: { period: { dateFrom: 20261123, timeFrom: 0, dateTo: 20261123, timeTo: 2400 }, printOptions: { printerLanguage: 'PDF' } },
+  },
   findParcelShopsByGeoData: { authentication, findParcelShopsByGeoData: { latitude: 52.373, longitude: 4.8924, limit: 3 } },
   findParcelShops: { authentication, findParcelShops: { country: 'NL', zipCode: '1012JS' } },
   findCities: { authentication, findCities: { country: 'NL', zipCode: '10', limit: 5 } },

@@ -20,7 +20,7 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 
 /**
  * Splits a shipment-service body into authentication and the operation object. `payloadKeys` are the
- * accepted names of the operation object (validateOrders also takes `storeOrders`, DESIGN).
+ * accepted names of the operation object (validateOrders also takes `storeOrders`: docs/decisions.md "Where the specification is silent").
  */
 export function readEnvelope(body: unknown, payloadKeys: readonly string[]): { envelope: Envelope } | { fault: Fault } {
   if (!isObject(body)) return { fault: NOT_AN_OBJECT };

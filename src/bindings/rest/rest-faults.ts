@@ -1,4 +1,4 @@
-// The one place where faults become REST JSON (DESIGN "REST": no result, a status with a stable
+// The one place where faults become REST JSON (docs/decisions.md "REST": no result, a status with a stable
 // code and a readable message in the caller's language, never a stack trace).
 import {
   errorCatalogue,

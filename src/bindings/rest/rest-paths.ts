@@ -1,4 +1,4 @@
-// The REST operation paths (DESIGN "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
+// The REST operation paths (docs/decisions.md "REST": `POST /rest/services/<Service>/<Version>/<operation>`), and
 // the names of each operation's object in a body, and the result keys its fault answers set to null.
 import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operation-table.ts';
 import type { Environment } from '../../domain/core/environment.ts';
@@ -21,7 +21,7 @@ export function resultKeysOf(operation: OperationContract): readonly string[] {
   return isUnwrapped(operation) ? Object.keys(operation.response.fields) : [operation.responseElement];
 }
 
-/** DESIGN: validateOrders also takes its body under `storeOrders` ("the same JSON, only the path differs"). */
+/** validateOrders also takes its body under `storeOrders` (docs/decisions.md "Where the specification is silent": "the same JSON, only the path differs"). */
 const payloadAliases: Readonly<Partial<Record<string, readonly string[]>>> = { validateOrders: ['storeOrders'] };
 
 /** The names the operation object may have in a body: the operation's, then its aliases. */

@@ -1,4 +1,4 @@
-// The REST binding as an encapsulated Fastify plugin (DESIGN "REST"): a route per declared operation,
+// The REST binding as an encapsulated Fastify plugin (docs/decisions.md "REST"): a route per declared operation,
 // `POST /rest/services/<Service>/<Version>/<operation>`, its own JSON content-type parser and its own
 // error handler, so anything going wrong on a REST path is answered in the REST error shape.
 // Shipment-service bodies are `{ authentication, <operation>: {...} }`; the login service's body is the
@@ -107,7 +107,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 /** Whether Fastify refused the request itself (4xx): its content type, size, syntax, headers. */
 export const isClientError = (error: FastifyError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
 
-/** Only JSON is taken at the REST paths (DESIGN "REST"), read by `parseJson`. */
+/** Only JSON is taken at the REST paths (docs/decisions.md "REST"), read by `parseJson`. */
 export function takeJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   if (!app.hasRequestDecorator('rawBody')) app.decorateRequest('rawBody', '');

@@ -1,6 +1,6 @@
 // Reads the SOAP header element `authentication` ({auth_ns}, children unqualified) into the decoded
 // Authentication object that domain/login/authenticate.ts checks. Every problem with it, a missing or
-// misplaced header included, is an authentication problem (DESIGN "Where the spec…": authentication
+// misplaced header included, is an authentication problem (docs/decisions.md "Where the specification is silent": authentication
 // field problems are DELICOM_ERR_AUTHENTICATION).
 import { decode, type Decoded, type Violation } from '../../contract/schema/decode.ts';
 import { fill } from '../../contract/error-catalogue.ts';

@@ -1,4 +1,4 @@
-// Answers one SOAP call (DESIGN "SOAP"): body bytes → XML → envelope → operation by the local name
+// Answers one SOAP call (docs/decisions.md "SOAP"): body bytes → XML → envelope → operation by the local name
 // of the body's element → the body as a contract tree → authentication header → decode → the shared
 // operation handler → response element or fault. Nothing here is specific to an operation.
 import { fill, messageLanguageOf, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';

@@ -1,4 +1,4 @@
-// The XML namespaces of the SOAP binding (DESIGN "SOAP"): every service's target namespace hangs
+// The XML namespaces of the SOAP binding (docs/decisions.md "SOAP"): every service's target namespace hangs
 // under one configurable base, beside the authentication types and SOAP 1.1's own.
 import type { ServiceContract } from '../../contract/operation-table.ts';
 

@@ -1,4 +1,4 @@
-// The one place where faults become SOAP (DESIGN "SOAP"): HTTP 500, a soap:Fault with faultcode
+// The one place where faults become SOAP (docs/decisions.md "SOAP"): HTTP 500, a soap:Fault with faultcode
 // soap:Client for the caller's errors and soap:Server for ours, a faultstring in the caller's
 // language, and a detail the WSDL declares: `faults` (faultCode, message) in the service namespace,
 // or `authenticationFault` (errorCode, errorMessage) in {auth_ns}. Never a stack trace.

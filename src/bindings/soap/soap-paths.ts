@@ -1,4 +1,4 @@
-// Which service a SOAP URL names (DESIGN "SOAP"): endpoints under /soap/services/, /services/,
+// Which service a SOAP URL names (docs/decisions.md "SOAP"): endpoints under /soap/services/, /services/,
 // /PublicApi/services/ and /PublicApi/soap/services/ (the carrier's own paths, which deployed clients
 // call), WSDL files under /soap/WSDL/ and /PublicApi/WSDL/; case-insensitive, optional trailing slash. A service the
 // environment does not serve (SandboxService on live) is named by no URL.

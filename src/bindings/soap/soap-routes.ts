@@ -1,4 +1,4 @@
-// The SOAP binding as an encapsulated Fastify plugin (DESIGN "SOAP"): its own XML content-type
+// The SOAP binding as an encapsulated Fastify plugin (docs/decisions.md "SOAP"): its own XML content-type
 // parser and its own error handler, so that anything going wrong on a SOAP path — wrong content
 // type, a body too large, an internal error — is answered with a SOAP fault, never with JSON.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Generates the WSDL 1.1 of a service from the contract (DESIGN "SOAP"; spec "SOAP binding"): the
+// Generates the WSDL 1.1 of a service from the contract (docs/decisions.md "SOAP"; spec "SOAP binding"): the
 // schemas of the service namespace and of {auth_ns}, a message per input and output, the fault
 // messages `faults` and `authenticationFault`, the port type, a SOAP 1.1 document/literal binding
 // with the `authentication` header on every authenticated operation, and the service address.
@@ -17,7 +17,7 @@ const SOAP_HTTP_TRANSPORT = 'http://schemas.xmlsoap.org/soap/http';
 
 const GENERATED = 'Generated from the contract (src/contract) by src/bindings/soap/wsdl.ts. Do not edit.';
 
-/** The path of a service's SOAP endpoint (DESIGN "SOAP"). */
+/** The path of a service's SOAP endpoint (docs/decisions.md "SOAP"). */
 export function endpointPath(service: ServiceContract): string {
   return `/soap/services/${service.name}/${service.version}`;
 }

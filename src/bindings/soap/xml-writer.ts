@@ -1,7 +1,7 @@
-// Writes a response resource as XML in contract order (DESIGN "SOAP"): the wrapper element in the
+// Writes a response resource as XML in contract order (docs/decisions.md "SOAP"): the wrapper element in the
 // service namespace as default namespace, everything inside it unqualified (`xmlns=""` on its
 // children, matching elementFormDefault="unqualified"; a `qualified` type's children stay in the
-// service namespace), bytes as base64, instants per DESIGN
+// service namespace), bytes as base64, instants per docs/decisions.md "Tokens and instants"
 // "Authentication", absent and null fields left out.
 import { carries, xmlNameOf, type ItemField, type ObjectType } from '../../contract/schema/model.ts';
 import { SOAP_ENVELOPE_NS } from './namespaces.ts';

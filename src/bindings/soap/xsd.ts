@@ -1,4 +1,4 @@
-// The XML Schema of one namespace, derived from the contract (DESIGN "SOAP"): a complex type per
+// The XML Schema of one namespace, derived from the contract (docs/decisions.md "SOAP"): a complex type per
 // resource with its SOAP fields in contract order, minOccurs from required-ness, maxOccurs from an
 // array's maxItems (else unbounded), and the simple restrictions (lengths, enumerations, patterns,
 // ranges) as facets. A pattern is the contract's RegExp in XSD's dialect (xsd-pattern.ts): for a field

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useTexts } from '../i18n.ts';
 
-/** Paper sizes in mm (ZPL labels are A6 only; DESIGN "Labels"). */
+/** Paper sizes in mm (ZPL labels are A6 only; docs/decisions.md "Labels on the wire"). */
 const PAPER_MM: Readonly<Record<string, { width: number; height: number }>> = { A6: { width: 105, height: 148 } };
 /** Dots per mm of each printer resolution the service prints for. */
 const DOTS_PER_MM: Readonly<Record<number, number>> = { 203: 8, 300: 12, 600: 24 };

@@ -97,7 +97,7 @@ export interface BinaryField extends FieldCommon {
   readonly xs: 'xs:base64Binary';
 }
 
-/** An xs:dateTime leaf (results only): a Date, written per binding (DESIGN "Authentication"). */
+/** An xs:dateTime leaf (results only): a Date, written per binding (docs/decisions.md "Tokens and instants"). */
 export interface DateTimeField extends FieldCommon {
   readonly kind: 'dateTime';
   readonly xs: 'xs:dateTime';
@@ -130,7 +130,7 @@ export interface ObjectType<F extends Fields = Fields> {
   readonly anyAttribute?: boolean;
   /**
    * The type's child elements are in the target namespace (`form="qualified"`), as in the carrier's
-   * schemas of the answers around the shipment service. Default false: unqualified (DESIGN "SOAP").
+   * schemas of the answers around the shipment service. Default false: unqualified (docs/decisions.md "SOAP").
    */
   readonly qualified?: boolean;
 }

@@ -35,7 +35,7 @@ export const Printer = type('printer', {
   barcodeCapable2D: required(boolean()),
 });
 
-/** printOptions: output format of the labels. Without it labels are PDF A6 (DESIGN "Operations"). */
+/** printOptions: output format of the labels. Without it labels are PDF A6 (docs/decisions.md "Operations"). */
 export const PrintOptions = type('printOptions', {
   printerLanguage: required(string({ enum: ['PDF', 'ZPL'] })),
   paperFormat: required(string({ enum: ['A4', 'A6', 'A7'] })),

@@ -11,6 +11,7 @@ import {
 } from '../../contract/console-service.ts';
 import { ConsoleServiceContract, operationsOf } from '../../contract/operation-table.ts';
 import { referenceKey } from '../shipment/label-references.ts';
+import { referenceDigest, stageLogSearchKey } from '../operator/stage-log-search.ts';
 import { refuse } from '../core/invalid-request.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
@@ -76,6 +77,11 @@ export async function findStageRequests(
     before: request.before,
     requestId: request.requestId,
     containing: request.search === undefined ? undefined : await searchedNumbers(deps, session, request.search),
+    // And the calls that carried it as a reference (validateOrders, storeOrders), by its digest: the log masks references.
+    references:
+      request.search === undefined || referenceKey(request.search) === ''
+        ? undefined
+        : [referenceDigest(stageLogSearchKey(deps.settings.tokenSecret), request.search)],
     from,
     to,
     limit: request.limit ?? DEFAULT_PAGE_SIZE,

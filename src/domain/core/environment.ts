@@ -1,4 +1,4 @@
-// The environments a server process can serve (DESIGN "Environments"): live, or stage, where
+// The environments a server process can serve (docs/decisions.md "Environments"): live, or stage, where
 // integrators test. The two never share accounts, tokens, parcel numbers or data.
 
 /** Which environment a server process serves. */

@@ -1,4 +1,4 @@
-// Parcel label numbers (DESIGN "Operations"): 4-digit sending depot + 10-digit serial = 14 digits.
+// Parcel label numbers (docs/decisions.md "Operations"): 4-digit sending depot + 10-digit serial = 14 digits.
 import { computeCheckCharacter } from '../../labels/check-character.ts';
 import type { Environment } from './environment.ts';
 
@@ -13,7 +13,7 @@ export const PARCEL_LABEL_NUMBER = /^[0-9]{14}$/;
 /**
  * The numbers each environment issues, as offsets added to its store's serials: stage numbers come
  * from a range of their own, so that a stage label never carries a number live has issued or will
- * issue (DESIGN "Environments": the two never share parcel numbers). Live issues 1 to 8,999,999,999,
+ * issue (docs/decisions.md "Environments": the two never share parcel numbers). Live issues 1 to 8,999,999,999,
  * stage 9,000,000,000 to 9,999,999,999 (its store's serial 1 is 9,000,000,000).
  */
 export const SERIAL_RANGES: Readonly<Record<Environment, { readonly offset: number; readonly last: number }>> = Object.freeze({

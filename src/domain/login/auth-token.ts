@@ -1,5 +1,5 @@
 // Login tokens: random, derived as HMAC(server secret, nonce) so a valid token can be handed out
-// again, and stored only as a SHA-256 hash (DESIGN "Authentication").
+// again, and stored only as a SHA-256 hash (docs/decisions.md "Tokens and instants").
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthToken } from '../ports/login-ports.ts';
 

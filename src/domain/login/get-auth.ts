@@ -1,5 +1,5 @@
 // LoginService getAuth: checks delisId and password and hands out the account's login token,
-// the same one again while it is valid (DESIGN "Authentication").
+// the same one again while it is valid (docs/decisions.md "Tokens and instants").
 import type { Decoded } from '../../contract/schema/decode.ts';
 import { fill, formatMessage, messageLanguageOf, type MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { GetAuth } from '../../contract/login-service.ts';

@@ -1,4 +1,4 @@
-// Throttles failed logins (DESIGN "Authentication") on several keys at once: the delisId from the client
+// Throttles failed logins (docs/decisions.md "Tokens and instants") on several keys at once: the delisId from the client
 // address, the client address across delisIds (and an IPv6 client's /48), and the delisId from
 // anywhere, each with its own free failures. Once the delisId's failures from anywhere are spent, an
 // address the account logged in from before keeps its own budget and any other gets one try per 15

@@ -1,5 +1,5 @@
 // ParcelLifeCycleService getTrackingData: one of the caller's parcels as the carrier's network tells
-// it (docs/decisions.md "Tracking"): `shipmentInfo` with status SHIPMENT, and a `statusInfo` per scan
+// it (docs/decisions.md "Tracking in the carrier's words"): `shipmentInfo` with status SHIPMENT, and a `statusInfo` per scan
 // event that happened — in the carrier's status words, each with its phase heading, its sentence, the
 // depot, hub or shop as `Town (CC)` and its date in the message language's form — the current one last.
 // The events are the parcel's journey (plan-journey.ts) as far as its account's horizon and the events

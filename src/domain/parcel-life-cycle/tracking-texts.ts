@@ -1,7 +1,7 @@
 // The texts of a tracking answer in each message language: each status word's phase heading (its
 // `label`) and its sentence (`description`), the shipment's own texts, and the contact block. The
 // English ones the carrier's recorded traffic shows are kept word for word, its name left out
-// (docs/decisions.md "Tracking"); the others, and every Dutch one, are ours in the same voice.
+// (docs/decisions.md "Tracking in the carrier's words"); the others, and every Dutch one, are ours in the same voice.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { JourneyEvent, StatusWord } from './journey-event.ts';
 

@@ -3,7 +3,7 @@
 import { PARCEL_STATES, type ParcelStateName, type ScenarioName } from '../../contract/parcel-states.ts';
 import type { AccountScope } from './account-ports.ts';
 
-/** Life-cycle states of a parcel (DESIGN "Operations"): the contract's list (contract/parcel-states.ts). */
+/** Life-cycle states of a parcel (docs/decisions.md "Operations"): the contract's list (contract/parcel-states.ts). */
 export type ParcelState = ParcelStateName;
 
 /** The way of a parcel that is not stopped, in order: `queued` only when the account has late export. */

@@ -30,6 +30,11 @@ export interface StageRequest {
    * and `answer` hold no part of what was sent). Default false.
    */
   readonly refusedBeforeAuthentication?: boolean;
+  /**
+   * The digests of the references the request carried, between spaces (` d1 d2 `;
+   * domain/operator/stage-log-search.ts): what a search by reference finds it by. Undefined for none.
+   */
+  readonly searchKeys?: string;
 }
 
 export interface StageRequestCount {
@@ -39,7 +44,7 @@ export interface StageRequestCount {
 }
 
 /** A call as its binding received it, for the stage log. */
-export interface StageCall extends Omit<StageRequest, 'body' | 'answer'> {
+export interface StageCall extends Omit<StageRequest, 'body' | 'answer' | 'searchKeys'> {
   /** The request as sent; the stage log masks its personal fields before anything is stored. */
   readonly text: string;
   /**
@@ -79,6 +84,8 @@ export interface StageRequestQuery {
   readonly requestId?: string;
   /** Only calls whose masked request or answer contains one of these texts (parcel label numbers); none matches an empty list. */
   readonly containing?: readonly string[];
+  /** Or (with `containing`) only calls that carried a reference of one of these digests (stage-log-search.ts). */
+  readonly references?: readonly string[];
   /** Only calls at or after this time. */
   readonly from?: Date;
   /** Only calls before this time. */

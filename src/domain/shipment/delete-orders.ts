@@ -1,5 +1,5 @@
 // ShipmentService deleteOrders: deletes the caller's parcels that are not yet consolidated or
-// collected; a deleted number is never issued again and its data is gone (DESIGN "Operations").
+// collected; a deleted number is never issued again and its data is gone (docs/decisions.md "Operations").
 import type { DeleteOrdersData } from '../../contract/shipment-service/shipment-requests.ts';
 import type { Session } from '../core/outcome.ts';
 import { lookUpParcels } from '../core/parcel-lookup.ts';

@@ -16,7 +16,7 @@ export interface NumberedParcel {
   readonly serviceText: string;
 }
 
-/** Without `printOptions`, labels are PDF A6 (DESIGN "Operations"). */
+/** Without `printOptions`, labels are PDF A6 (docs/decisions.md "Operations"). */
 export const DEFAULT_PRINT_OPTIONS = Object.freeze({ printerLanguage: 'PDF', paperFormat: 'A6' } as const);
 
 function labelAddress(address: AddressData): LabelAddress {

@@ -1,5 +1,5 @@
 // ShipmentService storeOrders: validates like validateOrders, then reserves parcel numbers, renders
-// the labels and stores every order in one transaction — all orders or none (DESIGN "Operations").
+// the labels and stores every order in one transaction — all orders or none (docs/decisions.md "Operations").
 import type { Decoded } from '../../contract/schema/decode.ts';
 import { formatMessage, type ErrorCode } from '../../contract/error-catalogue.ts';
 import { chooseService, findProduct } from '../../contract/products.ts';

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 const HEADER = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
 
 // Level 1 compresses label streams (fonts, content) only ~4 % worse than the default 6 at a third of the
-// time; deflating is the largest cost of a label, so speed wins (DESIGN "Performance").
+// time; deflating is the largest cost of a label, so speed wins (docs/decisions.md "Performance").
 const DEFLATE_LEVEL = 1;
 
 /** Writes one PDF file: reserve object numbers, write objects in any order, then finish. */

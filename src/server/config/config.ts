@@ -5,17 +5,17 @@ import { join, resolve } from 'node:path';
 import type { OperatorValues } from '../../contract/products.ts';
 import type { Environment } from '../../domain/core/environment.ts';
 import { readOpenFileLimit } from '../connections/open-file-limit.ts';
-import { holidays, timeZone } from './calendar.ts';
+import { holidays, timeZone } from './business-calendar.ts';
 import { maxConnections } from './max-connections.ts';
-import { notificationConfig, type NotificationConfig } from './notifications.ts';
-import { pushConfig, type PushConfig } from './push.ts';
+import { notificationConfig, type NotificationConfig } from './notification-config.ts';
+import { pushConfig, type PushConfig } from './push-config.ts';
 import { operatorValues } from './operator-values.ts';
 import { publicUrl } from './public-url.ts';
 import { secret } from './token-secret.ts';
-import { ConfigError, integer, read, readWithDefault, STAGE_LOG_ENTRY_BYTES, type Env } from './variables.ts';
+import { ConfigError, integer, read, readWithDefault, STAGE_LOG_ENTRY_BYTES, type Env } from './environment-variables.ts';
 
-export { ConfigError, ENVIRONMENT_VARIABLES, type EnvironmentVariable, type VariableName } from './variables.ts';
-export type { NotificationConfig } from './notifications.ts';
+export { ConfigError, ENVIRONMENT_VARIABLES, type EnvironmentVariable, type VariableName } from './environment-variables.ts';
+export type { NotificationConfig } from './notification-config.ts';
 export { loadTokenSecret } from './token-secret.ts';
 
 /** Everything the server reads from its environment. */

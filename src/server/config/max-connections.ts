@@ -1,5 +1,5 @@
 // MAX_CONNECTIONS, bounded by the process's open-file limit.
-import { ConfigError, integer, type Env } from './variables.ts';
+import { ConfigError, integer, type Env } from './environment-variables.ts';
 
 /** Open files the server keeps for itself beside its connections: database, WAL, worker threads, logs. */
 const RESERVED_FILES = 256;

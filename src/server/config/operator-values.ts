@@ -1,7 +1,7 @@
 // OPERATOR_VALUES: JSON overriding parts of the documented operator values, each checked for its shape.
 import { defaultOperatorValues, type OperatorValues } from '../../contract/products.ts';
 import { MAX_PARCELS_PER_ORDER } from '../../contract/shipment-service/shipment-requests.ts';
-import { ConfigError } from './variables.ts';
+import { ConfigError } from './environment-variables.ts';
 
 export function operatorValues(text: string | undefined): OperatorValues {
   if (text === undefined || text === '') return defaultOperatorValues;

@@ -1,5 +1,5 @@
 // PUBLIC_URL: the service's address as clients reach it, for the addresses it writes.
-import { ConfigError } from './variables.ts';
+import { ConfigError } from './environment-variables.ts';
 
 /** PUBLIC_URL: an http or https URL without query, fragment or credentials; kept without a trailing slash. */
 export function publicUrl(text: string | undefined): string | undefined {

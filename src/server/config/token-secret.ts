@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Environment } from '../../domain/core/environment.ts';
-import { ConfigError } from './variables.ts';
+import { ConfigError } from './environment-variables.ts';
 
 /** Hex digits only (then read as hex), else base64 in the standard or URL-safe alphabet, padded or not. */
 const HEX = /^[0-9a-fA-F]+$/;

@@ -1,7 +1,7 @@
 // Answers what Node's HTTP parser refuses before a request exists (Fastify's clientErrorHandler): a
 // method Node does not know (`FOO`), a malformed request line or header. No URL can be trusted then
 // (the parser may stop at the method's first byte, before the URL has arrived), so the answer is the
-// REST error shape whatever URL was meant (DESIGN "REST": never another body), and the connection closes.
+// REST error shape whatever URL was meant (docs/decisions.md "REST": never another body), and the connection closes.
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

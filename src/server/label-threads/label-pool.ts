@@ -2,18 +2,23 @@
 // e-label about as much; drawn on the event loop, one request of thirty such labels holds every other
 // request for tens of milliseconds. The pool sends those jobs to worker threads (label-worker.ts),
 // each job to the thread with the fewest waiting. ZPL labels cost less than the hand-over (tens of
-// microseconds) and are drawn where they are asked for.
+// microseconds) and are drawn where they are asked for. End-of-day manifests (tens of milliseconds for
+// a thousand parcels) go to the threads too.
 import type { Worker } from 'node:worker_threads';
 import type { LabelRenderer } from '../../domain/ports/call-ports.ts';
 import type { LabelJob } from '../../labels/label-input.ts';
+import type { ManifestJob } from '../../labels/manifest-input.ts';
 import { renderLabels, type DropOffType, type RenderedLabels } from '../../labels/render-labels.ts';
+import { renderManifest } from '../../labels/render-manifest.ts';
 import { startWorker } from '../../threads/start-worker.ts';
 
-export interface LabelPoolRequest {
-  readonly id: number;
-  readonly job: LabelJob;
-  readonly dropOffType?: DropOffType;
-}
+/** A label job, or (`manifest`) an end-of-day manifest, whose PDF comes back as `labels`. */
+export type LabelPoolRequest =
+  | { readonly id: number; readonly job: LabelJob; readonly dropOffType?: DropOffType }
+  | { readonly id: number; readonly manifest: ManifestJob };
+
+/** Each member of a union without its `id`. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 export type LabelPoolReply =
   | { readonly id: number; readonly labels: Uint8Array | null; readonly eLabel: Uint8Array | null }
@@ -25,7 +30,10 @@ export interface LabelPool extends LabelRenderer {
 }
 
 /** Renders on the event loop: what LABEL_THREADS=0 asks for, and what the pool keeps for ZPL. */
-export const renderOnEventLoop: LabelRenderer = { render: renderLabels };
+export const renderOnEventLoop: LabelRenderer = {
+  render: renderLabels,
+  renderManifest: (job) => Promise.resolve(renderManifest(job)),
+};
 
 /** Whether a job is worth a thread: anything but plain ZPL labels. */
 function isCostly(job: LabelJob, dropOffType: DropOffType | undefined): boolean {
@@ -72,19 +80,29 @@ export function createLabelPool(size: number): LabelPool {
     return worker;
   };
 
+  /** Sends a request (without its id) to the thread with the fewest waiting. */
+  const submit = (request: WithoutId<LabelPoolRequest>): Promise<RenderedLabels> => {
+    if (closed) return Promise.reject(new Error('the label pool is closed'));
+    const thread = threads.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
+    const worker = running(thread);
+    const id = nextId++;
+    return new Promise<RenderedLabels>((resolve, reject) => {
+      thread.waiting.set(id, { resolve, reject });
+      // Referenced while it has work, so a job never waits on a thread the process would not wait for.
+      worker.ref();
+      worker.postMessage({ id, ...request });
+    });
+  };
+
   return {
     render(job, dropOffType) {
       if (!isCostly(job, dropOffType)) return renderOnEventLoop.render(job, dropOffType);
-      if (closed) return Promise.reject(new Error('the label pool is closed'));
-      const thread = threads.reduce((least, candidate) => (candidate.waiting.size < least.waiting.size ? candidate : least));
-      const worker = running(thread);
-      const id = nextId++;
-      return new Promise<RenderedLabels>((resolve, reject) => {
-        thread.waiting.set(id, { resolve, reject });
-        // Referenced while it has work, so a job never waits on a thread the process would not wait for.
-        worker.ref();
-        worker.postMessage({ id, job, dropOffType } satisfies LabelPoolRequest);
-      });
+      return submit({ job, dropOffType });
+    },
+    async renderManifest(manifest) {
+      const { labels } = await submit({ manifest });
+      if (labels === null) throw new Error('the label thread answered no manifest');
+      return labels;
     },
     async close() {
       closed = true;

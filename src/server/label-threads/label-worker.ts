@@ -2,6 +2,7 @@
 // back without copying them.
 import { parentPort } from 'node:worker_threads';
 import { renderLabels } from '../../labels/render-labels.ts';
+import { renderManifest } from '../../labels/render-manifest.ts';
 import type { LabelPoolReply, LabelPoolRequest } from './label-pool.ts';
 
 const port = parentPort;
@@ -15,10 +16,14 @@ function own(bytes: Uint8Array | null): Uint8Array | null {
 }
 
 /** Renders one job and posts the bytes, or the error, back. */
-const render = async ({ id, job, dropOffType }: LabelPoolRequest): Promise<void> => {
+const render = async (request: LabelPoolRequest): Promise<void> => {
+  const { id } = request;
   let reply: LabelPoolReply;
   try {
-    const rendered = await renderLabels(job, dropOffType);
+    const rendered =
+      'manifest' in request
+        ? { labels: renderManifest(request.manifest), eLabel: null }
+        : await renderLabels(request.job, request.dropOffType);
     reply = { id, labels: own(rendered.labels), eLabel: own(rendered.eLabel) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };

@@ -13,6 +13,8 @@ export interface StageLogBounds {
 
 export const DEFAULT_STAGE_LOG_BOUNDS: StageLogBounds = Object.freeze({ maxEntryBytes: 64 * 1024, maxAccountBytesPerDay: 8 * 1024 * 1024 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The first `maxBytes` bytes of `text`, whole characters only, and a note of what was left out. */
 function cut(text: string, what: 'request' | 'answer', bytes: number, maxBytes: number): string {
   const kept = Buffer.from(text, 'utf8')
@@ -29,7 +31,9 @@ function cut(text: string, what: 'request' | 'answer', bytes: number, maxBytes: 
  */
 export function createStageLogBounds(bounds: StageLogBounds = DEFAULT_STAGE_LOG_BOUNDS): (request: StageRequest) => StageRequest {
   const { maxEntryBytes, maxAccountBytesPerDay } = bounds;
-  let day = '';
+  // The UTC day counted, as a day number and as text (the note names it); the text is made once a day.
+  let dayNumber = Number.NaN;
+  let today = '';
   let keptToday = new Map<string, number>();
   return (request) => {
     const bytes = Buffer.byteLength(request.body, 'utf8');
@@ -39,9 +43,10 @@ export function createStageLogBounds(bounds: StageLogBounds = DEFAULT_STAGE_LOG_
       request.answer !== undefined && answerBytes > maxEntryBytes
         ? cut(request.answer, 'answer', answerBytes, maxEntryBytes)
         : request.answer;
-    const today = request.at.toISOString().slice(0, 10);
-    if (today !== day) {
-      day = today;
+    const number = Math.floor(request.at.getTime() / DAY_MS);
+    if (number !== dayNumber) {
+      dayNumber = number;
+      today = request.at.toISOString().slice(0, 10);
       keptToday = new Map();
     }
     const account = request.delisId ?? '';

@@ -1,65 +1,68 @@
 // Buffers stage requests in memory and writes them in batches, so keeping metrics costs a request no
 // disk write of its own. Personal fields of the request and the answer are masked as a call is
 // buffered, so nothing unmasked is ever stored. What is still buffered at a crash is lost: metrics, never shipment data.
-import { maskRequestText } from '../../bindings/stage-log/mask-request-text.ts';
-import { stageAnswerText } from '../../bindings/stage-log/stage-answer.ts';
-import type { StageCall, StageLog, StageLogRepository, StageRequest } from '../../domain/ports/stage-log-ports.ts';
+import type { StageLog, StageLogRepository, StageRequest } from '../../domain/ports/stage-log-ports.ts';
 import { createStageLogBounds, type StageLogBounds } from './stage-log-bounds.ts';
+import { WriteMarks, type SettlingStageLog } from './reads-own-writes.ts';
+import { createCallMasker } from './stage-texts.ts';
 
-export interface StageLogBuffer extends StageLog {
+export interface StageLogBuffer extends StageLog, SettlingStageLog {
   /** Writes what is buffered. */
   flush(): Promise<void>;
   /** Flushes and stops the timer. */
   close(): Promise<void>;
 }
 
-/** The stored form of a call: its text with personal fields masked. */
-export function maskCall(call: StageCall): StageRequest {
-  // Written out: object rest and spread copied the fields for every call at half the masking's cost.
-  return {
-    at: call.at,
-    binding: call.binding,
-    operation: call.operation,
-    delisId: call.delisId,
-    errorCode: call.errorCode,
-    // A call refused before authentication is kept without its text (run-call.ts).
-    body: call.refusedBeforeAuthentication === true ? '' : maskRequestText(call.binding, call.text),
-    answer: call.answer === undefined ? undefined : stageAnswerText(call.operation, call.answer.result, call.answer.language),
-    status: call.status,
-    durationMs: call.durationMs,
-    requestId: call.requestId,
-    clientAddress: call.clientAddress,
-    path: call.path,
-    refusedBeforeAuthentication: call.refusedBeforeAuthentication,
-  };
+/** Options of a buffer: how often it writes, how much it keeps, the key of its search digests. */
+export interface StageLogBufferOptions {
+  /** Default 1 s. */
+  readonly intervalMs?: number;
+  /** Default 20,000. */
+  readonly maxBuffered?: number;
+  readonly onError?: (error: unknown) => void;
+  /** Default stage-log-bounds.ts's. */
+  readonly bounds?: StageLogBounds;
+  /** The key of the references' digests (domain/operator/stage-log-search.ts); without one, none are kept. */
+  readonly searchKey?: string;
+  /** Told after each batch is written (or failed to be): the count of calls recorded up to its last. */
+  readonly onWritten?: (upTo: number) => void;
 }
 
 /**
- * Flushes every `intervalMs` (default 1 s), or sooner when `maxBuffered` (default 20,000) requests
- * wait: one transaction per flush, committed without a sync of its own. Each text is kept within
- * `bounds` (stage-log-bounds.ts; default its defaults).
+ * Flushes every `intervalMs`, or sooner when `maxBuffered` requests wait: one transaction per flush,
+ * committed without a sync of its own. Each text is kept within `bounds`.
  */
-export function createStageLogBuffer(
-  repository: StageLogRepository,
-  options: { intervalMs?: number; maxBuffered?: number; onError?: (error: unknown) => void; bounds?: StageLogBounds } = {},
-): StageLogBuffer {
-  const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {} } = options;
+export function createStageLogBuffer(repository: StageLogRepository, options: StageLogBufferOptions = {}): StageLogBuffer {
+  const { intervalMs = 1000, maxBuffered = 20_000, onError = () => {}, onWritten = () => {} } = options;
   const bound = createStageLogBounds(options.bounds);
+  const stored = createCallMasker(options.searchKey);
+  const marks = new WriteMarks();
   let buffer: StageRequest[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     if (buffer.length === 0) return writing;
     const batch = buffer;
+    const upTo = marks.last;
     buffer = [];
-    writing = writing.then(() => repository.recordMany(batch)).catch(onError);
+    writing = writing
+      .then(() => repository.recordMany(batch))
+      .catch(onError)
+      .then(() => {
+        marks.written(upTo);
+        onWritten(upTo);
+      });
     return writing;
   };
   const timer = setInterval(() => void flush(), intervalMs);
   timer.unref();
   return {
     record(call) {
-      buffer.push(bound(maskCall(call)));
+      marks.record(call.delisId ?? '');
+      buffer.push(bound(stored(call)));
       if (buffer.length >= maxBuffered) void flush();
+    },
+    settled(delisId) {
+      return marks.pending(delisId) ? flush() : Promise.resolve();
     },
     flush,
     async close() {

@@ -1,11 +1,14 @@
 // The stage log of a server: calls are handed in small batches to a worker thread
 // (stage-log-worker.ts), which masks and writes them. The event loop only keeps a reference to the
-// request text for a few milliseconds: no masking, no insert, nothing held long enough to age.
+// request text for a few milliseconds: no masking, no insert, nothing held long enough to age. The
+// thread says how far it has written, so that a read of an account's calls waits only when one of
+// them is still on its way (reads-own-writes.ts).
 import type { Worker } from 'node:worker_threads';
 import type { StageCall } from '../../domain/ports/stage-log-ports.ts';
 import type { StoreOptions } from '../../store/open-database.ts';
 import type { StageLogBounds } from './stage-log-bounds.ts';
 import type { StageLogBuffer } from './stage-log-buffer.ts';
+import { WriteMarks } from './reads-own-writes.ts';
 import { startWorker } from '../../threads/start-worker.ts';
 
 export type StageLogMessage =
@@ -13,13 +16,17 @@ export type StageLogMessage =
   | { readonly type: 'flush'; readonly id: number }
   | { readonly type: 'close' };
 
-export type StageLogReply = { readonly type: 'flushed'; readonly id: number } | { readonly type: 'error'; readonly message: string };
+/** `written`: every call posted up to the `upTo`th (counted from the thread's start) is written, or failed to be. */
+export type StageLogReply =
+  | { readonly type: 'flushed'; readonly id: number }
+  | { readonly type: 'written'; readonly upTo: number }
+  | { readonly type: 'error'; readonly message: string };
 
 /** Where the worker's database is: the server's own store. */
 export type StageLogStore = Pick<StoreOptions, 'databaseUrl' | 'sqlitePath' | 'busyTimeoutMs'>;
 
-/** What the worker is started with: its database and the bounds of what it keeps. */
-export type StageLogWorkerData = StageLogStore & { readonly bounds?: StageLogBounds };
+/** What the worker is started with: its database, the bounds of what it keeps and the key of its search digests. */
+export type StageLogWorkerData = StageLogStore & { readonly bounds?: StageLogBounds; readonly searchKey?: string };
 
 /**
  * A stage log writing through a worker thread. Calls are posted every `postIntervalMs` (default
@@ -28,7 +35,13 @@ export type StageLogWorkerData = StageLogStore & { readonly bounds?: StageLogBou
  */
 export function createStageLogThread(
   store: StageLogStore,
-  options: { postIntervalMs?: number; maxPending?: number; onError?: (error: unknown) => void; bounds?: StageLogBounds } = {},
+  options: {
+    postIntervalMs?: number;
+    maxPending?: number;
+    onError?: (error: unknown) => void;
+    bounds?: StageLogBounds;
+    searchKey?: string;
+  } = {},
 ): StageLogBuffer {
   const { postIntervalMs = 20, maxPending = 256, onError = () => {} } = options;
   let worker: Worker | undefined;
@@ -36,6 +49,7 @@ export function createStageLogThread(
   let pending: StageCall[] = [];
   let nextFlush = 0;
   const flushed = new Map<number, () => void>();
+  const marks = new WriteMarks();
 
   const running = (): Worker => {
     if (worker !== undefined) return worker;
@@ -44,10 +58,13 @@ export function createStageLogThread(
       sqlitePath: store.sqlitePath,
       busyTimeoutMs: store.busyTimeoutMs,
       bounds: options.bounds,
+      searchKey: options.searchKey,
     } satisfies StageLogWorkerData);
     started.unref();
     started.on('message', (message: StageLogReply) => {
-      if (message.type === 'flushed') {
+      if (message.type === 'written') {
+        marks.written(message.upTo);
+      } else if (message.type === 'flushed') {
         flushed.get(message.id)?.();
         flushed.delete(message.id);
       } else {
@@ -75,19 +92,25 @@ export function createStageLogThread(
   const timer = setInterval(post, postIntervalMs);
   timer.unref();
 
+  const flush = (): Promise<void> => {
+    post();
+    if (worker === undefined) return Promise.resolve();
+    const id = nextFlush++;
+    const done = new Promise<void>((resolve) => flushed.set(id, resolve));
+    worker.postMessage({ type: 'flush', id } satisfies StageLogMessage);
+    return done;
+  };
+
   return {
     record(call) {
+      marks.record(call.delisId ?? '');
       pending.push(call);
       if (pending.length >= maxPending) post();
     },
-    flush() {
-      post();
-      if (worker === undefined) return Promise.resolve();
-      const id = nextFlush++;
-      const done = new Promise<void>((resolve) => flushed.set(id, resolve));
-      worker.postMessage({ type: 'flush', id } satisfies StageLogMessage);
-      return done;
-    },
+    // A call still pending here or in the thread is written before the read: the thread writes what it
+    // holds at once and answers.
+    settled: (delisId) => (marks.pending(delisId) ? flush() : Promise.resolve()),
+    flush,
     async close() {
       clearInterval(timer);
       post();

@@ -14,14 +14,17 @@ if (port === null) throw new Error('stage-log-worker.ts runs as a worker thread'
 lowerThreadPriority();
 const reply = (message: StageLogReply) => port.postMessage(message);
 
-const { bounds, ...store } = workerData as StageLogWorkerData;
+const { bounds, searchKey, ...store } = workerData as StageLogWorkerData;
 const { db, transactor } = openDatabase({ ...store, poolSize: 1 });
 // Small transactions: on SQLite the orders wait for the one write lock while a batch holds it.
 const buffer = createStageLogBuffer(createStageRequestRepository(db, transactor), {
   intervalMs: 100,
   maxBuffered: 500,
   bounds,
+  searchKey,
   onError: (error) => reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+  // The buffer counts the calls as the server posted them, in order: its count is the server's.
+  onWritten: (upTo) => reply({ type: 'written', upTo }),
 });
 
 /** Records calls, or writes what is buffered and answers. */

@@ -199,8 +199,43 @@ export const StageRequestEntry = type('stageRequestEntry', {
   clientAddress: string(),
   /** The URL path it was sent to. */
   path: string(),
-  /** Refused before or during authentication (a wrong password, a bad token): kept without any of its text (`request` is empty). */
+  /**
+   * Refused before or during authentication (a wrong password, a bad token): kept without any of its
+   * text (`request` is empty). Only calls logged before such calls were counted instead (`refusedCalls`).
+   */
   refusedBeforeAuthentication: required(boolean()),
+});
+
+/** The last call refused before authentication from one client address today, naming the account. */
+export const RefusedCallExample = type('refusedCallExample', {
+  at: required(dateTime()),
+  /** `REST` or `SOAP`. */
+  binding: required(string()),
+  operation: required(string()),
+  errorCode: string(),
+  httpStatus: int(),
+  path: string(),
+  /** The address: an IPv4 address, or an IPv6 client's /64. */
+  clientAddress: required(string()),
+  /** How many refused calls came from this address today. */
+  count: required(long()),
+});
+
+/**
+ * The calls refused before or during authentication (a wrong password, a wrong or expired token, no
+ * valid authentication) that named the account today (UTC): counted per client address, never logged
+ * one by one, so that nobody who only knows a delisId fills its log.
+ */
+export const RefusedCalls = type('refusedCalls', {
+  /** The UTC day counted, `YYYY-MM-DD`. */
+  day: required(string()),
+  count: required(long()),
+  /** From how many client addresses (an IPv6 client's /64 counts as one), up to 1,000 a day. */
+  addresses: required(int()),
+  /** They came from more than the 1,000 addresses a day counts one by one. */
+  moreAddresses: required(boolean()),
+  /** A few of the addresses' last refused calls, the newest first. */
+  example: array(object(RefusedCallExample)),
 });
 
 /** findStageRequests answer. */
@@ -208,6 +243,8 @@ export const FindStageRequestsResponse = type('findStageRequestsResponse', {
   stageRequest: array(object(StageRequestEntry)),
   /** More entries follow (ask with `before`): `limit` was reached, or the page's texts reached 1 Mi characters. */
   more: required(boolean()),
+  /** Today's refused calls naming the account (on the first page, asked without `before`). */
+  refusedCalls: object(RefusedCalls),
 });
 
 /** getAccount body: empty. */

@@ -7,7 +7,7 @@ import type { JourneyAddress, JourneyOrder, JourneyParcel, JourneyRepository, Re
 import type { ParcelState } from '../domain/ports/shipment-ports.ts';
 import { chunks } from './chunks.ts';
 import { fromFlag, toDate, toMillis } from './column-values.ts';
-import { insertEvents } from './parcel-events.ts';
+import { insertEvents, markJourneysDue } from './parcel-events.ts';
 import type { Database, ParcelEventsTable } from './schema.ts';
 
 /** The states of a parcel the carrier has and is still moving: the only ones time moves on. */
@@ -126,6 +126,14 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
       return journeyParcelOf(row, recorded.get(parcelLabelNumber) ?? []);
     },
 
+    async journeyParcels(accountId, parcelLabelNumbers) {
+      const rows = [];
+      for (const chunk of chunks([...new Set(parcelLabelNumbers)]))
+        rows.push(...(await parcelsWithInputs(accountId).where('parcels.parcel_label_number', 'in', chunk).execute()));
+      const recorded = await recordedOf(rows.map((row) => row.parcel_label_number));
+      return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? []));
+    },
+
     async movingParcels(accountId, now) {
       const rows = await parcelsWithInputs(accountId)
         .where('parcels.state', 'in', MOVING)
@@ -135,6 +143,46 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
         .execute();
       const recorded = await recordedOf(rows.map((row) => row.parcel_label_number));
       return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? []));
+    },
+
+    async parcelsFallingDue(accountId, horizon, now, limit) {
+      const rows = await db
+        .selectFrom('journey_due')
+        .leftJoin('parcels', 'parcels.parcel_label_number', 'journey_due.parcel_label_number')
+        .leftJoin('orders', 'orders.id', 'parcels.order_id')
+        .select(['journey_due.parcel_label_number', 'parcels.state', 'parcels.expires_at', 'orders.order_type'])
+        .where('journey_due.account_id', '=', accountId)
+        .where('journey_due.due_at', '<=', toMillis(horizon))
+        .orderBy('journey_due.due_at')
+        .limit(limit)
+        .execute();
+      const moving = (row: (typeof rows)[number]) =>
+        row.state !== null &&
+        MOVING.includes(row.state) &&
+        (row.expires_at === null || row.expires_at > now.getTime()) &&
+        row.order_type === 'consignment';
+      // A parcel no longer on its way (delivered by a forced event, deleted, expired) has no journey to look at.
+      const ended = rows.filter((row) => !moving(row)).map((row) => row.parcel_label_number);
+      for (const chunk of chunks(ended)) await db.deleteFrom('journey_due').where('parcel_label_number', 'in', chunk).execute();
+      return { numbers: rows.filter(moving).map((row) => row.parcel_label_number), more: rows.length === limit };
+    },
+
+    async setNextDue(accountId, due) {
+      if (due.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const ended = due.filter((entry) => entry.next === undefined).map((entry) => entry.parcelLabelNumber);
+        for (const chunk of chunks(ended))
+          await trx.deleteFrom('journey_due').where('account_id', '=', accountId).where('parcel_label_number', 'in', chunk).execute();
+        for (const { parcelLabelNumber, next } of due) {
+          if (next === undefined) continue;
+          await trx
+            .updateTable('journey_due')
+            .set({ due_at: toMillis(next) })
+            .where('account_id', '=', accountId)
+            .where('parcel_label_number', '=', parcelLabelNumber)
+            .execute();
+        }
+      });
     },
 
     async setParcelScenario(accountId, parcelLabelNumber, scenario: ScenarioName) {
@@ -150,6 +198,8 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
         // `delivered` is every parcel's without a row.
         if (scenario !== 'delivered')
           await trx.insertInto('parcel_journeys').values({ parcel_label_number: parcelLabelNumber, scenario }).execute();
+        // Another plan: what it passed and plans next are looked at again.
+        await markJourneysDue(db, trx, [parcelLabelNumber]);
         return true;
       });
     },

@@ -19,6 +19,9 @@ import * as pushes from './migrations/2026-12-07-016-pushes.ts';
 import * as pushAttempts from './migrations/2026-12-07-017-push-attempts.ts';
 import * as transferredIndex from './migrations/2026-12-07-018-transferred-index.ts';
 import * as stageLogSearchKeys from './migrations/2026-12-07-023-stage-log-search-keys.ts';
+import * as requestLogReads from './migrations/2026-12-07-026-request-log-reads.ts';
+import * as refusedCalls from './migrations/2026-12-07-027-refused-calls.ts';
+import * as journeyDue from './migrations/2026-12-07-029-journey-due.ts';
 
 /** Every migration by name; names sort in the order they run. Never edit or remove one, only append. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -41,6 +44,9 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-12-07-017-push-attempts': pushAttempts,
   '2026-12-07-018-transferred-index': transferredIndex,
   '2026-12-07-023-stage-log-search-keys': stageLogSearchKeys,
+  '2026-12-07-026-request-log-reads': requestLogReads,
+  '2026-12-07-027-refused-calls': refusedCalls,
+  '2026-12-07-029-journey-due': journeyDue,
 });
 
 const provider: MigrationProvider = {

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { OrderData } from '../contract/shipment-service/shipment-requests.ts';
 import type { ParcelShopEntryData } from '../contract/parcel-shop-finder-service.ts';
-import type { NotificationSources } from '../domain/ports/notification-ports.ts';
+import type { NotificationSources, NotifiedParcel } from '../domain/ports/notification-ports.ts';
+import { chunks } from './chunks.ts';
 import type { JourneyAccount } from '../domain/notifications/notify-parcels.ts';
 import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag } from './column-values.ts';
@@ -47,37 +48,53 @@ const CURSOR = 'events';
 
 export function createNotificationSources(db: Kysely<Database>): NotificationSources {
   return {
-    async notifiedParcel(accountId, parcelLabelNumber) {
-      const row = await db
-        .selectFrom('parcels')
-        .innerJoin('orders', 'orders.id', 'parcels.order_id')
-        .select([
-          'parcels.returns',
-          'parcels.service_code',
-          'parcels.weight',
-          'parcels.data as parcel_data',
-          'orders.mps_id',
-          'orders.order_type',
-          'orders.sending_depot',
-          'orders.data',
-        ])
-        .where('parcels.account_id', '=', accountId)
-        .where('parcels.parcel_label_number', '=', parcelLabelNumber)
-        // Deleted and expired parcels keep no data, and so no recipient to tell.
-        .where('parcels.data', 'is not', null)
-        .executeTakeFirst();
-      if (row === undefined || row.data === null || row.order_type !== 'consignment') return undefined;
-      const ref = row.parcel_data === null ? undefined : (JSON.parse(row.parcel_data) as { customerReferenceNumber1?: string }).customerReferenceNumber1;
-      return {
-        parcelLabelNumber,
-        ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
-        returns: fromFlag(row.returns),
-        order: JSON.parse(row.data) as OrderData,
-        serviceCode: row.service_code,
-        weight: row.weight,
-        sendingDepot: row.sending_depot,
-        ...(ref === undefined ? {} : { ref }),
-      };
+    async notifiedParcels(accountId, parcelLabelNumbers) {
+      const parcels = new Map<string, NotifiedParcel>();
+      for (const chunk of chunks([...new Set(parcelLabelNumbers)])) {
+        const rows = await db
+          .selectFrom('parcels')
+          .innerJoin('orders', 'orders.id', 'parcels.order_id')
+          .select([
+            'parcels.parcel_label_number',
+            'parcels.returns',
+            'parcels.service_code',
+            'parcels.weight',
+            'parcels.data as parcel_data',
+            'orders.id as order_id',
+            'orders.mps_id',
+            'orders.order_type',
+            'orders.sending_depot',
+            'orders.data',
+          ])
+          .where('parcels.account_id', '=', accountId)
+          .where('parcels.parcel_label_number', 'in', chunk)
+          // Deleted and expired parcels keep no data, and so no recipient to tell.
+          .where('parcels.data', 'is not', null)
+          .execute();
+        // Parcels of one order share its data: read once.
+        const orders = new Map<number, OrderData>();
+        for (const row of rows) {
+          if (row.data === null || row.order_type !== 'consignment') continue;
+          let order = orders.get(row.order_id);
+          if (order === undefined) orders.set(row.order_id, (order = JSON.parse(row.data) as OrderData));
+          // What its pushes say of it (README "Tracking push").
+          const ref =
+            row.parcel_data === null
+              ? undefined
+              : (JSON.parse(row.parcel_data) as { customerReferenceNumber1?: string }).customerReferenceNumber1;
+          parcels.set(row.parcel_label_number, {
+            parcelLabelNumber: row.parcel_label_number,
+            ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
+            returns: fromFlag(row.returns),
+            order,
+            serviceCode: row.service_code,
+            weight: row.weight,
+            sendingDepot: row.sending_depot,
+            ...(ref === undefined ? {} : { ref }),
+          });
+        }
+      }
+      return parcels;
     },
 
     async parcelShop(parcelShopId) {

@@ -1,6 +1,7 @@
 // The state history of parcels (tracking).
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ParcelEvent, ParcelState } from '../domain/ports/shipment-ports.ts';
+import { chunks } from './chunks.ts';
 import { prepareInsert, type PreparedInsert } from './prepared-insert.ts';
 import { toDate } from './column-values.ts';
 import { PARCEL_STATES, type ParcelStateName } from '../contract/parcel-states.ts';
@@ -36,6 +37,9 @@ export async function insertParcelEvents(
   );
 }
 
+/** Events before a parcel's journey (it begins at consolidation) or at its end: no journey to look at. */
+const NO_JOURNEY: ReadonlySet<string> = new Set(['created', 'queued', 'transferred', 'deleted', 'expired']);
+
 /** Records events that may differ in state and instant. */
 export async function insertEvents(
   db: Kysely<Database>,
@@ -43,6 +47,33 @@ export async function insertEvents(
   events: readonly Insertable<ParcelEventsTable>[],
 ): Promise<void> {
   await eventInsertOf(db).run(executor, events);
+  await markJourneysDue(
+    db,
+    executor,
+    events.flatMap((event) => (NO_JOURNEY.has(event.state) ? [] : [event.parcel_label_number])),
+  );
+}
+
+/**
+ * Makes the journeys of `numbers` due for a look at once (journey_due, migration 029): an event
+ * recorded, or a scenario set, changes what their journeys have passed and plan next.
+ */
+export async function markJourneysDue(db: Kysely<Database>, executor: QueryExecutor, numbers: readonly string[]): Promise<void> {
+  for (const chunk of chunks([...new Set(numbers)])) {
+    await executor.executeQuery(
+      db
+        .insertInto('journey_due')
+        .columns(['parcel_label_number', 'account_id', 'due_at'])
+        .expression(
+          db
+            .selectFrom('parcels')
+            .select(['parcel_label_number', 'account_id', sql.lit(0).as('due_at')])
+            .where('parcel_label_number', 'in', chunk),
+        )
+        .onConflict((conflict) => conflict.column('parcel_label_number').doUpdateSet({ due_at: 0 }))
+        .compile(),
+    );
+  }
 }
 
 /**

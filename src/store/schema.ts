@@ -131,6 +131,13 @@ export interface ParcelJourneysTable {
   scenario: ScenarioName;
 }
 
+/** When a moving parcel's journey next needs a look (migration 029): due_at 0 is at once. */
+export interface JourneyDueTable {
+  parcel_label_number: string;
+  account_id: number;
+  due_at: EpochMillis;
+}
+
 /** The operator's depot directory (`parcel-service depots import`): one row, id 1, while one is imported. */
 export interface DepotDirectoryTable {
   id: number;
@@ -208,6 +215,29 @@ export interface LoginFailuresTable {
   key: string;
   at: EpochMillis;
   pending: Flag;
+}
+
+/** What a search of the log finds a call by: the parcel label numbers it names (store/stage-request-numbers.ts). */
+export interface StageRequestKeysTable {
+  stage_request_id: number;
+  delis_id: string;
+  search_key: string;
+}
+
+/** Refused calls naming an account, counted per UTC day and client address, with the last as an example (store/stage-refusal-rows.ts). */
+export interface StageRefusalsTable {
+  delis_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** The address as the login throttle keys it (an IPv6 client's /64); `*`: the addresses past the day's bound. */
+  client_address: string;
+  count: number;
+  last_at: EpochMillis;
+  binding: 'rest' | 'soap';
+  operation: string;
+  error_code: string | null;
+  status: number | null;
+  path: string | null;
 }
 
 /** An address an account logged in from, as an HMAC under the server's secret (hex); up to 10 per account. */
@@ -322,6 +352,8 @@ export interface Database {
   parcel_references: ParcelReferencesTable;
   consolidations: ConsolidationsTable;
   stage_requests: StageRequestsTable;
+  stage_request_keys: StageRequestKeysTable;
+  stage_refusals: StageRefusalsTable;
   login_failures: LoginFailuresTable;
   known_login_addresses: KnownLoginAddressesTable;
   parcel_shops: ParcelShopsTable;
@@ -330,6 +362,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_cursor: NotificationCursorTable;
   parcel_journeys: ParcelJourneysTable;
+  journey_due: JourneyDueTable;
   depot_directory: DepotDirectoryTable;
   pushes: PushesTable;
   push_attempts: PushAttemptsTable;

@@ -1,5 +1,7 @@
 // Stage requests kept for metrics and the account's Requests page (already masked by the caller),
-// with retention.
+// with retention. Every read of findStageRequests is a bounded read of an index (issue 41): by account
+// and id, operation, failed calls, time, request id, or — a search — the parcel numbers each call names
+// (stage_request_keys). Calls refused before authentication are counted (stage-refusal-rows.ts).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   LoggedStageRequest,
@@ -12,11 +14,13 @@ import { fromFlag, toDate, toFlag, toMillis, toText } from './column-values.ts';
 import { deleteRowsBefore } from './delete-in-batches.ts';
 import { prepareInsert } from './prepared-insert.ts';
 import type { Database, StageRequestsTable } from './schema.ts';
+import { referenceSearchKey, searchKeysOf } from './stage-request-numbers.ts';
+import { countRefusals, purgeRefusalsBefore, refusedCallsOn } from './stage-refusal-rows.ts';
 import type { Transactor } from './transactor.ts';
 
 /** Stage requests kept in `db`, written in `transactor`'s transactions (metrics: not synced). */
 export function createStageRequestRepository(db: Kysely<Database>, transactor: Transactor): StageLogRepository & StageLogReader {
-  const insert = prepareInsert(db, 'stage_requests', [
+  const columns = [
     'at',
     'binding',
     'operation',
@@ -31,34 +35,41 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
     'path',
     'refused_before_authentication',
     'search_keys',
-  ]);
+  ] as const;
+  const insert = prepareInsert(db, 'stage_requests', columns);
+  // A call naming parcel numbers is inserted on its own, for its id.
+  const insertOne = prepareInsert(db, 'stage_requests', columns, { returning: 'id' });
+  const insertNumbers = prepareInsert(db, 'stage_request_keys', ['stage_request_id', 'delis_id', 'search_key']);
   return {
     async recordMany(all: readonly StageRequest[]): Promise<void> {
       const requests = await withNamedAccounts(db, all);
       if (requests.length === 0) {
         return;
       }
-      await transactor.transaction((executor) =>
-        insert.run(
-          executor,
-          requests.map((request) => ({
-            at: toMillis(request.at),
-            binding: request.binding,
-            operation: request.operation,
-            delis_id: request.delisId === undefined ? null : toText(request.delisId),
-            error_code: request.errorCode ?? null,
-            body: toText(request.body),
-            answer: request.answer === undefined ? null : toText(request.answer),
-            status: request.status ?? null,
-            duration_ms: request.durationMs === undefined ? null : Math.round(request.durationMs),
-            request_id: request.requestId === undefined ? null : toText(request.requestId),
-            client_address: request.clientAddress === undefined ? null : toText(request.clientAddress),
-            path: request.path === undefined ? null : toText(request.path),
-            refused_before_authentication: toFlag(request.refusedBeforeAuthentication === true),
-            search_keys: request.searchKeys ?? null,
-          })),
-        ),
-      );
+      const refused = requests.filter((request) => request.refusedBeforeAuthentication === true);
+      const kept = refused.length === 0 ? requests : requests.filter((request) => request.refusedBeforeAuthentication !== true);
+      await transactor.transaction(async (executor) => {
+        // In the calls' order, so that ids follow it: runs of calls naming no number in one statement.
+        let run: ReturnType<typeof toRow>[] = [];
+        for (const request of kept) {
+          const row = toRow(request);
+          const delisId = row.delis_id;
+          const keys = delisId === null ? [] : searchKeysOf(row);
+          if (delisId === null || keys.length === 0) {
+            run.push(row);
+            continue;
+          }
+          if (run.length > 0) await insert.run(executor, run);
+          run = [];
+          const [id] = await insertOne.run(executor, [row]);
+          await insertNumbers.run(
+            executor,
+            keys.map((key) => ({ stage_request_id: id, delis_id: delisId, search_key: key })),
+          );
+        }
+        if (run.length > 0) await insert.run(executor, run);
+        if (refused.length > 0) await countRefusals(db, executor, refused);
+      });
     },
 
     async counts(since: Date): Promise<StageRequestCount[]> {
@@ -74,7 +85,9 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
         .sort((a, b) => compare(a.operation, b.operation) || compare(a.errorCode ?? '', b.errorCode ?? ''));
     },
 
-    purgeBefore: (before: Date): Promise<number> => deleteRowsBefore(db, 'stage_requests', before),
+    // The numbers of a removed call go with it (a foreign key that cascades).
+    purgeBefore: async (before: Date): Promise<number> =>
+      (await deleteRowsBefore(db, 'stage_requests', before)) + (await purgeRefusalsBefore(db, before)),
 
     async latest(limit: number): Promise<StageRequest[]> {
       const rows = await db.selectFrom('stage_requests').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -82,43 +95,72 @@ export function createStageRequestRepository(db: Kysely<Database>, transactor: T
     },
 
     async findStageRequests(delisId, query) {
+      const { containing, references } = query;
+      const keys =
+        containing === undefined && references === undefined
+          ? undefined
+          : [...(containing ?? []), ...(references ?? []).map(referenceSearchKey)];
+      if (keys !== undefined && keys.length === 0) return { requests: [], more: false };
+      // A time range reads the account's calls by time (stage_requests_account_at_idx), newest first.
+      const byTime = query.from !== undefined || query.to !== undefined;
       let select = db.selectFrom('stage_requests').selectAll().where('delis_id', '=', delisId);
       if (query.operation !== undefined) select = select.where('operation', '=', query.operation);
       if (query.failedOnly === true) select = select.where('error_code', 'is not', null);
       if (query.excludeOperations !== undefined && query.excludeOperations.length > 0) {
         select = select.where('operation', 'not in', query.excludeOperations);
       }
-      if (query.before !== undefined) select = select.where('id', '<', query.before);
       if (query.requestId !== undefined) select = select.where('request_id', '=', query.requestId);
       if (query.from !== undefined) select = select.where('at', '>=', toMillis(query.from));
       if (query.to !== undefined) select = select.where('at', '<', toMillis(query.to));
-      const { containing, references } = query;
-      if (containing !== undefined || references !== undefined) {
-        const texts = containing ?? [];
-        const digests = references ?? [];
-        if (texts.length === 0 && digests.length === 0) return { requests: [], more: false };
-        const like = (text: string) => sql<string>`${`%${escapeLike(text)}%`} escape '\\'`;
-        select = select.where((eb) =>
-          eb.or([
-            ...texts.flatMap((text) => [eb('body', 'like', like(text)), eb('answer', 'like', like(text))]),
-            // A digest is found whole: the column holds each between spaces.
-            ...digests.map((digest) => eb('search_keys', 'like', like(` ${digest} `))),
-          ]),
+      if (keys !== undefined) {
+        select = select.where(
+          'id',
+          'in',
+          db.selectFrom('stage_request_keys').select('stage_request_id').where('delis_id', '=', delisId).where('search_key', 'in', keys),
         );
       }
-      const rows = await select
-        .orderBy('id', 'desc')
-        .limit(query.limit + 1)
-        .execute();
+      if (query.before !== undefined) {
+        const cursor = byTime
+          ? await db
+              .selectFrom('stage_requests')
+              .select('at')
+              .where('id', '=', query.before)
+              .where('delis_id', '=', delisId)
+              .executeTakeFirst()
+          : undefined;
+        select =
+          cursor === undefined
+            ? select.where('id', '<', query.before)
+            : select.where(sql<boolean>`(at, id) < (${cursor.at}, ${query.before})`);
+      }
+      const ordered = byTime ? select.orderBy('at', 'desc').orderBy('id', 'desc') : select.orderBy('id', 'desc');
+      const rows = await ordered.limit(query.limit + 1).execute();
       const requests: LoggedStageRequest[] = rows.slice(0, query.limit).map((row) => ({ id: row.id, ...toStageRequest(row) }));
       return { requests, more: rows.length > query.limit };
     },
+
+    refusedCalls: (delisId: string, day: string) => refusedCallsOn(db, delisId, day),
   };
 }
 
-/** `text` as a LIKE pattern matching it literally (escape character: backslash). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** The row of a call. */
+function toRow(request: StageRequest) {
+  return {
+    at: toMillis(request.at),
+    binding: request.binding,
+    operation: request.operation,
+    delis_id: request.delisId === undefined ? null : toText(request.delisId),
+    error_code: request.errorCode ?? null,
+    body: toText(request.body),
+    answer: request.answer === undefined ? null : toText(request.answer),
+    status: request.status ?? null,
+    duration_ms: request.durationMs === undefined ? null : Math.round(request.durationMs),
+    request_id: request.requestId === undefined ? null : toText(request.requestId),
+    client_address: request.clientAddress === undefined ? null : toText(request.clientAddress),
+    path: request.path === undefined ? null : toText(request.path),
+    refused_before_authentication: toFlag(request.refusedBeforeAuthentication === true),
+    search_keys: request.searchKeys ?? null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The request log an integrator reads (issue 30, ConsoleService findStageRequests on stage): a wrong
-// password and an envelope typo appear for the account they name, with HTTP status, duration and the
+// password and a bad token are counted for the account they name (today's refusals, their address, the
+// last one as the example: issue 41), an envelope typo appears with HTTP status, duration and the
 // request id the answer carried; another account sees nothing of them; a call copied as curl (REST
 // JSON, SOAP envelope) and run gives the answer the call got; a call replayed is logged anew; calls
 // are found by request id, parcel number (as printed too), reference and time.
@@ -65,28 +66,31 @@ describe('the request log (stage)', () => {
   });
   after(() => t.close());
 
-  it('keeps a wrong password for the account it named: status, duration, request id, address, no text', async () => {
+  it('counts a wrong password and a bad token for the account they named: today, the address, the last as the example, no text, no entry', async () => {
     const body = JSON.stringify({ delisId: alice.delisId, password: 'not the password', messageLanguage: 'en_US' });
     const answer = await send(REST_PATH.getAuth, body, { 'x-request-id': 'wrong-password-1' });
     assert.equal(answer.status, 401);
     assert.equal(answer.requestId, 'wrong-password-1');
-    const entry = await byRequestId(alice, 'wrong-password-1');
-    assert.equal(entry.operation, 'getAuth');
-    assert.equal(entry.errorCode, 'DELICOM_ERR_AUTHENTICATION');
-    assert.equal(entry.httpStatus, 401);
-    assert.ok(typeof entry.durationMs === 'number' && entry.durationMs >= 0);
-    assert.equal(entry.clientAddress, '127.0.0.1');
-    assert.equal(entry.path, REST_PATH.getAuth);
-    assert.equal(entry.refusedBeforeAuthentication, true);
-    assert.equal(entry.request, '');
-    assert.equal(`${entry.answer}`.includes('not the password'), false);
     // A bad token names the account too.
     const badToken = await send(
       REST_PATH.storeOrders,
       JSON.stringify({ authentication: { ...alice, authToken: 'A'.repeat(43) }, storeOrders: minimumRequest() }),
     );
-    const refused = await byRequestId(alice, badToken.requestId);
-    assert.deepEqual([refused.errorCode, refused.httpStatus, refused.request], ['ERR_DELICOM_TOKEN_INCORRECT', 401, '']);
+    assert.equal(badToken.status, 401);
+    assert.deepEqual(await logged(alice, { requestId: 'wrong-password-1' }), []);
+    await (t.deps.stageLog as StageLogBuffer).flush();
+    const page = await t.post(REST_PATH.findStageRequests, { authentication: alice, findStageRequests: {} });
+    const refused = page.json().findStageRequestsResponse.refusedCalls;
+    assert.equal(refused.day, t.deps.clock.now().toISOString().slice(0, 10));
+    assert.deepEqual([refused.count, refused.addresses, refused.moreAddresses], [2, 1, false]);
+    const [example] = refused.example;
+    assert.deepEqual(
+      [example.operation, example.errorCode, example.httpStatus, example.clientAddress, example.path, example.count],
+      ['storeOrders', 'ERR_DELICOM_TOKEN_INCORRECT', 401, '127.0.0.1', REST_PATH.storeOrders, 2],
+    );
+    assert.equal(page.body.includes('not the password'), false);
+    // Another account sees none of them.
+    assert.equal((await t.store.stageRequests.refusedCalls(bob.delisId, refused.day)).count, 0);
   });
 
   it('keeps an authenticated envelope typo with its masked text, over REST and SOAP', async () => {
@@ -112,7 +116,7 @@ describe('the request log (stage)', () => {
   it('shows another account nothing of them, and keeps nothing for a delisId no account has', async () => {
     const bobs = await logged(bob, { includeConsole: true });
     assert.deepEqual(
-      bobs.filter((entry) => entry.operation !== 'getAuth' || entry.refusedBeforeAuthentication),
+      bobs.filter((entry) => entry.operation !== 'getAuth'),
       [],
     );
     assert.deepEqual(await logged(bob, { requestId: 'wrong-password-1' }), []);

@@ -20,11 +20,13 @@ function depsWithLog(count: number, textLength: number): Dependencies {
   }));
   return {
     settings: { environment: 'stage' },
+    clock: { now: () => new Date(0) },
     stageLogReader: {
       findStageRequests: async (_delisId: string, query: { limit: number }) => ({
         requests: logged.slice(0, query.limit),
         more: logged.length > query.limit,
       }),
+      refusedCalls: async (_delisId: string, day: string) => ({ day, count: 0, addresses: 0, moreAddresses: false, examples: [] }),
     },
   } as unknown as Dependencies;
 }

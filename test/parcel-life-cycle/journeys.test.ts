@@ -18,7 +18,7 @@ import {
   type JsonObject,
 } from '../fixtures/requests.ts';
 import { cheapPasswordHash, startTestApp, type TestApp } from '../support/app.ts';
-import { BINDINGS, callOver, type BindingName, type CallAnswer } from '../support/binding-client.ts';
+import { BINDINGS, callOver, ok, type BindingName } from '../support/binding-client.ts';
 import { CARRIER_NAMESPACE_BASE } from '../support/carrier-schemas.ts';
 import { readLikeConnector, strptime } from '../support/karrio-like-check.ts';
 import type { Auth } from '../support/rest.ts';
@@ -213,12 +213,6 @@ function dutch(date: string): string {
 
 /** The day of an English date as YYYYMMDD. */
 const dayOf = (date: string) => Number(strptime(date, 'I').slice(0, 10).replaceAll('-', ''));
-
-/** Fails with the fault when the call was refused. */
-function ok(answer: CallAnswer): Record<string, any> {
-  if (!answer.ok) assert.fail(`expected an answer, got ${answer.code}: ${answer.message}`);
-  return answer.value;
-}
 
 describe(`journeys over REST and SOAP, each step read as the connector reads it${PYTHON_PRESENT ? ' (and by its Python stand-in)' : ' (Python absent: the TypeScript reading alone)'} and held to ${TRACKING_SCHEMA}`, () => {
   let t: TestApp;

@@ -7,15 +7,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { cheapPasswordHash, startTestApp, type TestApp } from '../support/app.ts';
-import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
+import { BINDINGS, callOver, ok, type CallAnswer } from '../support/binding-client.ts';
 import type { Auth } from '../support/rest.ts';
 
 const TUESDAY = '2027-01-05T10:00:00.000Z';
-
-function ok(answer: CallAnswer): Record<string, any> {
-  if (!answer.ok) assert.fail(`expected an answer, got ${answer.code}: ${answer.message}`);
-  return answer.value;
-}
 
 function refused(answer: CallAnswer, message: RegExp): void {
   assert.equal(answer.ok, false, JSON.stringify(answer));

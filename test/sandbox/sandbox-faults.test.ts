@@ -8,16 +8,11 @@ import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { MAX_DELAYED_CALLS_PER_ACCOUNT } from '../../src/domain/sandbox/delayed-calls.ts';
 import { minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { BINDINGS, callOver, send, type BindingName, type CallAnswer } from '../support/binding-client.ts';
+import { BINDINGS, callOver, ok, send, type BindingName } from '../support/binding-client.ts';
 import { endpointOf } from '../support/soap-client.ts';
 import { operationNamed, soapRequest } from '../support/soap-request.ts';
 
 type Auth = JsonObject;
-
-function ok(answer: CallAnswer): Record<string, any> {
-  if (!answer.ok) assert.fail(`expected an answer, got ${answer.detail} ${answer.code}: ${answer.message}`);
-  return answer.value;
-}
 
 const other = (binding: BindingName): BindingName => (binding === 'REST' ? 'SOAP' : 'REST');
 

@@ -7,18 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { trackingDate } from '../../src/domain/parcel-life-cycle/tracking-dates.ts';
 import { edit, minimumRequest, pickupRequest, set, TODAY, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { BINDINGS, callOver, type CallAnswer } from '../support/binding-client.ts';
+import { BINDINGS, callOver, ok, type CallAnswer } from '../support/binding-client.ts';
 import type { Auth } from '../support/rest.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A Tuesday, far from the test clock's Monday 2026-11-23. */
 const FIXED = '2027-01-05T10:00:00.000Z';
-
-/** The answer's value, failing with the fault when there is none. */
-function ok(answer: CallAnswer): Record<string, any> {
-  if (!answer.ok) assert.fail(`expected an answer, got ${answer.detail} ${answer.code}: ${answer.message}`);
-  return answer.value;
-}
 
 /** Asserts a refusal of `code` whose message matches `message`. */
 function refused(answer: CallAnswer, code: string, message?: RegExp): void {

@@ -71,12 +71,51 @@ const operations: ReadonlyArray<{ name: string; run: (store: Store, accountId: n
       store.shipments.transitionParcels(accountId, [NUMBERS[1]], { from: ['created', 'queued', 'transferred'], to: 'deleted', at: AT }),
   },
   { name: 'consolidate', run: (store, accountId) => store.shipments.consolidate(accountId, 20261122, AT) },
+  // The notification round's index of due journeys (issue 41): read and moved on by account and instant.
+  { name: 'parcelsFallingDue', run: (store, accountId) => store.parcelJourneys.parcelsFallingDue(accountId, LATER, AT, 400) },
+  {
+    name: 'setNextDue',
+    run: (store, accountId) =>
+      store.parcelJourneys.setNextDue(accountId, [{ parcelLabelNumber: NUMBERS[0], next: LATER }, { parcelLabelNumber: NUMBERS[2] }]),
+  },
   { name: 'listConsolidations of an account', run: (store, accountId) => store.shipments.listConsolidations(accountId) },
   { name: 'parcelEvents', run: (store, accountId) => store.shipments.parcelEvents(accountId, NUMBERS[2]) },
   { name: 'transferredParcels (endOfDay)', run: (store, accountId) => store.manifests.transferredParcels(accountId, AT, LATER, 10_001) },
   { name: 'purgeExpired', run: (store) => store.shipments.purgeExpired(LATER) },
   { name: 'stage request counts', run: (store) => store.stageRequests.counts(AT) },
   { name: 'stage request retention', run: (store) => store.stageRequests.purgeBefore(AT) },
+  // findStageRequests: every filter and the search a bounded read of one account's calls (issue 41).
+  ...(
+    [
+      ['the first page', {}],
+      ['by operation', { operation: 'storeOrders' }],
+      ['failed only', { failedOnly: true }],
+      ['a time range', { from: AT, to: LATER }],
+      ['a time range, the next page', { from: AT, to: LATER, before: 1 }],
+      ['by request id', { requestId: 'id-1' }],
+      ['a search for parcel numbers', { containing: NUMBERS }],
+    ] as const
+  ).map(([filter, query]) => ({
+    name: `findStageRequests, ${filter}`,
+    run: (store: Store) =>
+      store.stageRequests.findStageRequests('ALICE', { excludeOperations: ['findStageRequests'], limit: 20, ...query }),
+  })),
+  {
+    name: 'refused calls counted (recordMany)',
+    run: (store: Store) =>
+      store.stageRequests.recordMany([
+        {
+          at: AT,
+          binding: 'rest',
+          operation: 'getAuth',
+          delisId: 'ALICE',
+          body: '',
+          clientAddress: '192.0.2.1',
+          refusedBeforeAuthentication: true,
+        },
+      ]),
+  },
+  { name: "an account's refused calls of a day", run: (store: Store) => store.stageRequests.refusedCalls('ALICE', '2026-11-22') },
   {
     name: 'parcel shops in a box (findParcelShopsByGeoData)',
     run: (store) =>

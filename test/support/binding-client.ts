@@ -1,6 +1,7 @@
 // Calls any declared operation over REST or SOAP and reads the answer into the same plain values,
 // so one table of cases runs over both bindings: the answer's fields typed by the contract (numbers,
 // booleans, lists; instants as ISO text with Z), or the fault's detail, code and message.
+import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { restPath } from '../../src/bindings/rest/rest-paths.ts';
 import { xmlNameOf, type ObjectType } from '../../src/contract/schema/model.ts';
@@ -26,6 +27,11 @@ export type CallAnswer =
       readonly message: string;
     };
 
+/** The answer's value, failing with the fault when the call was refused (the one `ok` of the tests). */
+export function ok(answer: CallAnswer): Record<string, any> {
+  if (!answer.ok) assert.fail(`expected an answer, got ${answer.detail} ${answer.code}: ${answer.message}`);
+  return answer.value;
+}
 /**
  * `value` (parsed JSON, or toPlain of an XML element when `xml`) with every field of `type` in its
  * contract form, under its contract key (XML names some fields otherwise: `trackingresult`).

@@ -166,7 +166,7 @@ export async function refuseCall(deps: Dependencies, call: Call, fault: Fault): 
   if (call.authentication !== undefined && deps.settings.environment === 'stage') {
     const authentication = call.authentication();
     named = delisIdNamedBy(authentication.value);
-    const authenticated = await authenticate(deps, authentication);
+    const authenticated = await authenticate(deps, authentication, call.clientAddress);
     if (authenticated.ok) session = authenticated.value;
   }
   recordCall(deps, call, session, result, call.language, named);
@@ -192,7 +192,7 @@ export async function runCall<K extends OperationName>(deps: Dependencies, call:
     if (call.authentication !== undefined) {
       const authentication = call.authentication();
       named = delisIdNamedBy(authentication.value);
-      const authenticated = await authenticate(deps, authentication);
+      const authenticated = await authenticate(deps, authentication, call.clientAddress);
       if (!authenticated.ok) return finish(authenticated);
       session = authenticated.value;
       language = session.language;

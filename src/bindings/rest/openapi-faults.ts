@@ -26,7 +26,7 @@ const FAULT_MEANINGS: Readonly<Record<number, string>> = {
   401: 'Authentication failed: a wrong login, or a token that is not valid or has expired.',
   413: 'The body is larger than the configured limit.',
   415: 'The body is not `application/json` (or is sent with a content encoding).',
-  429: 'Too many failed logins: wait for the seconds in `Retry-After`; or, on stage, the account has as many calls held in injected delays as it may (SandboxService injectFault `delayMs`).',
+  429: 'Too many failed logins, or calls with a wrong token from the address: wait for the seconds in `Retry-After`; or, on stage, the account has as many calls held in injected delays as it may (SandboxService injectFault `delayMs`).',
   500: 'An unexpected error; the message carries a reference for the operator. Nothing was stored.',
   503: 'The service is shutting down and did not process the request: send it again.',
 };

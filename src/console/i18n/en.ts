@@ -108,6 +108,12 @@ export const en = {
   duration: 'Duration',
   milliseconds: '{ms} ms',
   refusedBeforeAuthentication: 'Refused before authentication: none of its text is kept.',
+  refusedCallsToday:
+    '{count} refused calls naming you from {addresses} addresses today ({day}, UTC): wrong passwords, wrong or expired tokens. They are counted, not logged; the last from each address:',
+  refusedCallsMoreAddresses: 'More addresses than the {addresses} counted one by one.',
+  refusedCallsCaption: 'The last refused call from each address',
+  calls: 'Calls',
+  address: 'Address',
   copyCurl: 'As curl',
   copySoap: 'SOAP envelope with curl',
   replay: 'Replay',

@@ -103,6 +103,12 @@ export const nl: Dictionary = {
   duration: 'Duur',
   milliseconds: '{ms} ms',
   refusedBeforeAuthentication: 'Geweigerd vóór de authenticatie: niets van de tekst wordt bewaard.',
+  refusedCallsToday:
+    '{count} geweigerde verzoeken op uw naam vanaf {addresses} adressen vandaag ({day}, UTC): verkeerde wachtwoorden, verkeerde of verlopen tokens. Ze worden geteld, niet gelogd; het laatste per adres:',
+  refusedCallsMoreAddresses: 'Meer adressen dan de {addresses} die één voor één worden geteld.',
+  refusedCallsCaption: 'Het laatste geweigerde verzoek per adres',
+  calls: 'Verzoeken',
+  address: 'Adres',
   copyCurl: 'Als curl',
   copySoap: 'SOAP-envelop met curl',
   replay: 'Opnieuw versturen',

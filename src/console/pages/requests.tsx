@@ -1,7 +1,8 @@
 // The account's logged calls on stage (ConsoleService findStageRequests): when, which binding and
 // operation, how each ended (HTTP status, duration, request id), found by parcel number, reference,
 // request id and time, and — opened — the masked request, the answer and its messages, the call as
-// curl (copy-call.ts) and a replay after a confirmation.
+// curl (copy-call.ts) and a replay after a confirmation. Above the list, today's refused calls that
+// named the account (counted, never logged one by one), with each address's last.
 import { useRef, useState } from 'preact/hooks';
 import { curlCommand, isResendable, replayCall, type ReplayAnswer } from '../copy-call.ts';
 import { answerMessages } from '../answer-messages.ts';
@@ -19,6 +20,42 @@ import { useLoad } from '../use-load.ts';
 
 /** A logged call as findStageRequests answers it. */
 type StageRequest = NonNullable<ResultOf<'findStageRequests'>['stageRequest']>[number];
+/** Today's refused calls naming the account, as findStageRequests answers them. */
+type RefusedCalls = NonNullable<ResultOf<'findStageRequests'>['refusedCalls']>;
+
+/** "4,812 refused calls naming you from 37 addresses today", and each address's last one. */
+function RefusedCallsToday({ refused }: { readonly refused: RefusedCalls }) {
+  const texts = useTexts();
+  const { t } = texts;
+  if (refused.count === 0) return null;
+  const number = (value: number) => value.toLocaleString(texts.language);
+  return (
+    <section class="refused-calls" aria-label={t('refusedCallsCaption')}>
+      <p>{t('refusedCallsToday', { count: number(refused.count), addresses: number(refused.addresses), day: refused.day })}</p>
+      {refused.moreAddresses ? <p>{t('refusedCallsMoreAddresses', { addresses: number(refused.addresses) })}</p> : null}
+      <ListTable
+        caption={t('refusedCallsCaption')}
+        columns={[t('time'), t('address'), t('calls'), t('operation'), t('errorCode'), t('httpStatus')]}
+        busy={false}
+      >
+        <tbody>
+          {(refused.example ?? []).map((example) => (
+            <tr key={example.clientAddress}>
+              <td>
+                <time dateTime={example.at}>{texts.dateTime(example.at)}</time>
+              </td>
+              <td>{example.clientAddress}</td>
+              <td>{number(example.count)}</td>
+              <td>{example.operation}</td>
+              <td>{example.errorCode}</td>
+              <td>{example.httpStatus}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ListTable>
+    </section>
+  );
+}
 
 const PAGE_SIZE = 25;
 
@@ -232,6 +269,7 @@ export function RequestsPage({ route }: { readonly route: Route }) {
         </div>
       </form>
       <ErrorMessage error={list.error} />
+      {list.data?.refusedCalls == null ? null : <RefusedCallsToday refused={list.data.refusedCalls} />}
       <ListTable
         caption={t('requestsCaption')}
         columns={[

@@ -1,5 +1,6 @@
 // ConsoleService findStageRequests (stage): the account's own logged calls, newest first, each with its
-// masked request and answer, how it was answered (HTTP status, duration, request id) and where from.
+// masked request and answer, how it was answered (HTTP status, duration, request id) and where from;
+// on the first page, today's count of refused calls that named the account (never logged one by one).
 // Live keeps no log. The console's own reads are left out unless asked for, so that looking at the log
 // does not fill it. A page holds at most MAX_STAGE_REQUESTS_PAGE_TEXT characters of text, so that no
 // answer is more than about a MiB whatever `limit` says.
@@ -15,6 +16,7 @@ import { referenceDigest, stageLogSearchKey } from '../operator/stage-log-search
 import { refuse } from '../core/invalid-request.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
+import type { RefusedCalls } from '../ports/stage-log-ports.ts';
 
 /** One logged call as findStageRequests answers it. */
 export interface StageRequestEntry {
@@ -59,7 +61,7 @@ export async function findStageRequests(
   deps: Dependencies,
   session: Session,
   request: FindStageRequestsData,
-): Promise<Outcome<{ stageRequest: StageRequestEntry[]; more: boolean }>> {
+): Promise<Outcome<{ stageRequest: StageRequestEntry[]; more: boolean; refusedCalls?: RefusedCallsEntry }>> {
   if (deps.settings.environment !== 'stage') return fail('ERR_STAGE_ONLY', { operation: 'findStageRequests' });
   const from = request.from === undefined ? undefined : new Date(request.from);
   const to = request.to === undefined ? undefined : new Date(request.to);
@@ -87,6 +89,10 @@ export async function findStageRequests(
     limit: request.limit ?? DEFAULT_PAGE_SIZE,
   });
   const kept = withinPageText(requests);
+  const refused =
+    request.before === undefined
+      ? await deps.stageLogReader.refusedCalls(session.account.delisId, deps.clock.now().toISOString().slice(0, 10))
+      : undefined;
   return succeed({
     stageRequest: kept.map((logged) => ({
       id: logged.id,
@@ -104,7 +110,45 @@ export async function findStageRequests(
       refusedBeforeAuthentication: logged.refusedBeforeAuthentication === true,
     })),
     more: more || kept.length < requests.length,
+    refusedCalls: refused === undefined ? undefined : refusedCallsEntry(refused),
   });
+}
+
+/** Today's refused calls as findStageRequests answers them. */
+export interface RefusedCallsEntry {
+  readonly day: string;
+  readonly count: number;
+  readonly addresses: number;
+  readonly moreAddresses: boolean;
+  readonly example: ReadonlyArray<{
+    readonly at: Date;
+    readonly binding: 'REST' | 'SOAP';
+    readonly operation: string;
+    readonly errorCode?: string;
+    readonly httpStatus?: number;
+    readonly path?: string;
+    readonly clientAddress: string;
+    readonly count: number;
+  }>;
+}
+
+function refusedCallsEntry(refused: RefusedCalls): RefusedCallsEntry {
+  return {
+    day: refused.day,
+    count: refused.count,
+    addresses: refused.addresses,
+    moreAddresses: refused.moreAddresses,
+    example: refused.examples.map((example) => ({
+      at: example.at,
+      binding: example.binding === 'rest' ? 'REST' : 'SOAP',
+      operation: example.operation,
+      errorCode: example.errorCode,
+      httpStatus: example.status,
+      path: example.path,
+      clientAddress: example.clientAddress,
+      count: example.count,
+    })),
+  };
 }
 
 /** The first entries whose texts together stay within MAX_STAGE_REQUESTS_PAGE_TEXT; at least one. */

@@ -1,15 +1,21 @@
-// Checks the authentication object of a shipment-service call (spec "Authentication").
+// Checks the authentication object of a shipment-service call (spec "Authentication"). A wrong token
+// counts against the caller's address (token-failures.ts).
 import type { Decoded } from '../../contract/schema/decode.ts';
 import { fill, formatMessage } from '../../contract/error-catalogue.ts';
 import type { Authentication } from '../../contract/authentication.ts';
 import { accountClock } from '../core/account-clock.ts';
 import { hashToken, isWellFormedToken, sameHash } from './auth-token.ts';
 import { loginLanguage } from './get-auth.ts';
+import { countTokenFailure } from './token-failures.ts';
 import { fail, succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { TOKEN_ISSUE_LEEWAY_MS } from '../ports/login-ports.ts';
 
-export async function authenticate(deps: Dependencies, authentication: Decoded<typeof Authentication>): Promise<Outcome<Session>> {
+export async function authenticate(
+  deps: Dependencies,
+  authentication: Decoded<typeof Authentication>,
+  clientAddress: string,
+): Promise<Outcome<Session>> {
   const { value, violations } = authentication;
   const language = loginLanguage(value);
   const first = violations[0];
@@ -19,21 +25,20 @@ export async function authenticate(deps: Dependencies, authentication: Decoded<t
     return fail('DELICOM_ERR_AUTHENTICATION', { reason });
   }
   if (!isWellFormedToken(value.authToken)) {
-    return fail('DELICOM_ERR_AUTHENTICATION', {
-      reason: fill('token_malformed'),
-    });
+    return countTokenFailure(deps, clientAddress, fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('token_malformed') }));
   }
   // The cache is keyed by the token text (memory only), so a cached call needs no hashing either.
   let { token, account } = deps.sessions.get(value.authToken) ?? {};
   if (token === undefined || account === undefined) {
     const presented = hashToken(value.authToken);
     [token, account] = await Promise.all([deps.tokens.findTokenByHash(presented), deps.accounts.findAccount(value.delisId)]);
-    if (token === undefined || !sameHash(token.tokenHash, presented)) return fail('ERR_DELICOM_TOKEN_INCORRECT');
+    if (token === undefined || !sameHash(token.tokenHash, presented))
+      return countTokenFailure(deps, clientAddress, fail('ERR_DELICOM_TOKEN_INCORRECT'));
     if (account !== undefined && token.accountId === account.id) deps.sessions.set(value.authToken, token, account);
   }
   // Another account's token answers exactly like an unknown one.
   if (account === undefined || token.accountId !== account.id || account.delisId !== value.delisId) {
-    return fail('ERR_DELICOM_TOKEN_INCORRECT');
+    return countTokenFailure(deps, clientAddress, fail('ERR_DELICOM_TOKEN_INCORRECT'));
   }
   // A disabled account's tokens are removed with the switch; one still cached is refused here.
   if (account.disabled === true) return fail('DELICOM_ERR_AUTHENTICATION', { reason: fill('account_disabled') });

@@ -13,7 +13,7 @@ import type { LoginAttempt, LoginFailureRepository, LoginFailures } from '../por
  * What a key counts the failures of: a delisId from one address, an address across delisIds, an IPv6
  * client's /48 across delisIds, a delisId from anywhere.
  */
-export type ThrottleKeyKind = 'pair' | 'address' | 'network' | 'delisId';
+export type ThrottleKeyKind = 'pair' | 'address' | 'network' | 'delisId' | 'token';
 
 /** Limits: after a key's free failures within `windowMs`, each further failure doubles the wait, up to `maxDelayMs`. */
 export interface ThrottleOptions {
@@ -22,7 +22,8 @@ export interface ThrottleOptions {
    * guesser), 20 for an address across delisIds (password spraying; a NAT or a proxy shares one), 20
    * for an IPv6 /48 across delisIds (a site's 65,536 /64s), 100 for a delisId from anywhere (guesses
    * spread over many addresses: then `unknownAddressIntervalMs` applies to addresses the account does
-   * not know; one it knows is never held by this key).
+   * not know; one it knows is never held by this key), 20 for an address's calls with a wrong token
+   * (token-failures.ts: counted apart from its logins, so a client with a stale token can still log in).
    */
   readonly freeFailures: Readonly<Record<ThrottleKeyKind, number>>;
   /**
@@ -56,7 +57,7 @@ export interface ThrottleOptions {
 }
 
 export const defaultThrottleOptions: ThrottleOptions = Object.freeze({
-  freeFailures: Object.freeze({ pair: 5, address: 20, network: 20, delisId: 100 }),
+  freeFailures: Object.freeze({ pair: 5, address: 20, network: 20, delisId: 100, token: 20 }),
   unknownAddressIntervalMs: 15 * 60_000,
   windowMs: 60 * 60_000,
   baseDelayMs: 1000,
@@ -120,9 +121,14 @@ export function clientNetworkKey(address: string): string | undefined {
   return groups === undefined ? undefined : `net:${prefixOf(groups, 3)}::/48`;
 }
 
-const KEY_KINDS: Readonly<Record<string, ThrottleKeyKind>> = { pair: 'pair', ip: 'address', net: 'network', id: 'delisId' };
+const KEY_KINDS: Readonly<Record<string, ThrottleKeyKind>> = { pair: 'pair', ip: 'address', net: 'network', id: 'delisId', tok: 'token' };
 
-/** The kind of a key made by throttleKeys. */
+/** The key wrong tokens from a client address are counted under (`tok:<address>`, an IPv6 client's /64): token-failures.ts. */
+export function tokenThrottleKey(clientAddress: string): string {
+  return `tok:${clientAddressKey(clientAddress).slice('ip:'.length)}`;
+}
+
+/** The kind of a key made by throttleKeys or tokenThrottleKey. */
 function kindOf(key: string): ThrottleKeyKind {
   return KEY_KINDS[key.slice(0, key.indexOf(':'))] ?? 'pair';
 }

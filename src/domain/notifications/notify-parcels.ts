@@ -15,10 +15,19 @@ import type { ShopView } from './notification-texts.ts';
 import { planNotifications, type NotificationDraft, type ParcelJourney } from './plan-notifications.ts';
 
 /** A parcel's journey as tracking computes it: the events that happened by the account's time, and its plan. */
+/** A journey, and when its next planned event falls due (none: it plans no more, or time does not move it). */
+export type SourcedJourney = ParcelJourney & { readonly next?: Date };
+
 export interface JourneySource {
-  journeyOf(account: JourneyAccount, parcelLabelNumber: string): Promise<ParcelJourney>;
-  /** The account's parcels whose events time may still move (none while its journeys never ran). */
-  movingParcels(account: JourneyAccount): Promise<string[]>;
+  /** The journeys of those of the parcels that are the account's and keep their data. */
+  journeysOf(account: JourneyAccount, parcelLabelNumbers: readonly string[]): Promise<Map<string, SourcedJourney>>;
+  /**
+   * Up to `limit` of the account's parcels on their way whose journey its clock has brought due,
+   * earliest first, and whether there may be more (none while its journeys never ran).
+   */
+  dueParcels(account: JourneyAccount, limit: number): Promise<{ numbers: string[]; more: boolean }>;
+  /** Notes when each of the account's parcels' journeys next falls due (none: never again by time alone). */
+  setNextDue(account: JourneyAccount, due: ReadonlyArray<{ readonly parcelLabelNumber: string; readonly next?: Date }>): Promise<void>;
 }
 
 /** Which channels live can send on: e-mail through SMTP_URL, SMS and telephone through NOTIFY_WEBHOOK_URL. */
@@ -78,40 +87,93 @@ function pushedParcelOf(parcel: NotifiedParcel): PushedParcel {
   };
 }
 
-/** Keeps the messages (and, where the account has a push URL, the pushes) of each parcel's events so far; returns how many messages were new. */
+/** Parcels looked at before the work gives the event loop a turn: other clients' requests go in between. */
+export const SLICE_PARCELS = 16;
+
+/** Parcels of one account looked at in a round, at most: every other account's due parcels come before its next ones. */
+export const ACCOUNT_SHARE = 400;
+
+/** Lets the event loop answer what waits (I/O, timers) before the next slice of work. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Looked {
+  readonly account: JourneyAccount;
+  readonly parcelLabelNumber: string;
+  readonly next?: Date;
+}
+
+/** Plans the messages of one slice of parcels' events so far and keeps the new ones. */
+async function notifySlice(
+  deps: NotifyDependencies,
+  parcels: ReadonlyArray<{ readonly account: JourneyAccount; readonly parcelLabelNumber: string }>,
+  shops: Map<number, ShopView | undefined>,
+): Promise<{ added: number; looked: Looked[] }> {
+  const made: NewNotification[] = [];
+  const pushes: NewPush[] = [];
+  const looked: Looked[] = [];
+  // One account's slice (the recorded events' may mix accounts): each account's parcels read together.
+  const byAccount = new Map<number, { account: JourneyAccount; numbers: string[] }>();
+  for (const { account, parcelLabelNumber } of parcels) {
+    const entry = byAccount.get(account.id) ?? { account, numbers: [] };
+    entry.numbers.push(parcelLabelNumber);
+    byAccount.set(account.id, entry);
+  }
+  for (const { account, numbers } of byAccount.values()) {
+    const accountId = account.id;
+    const notified = await deps.notificationSources.notifiedParcels(accountId, numbers);
+    const journeys = await deps.journeys.journeysOf(account, numbers);
+    for (const parcelLabelNumber of numbers) {
+      const journey = journeys.get(parcelLabelNumber);
+      looked.push({ account, parcelLabelNumber, ...(journey?.next === undefined ? {} : { next: journey.next }) });
+      const parcel = notified.get(parcelLabelNumber);
+      if (parcel === undefined || journey === undefined || journey.happened.length === 0) continue;
+      for (const id of shopIds(journey, parcel.order.productAndServiceData?.parcelShopDelivery?.parcelShopId)) {
+        if (!shops.has(id)) shops.set(id, await deps.notificationSources.parcelShop(id));
+      }
+      const drafts = planNotifications(parcel, journey, { timeZone: deps.settings.timeZone, shop: (id) => shops.get(id) });
+      const createdAt = deps.clock.now();
+      // The same events become pushes where the account has a push URL (README "Tracking push").
+      if (deps.pushes !== undefined && account.push !== undefined) {
+        const events = journey.happened.map((event) => {
+          const shopName = event.parcelShopId === undefined ? undefined : shops.get(Number(event.parcelShopId))?.company;
+          return shopName === undefined ? event : { ...event, shopName };
+        });
+        pushes.push(...parcelPushes(account, pushedParcelOf(parcel), events, deps.settings.timeZone, createdAt));
+      }
+      for (const draft of drafts) {
+        made.push({ ...draft, accountId, ...firstStatus(draft, deps.settings), messageRef: randomUUID(), createdAt });
+      }
+    }
+  }
+  if (deps.pushes !== undefined)
+    await keepPushes({ pushes: deps.pushes, ...(deps.pushQueued === undefined ? {} : { queued: deps.pushQueued }) }, pushes);
+  if (made.length === 0) return { added: 0, looked };
+  const added = await deps.outbox.addNotifications(made);
+  if (added > 0 && made.some((message) => message.status === 'queued')) deps.queued?.();
+  return { added, looked };
+}
+
+/**
+ * Keeps the messages of each parcel's events so far, SLICE_PARCELS at a time with a turn of the event
+ * loop between; `looked` is told each slice's parcels with when their journeys next fall due. Returns
+ * how many messages were new.
+ */
 export async function notifyParcels(
   deps: NotifyDependencies,
   parcels: ReadonlyArray<{ readonly account: JourneyAccount; readonly parcelLabelNumber: string }>,
+  options: { readonly stop?: AbortSignal; readonly looked?: (looked: Looked[]) => Promise<void> } = {},
 ): Promise<number> {
-  const made: NewNotification[] = [];
-  const pushes: NewPush[] = [];
   const shops = new Map<number, ShopView | undefined>();
-  for (const { account, parcelLabelNumber } of parcels) {
-    const accountId = account.id;
-    const parcel = await deps.notificationSources.notifiedParcel(accountId, parcelLabelNumber);
-    if (parcel === undefined) continue;
-    const journey = await deps.journeys.journeyOf(account, parcelLabelNumber);
-    if (journey.happened.length === 0) continue;
-    for (const id of shopIds(journey, parcel.order.productAndServiceData?.parcelShopDelivery?.parcelShopId)) {
-      if (!shops.has(id)) shops.set(id, await deps.notificationSources.parcelShop(id));
+  let added = 0;
+  for (let start = 0; start < parcels.length; start += SLICE_PARCELS) {
+    if (start > 0) {
+      if (options.stop?.aborted) break;
+      await yieldTurn();
     }
-    const drafts = planNotifications(parcel, journey, { timeZone: deps.settings.timeZone, shop: (id) => shops.get(id) });
-    const createdAt = deps.clock.now();
-    if (deps.pushes !== undefined && account.push !== undefined) {
-      const events = journey.happened.map((event) => {
-        const shopName = event.parcelShopId === undefined ? undefined : shops.get(Number(event.parcelShopId))?.company;
-        return shopName === undefined ? event : { ...event, shopName };
-      });
-      pushes.push(...parcelPushes(account, pushedParcelOf(parcel), events, deps.settings.timeZone, createdAt));
-    }
-    for (const draft of drafts) {
-      made.push({ ...draft, accountId, ...firstStatus(draft, deps.settings), messageRef: randomUUID(), createdAt });
-    }
+    const slice = await notifySlice(deps, parcels.slice(start, start + SLICE_PARCELS), shops);
+    added += slice.added;
+    await options.looked?.(slice.looked);
   }
-  if (deps.pushes !== undefined) await keepPushes({ pushes: deps.pushes, ...(deps.pushQueued === undefined ? {} : { queued: deps.pushQueued }) }, pushes);
-  if (made.length === 0) return 0;
-  const added = await deps.outbox.addNotifications(made);
-  if (added > 0 && made.some((message) => message.status === 'queued')) deps.queued?.();
   return added;
 }
 
@@ -140,6 +202,7 @@ export async function notifyRecordedEvents(deps: NotifyDependencies, stop?: Abor
         const account = accounts.get(accountId);
         return account === undefined ? [] : [{ account, parcelLabelNumber }];
       }),
+      { stop },
     );
     await deps.notificationSources.writeCursor(batch.lastEventId);
     if (batch.lastEventId <= cursor) return added;
@@ -148,25 +211,53 @@ export async function notifyRecordedEvents(deps: NotifyDependencies, stop?: Abor
 }
 
 /**
- * Keeps the messages of the account's parcels that time moves (its journeys run): their planned
- * events its clock has passed. Bounded by the account's own parcels on their way, never by all stored.
+ * Keeps the messages of up to `limit` of the account's parcels whose journeys its clock has brought
+ * due (their planned events it passed), and notes when each falls due next; `more` when the account
+ * may have others due.
  */
-export async function notifyMovingParcels(deps: NotifyDependencies, account: JourneyAccount): Promise<number> {
-  const numbers = await deps.journeys.movingParcels(account);
-  return numbers.length === 0
-    ? 0
-    : notifyParcels(
-        deps,
-        numbers.map((parcelLabelNumber) => ({ account, parcelLabelNumber })),
-      );
+async function notifyDueParcels(
+  deps: NotifyDependencies,
+  account: JourneyAccount,
+  limit: number,
+  stop?: AbortSignal,
+): Promise<{ added: number; more: boolean }> {
+  const due = await deps.journeys.dueParcels(account, limit);
+  const added = await notifyParcels(
+    deps,
+    due.numbers.map((parcelLabelNumber) => ({ account, parcelLabelNumber })),
+    { stop, looked: (looked) => deps.journeys.setNextDue(account, looked) },
+  );
+  return { added, more: due.more && !stop?.aborted };
 }
 
-/** One round over every account whose journeys run (stage): their parcels' planned events the clocks passed. */
-export async function notifyRunningJourneys(deps: NotifyDependencies, stop?: AbortSignal): Promise<number> {
+/**
+ * Keeps the messages of every parcel of the account whose journey its clock has brought due (its
+ * journeys run): the account's own call (the console's list of messages), in proportion to the
+ * events falling due, with the event loop served between slices.
+ */
+export async function notifyMovingParcels(deps: NotifyDependencies, account: JourneyAccount): Promise<number> {
   let added = 0;
+  for (;;) {
+    const round = await notifyDueParcels(deps, account, ACCOUNT_SHARE);
+    added += round.added;
+    if (!round.more) return added;
+  }
+}
+
+/**
+ * One round over every account whose journeys run (stage): up to ACCOUNT_SHARE of each one's parcels
+ * whose planned events its clock has passed, in slices that give the event loop a turn between them.
+ * `more` when an account had more due: the caller runs another round, so that each account gets its
+ * share before any gets more.
+ */
+export async function notifyRunningJourneys(deps: NotifyDependencies, stop?: AbortSignal): Promise<{ added: number; more: boolean }> {
+  let added = 0;
+  let more = false;
   for (const account of await deps.notificationSources.runningJourneyAccounts()) {
     if (stop?.aborted) break;
-    added += await notifyMovingParcels(deps, account);
+    const round = await notifyDueParcels(deps, account, ACCOUNT_SHARE, stop);
+    added += round.added;
+    more ||= round.more;
   }
-  return added;
+  return { added, more };
 }

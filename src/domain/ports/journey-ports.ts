@@ -61,11 +61,22 @@ export interface JourneyParcel {
 export interface JourneyRepository {
   /** One of the account's parcels with its journey's inputs; undefined when not the account's. */
   journeyParcel(accountId: number, parcelLabelNumber: string): Promise<JourneyParcel | undefined>;
+  /** Those of the parcels that are the account's, with their journeys' inputs (a notification round's slice). */
+  journeyParcels(accountId: number, parcelLabelNumbers: readonly string[]): Promise<JourneyParcel[]>;
   /**
    * The account's parcels on their way at `now` (consolidated to out_for_delivery, data not expired),
    * each with its journey's inputs: the only parcels whose state time moves while journeys run.
    */
   movingParcels(accountId: number, now: Date): Promise<JourneyParcel[]>;
+  /**
+   * Up to `limit` of the account's parcels on their way at `now` whose journey falls due by `horizon`
+   * (the instant its next planned event happens, or at once after an event was recorded or its
+   * scenario set), earliest first; `more` when there may be others. Read through an index on the
+   * account and the instant: in proportion to the parcels falling due, not to those on their way.
+   */
+  parcelsFallingDue(accountId: number, horizon: Date, now: Date, limit: number): Promise<{ numbers: string[]; more: boolean }>;
+  /** Notes when each parcel's journey next falls due: its next planned event; none when it plans no more. */
+  setNextDue(accountId: number, due: ReadonlyArray<{ readonly parcelLabelNumber: string; readonly next?: Date }>): Promise<void>;
   /** Sets one of the account's parcels' scenario; false when the parcel is not the account's. */
   setParcelScenario(accountId: number, parcelLabelNumber: string, scenario: ScenarioName): Promise<boolean>;
   /**

@@ -168,8 +168,8 @@ export interface Outbox {
 
 /** What the outbox's producer reads: a parcel as the planner needs it, and the shops messages name. */
 export interface NotificationSources {
-  /** One of the account's parcels with its order's data; undefined when not its, a collection request's, or once its data is gone. */
-  notifiedParcel(accountId: number, parcelLabelNumber: string): Promise<NotifiedParcel | undefined>;
+  /** Those of the parcels that are the account's, with their orders' data; none for a collection request's, or once its data is gone. */
+  notifiedParcels(accountId: number, parcelLabelNumbers: readonly string[]): Promise<Map<string, NotifiedParcel>>;
   /** A shop of the directory as a message describes it. */
   parcelShop(parcelShopId: number): Promise<ShopView | undefined>;
   /**

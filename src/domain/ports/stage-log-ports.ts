@@ -1,6 +1,7 @@
 // The stage log: every authenticated call kept on stage with personal fields masked, and every call
-// refused before or during authentication kept without its text for the existing account it named,
-// for the operator's metrics and the account's own Requests page (ConsoleService findStageRequests).
+// refused before or during authentication counted for the existing account it named (per UTC day and
+// client address, the last one as an example), for the operator's metrics and the account's own
+// Requests page (ConsoleService findStageRequests).
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 
 /** One stage request kept for metrics, personal fields masked before storage (spec item 6). */
@@ -26,8 +27,9 @@ export interface StageRequest {
   readonly path?: string;
   /**
    * Refused before or during authentication (a wrong password, a bad token, an envelope without a
-   * valid authentication): kept only for an existing account it named, and without its text (`body`
-   * and `answer` hold no part of what was sent). Default false.
+   * valid authentication): counted only for an existing account it named (RefusedCalls), never kept
+   * as a row of the log nor with any of its text. Default false. Rows kept so before issue 41 are read
+   * back with it set.
    */
   readonly refusedBeforeAuthentication?: boolean;
   /**
@@ -60,7 +62,10 @@ export interface StageLog {
 }
 
 export interface StageLogRepository {
-  /** Stores requests in one transaction; those refused before authentication only when an account of their delisId exists. */
+  /**
+   * Stores requests in one transaction; those refused before authentication are counted instead
+   * (RefusedCalls), and only when an account of their delisId exists.
+   */
   recordMany(requests: readonly StageRequest[]): Promise<void>;
   /** Requests per operation and error code since `since`. */
   counts(since: Date): Promise<StageRequestCount[]>;
@@ -82,7 +87,7 @@ export interface StageRequestQuery {
   readonly before?: number;
   /** Only the call whose answer carried this X-Request-Id. */
   readonly requestId?: string;
-  /** Only calls whose masked request or answer contains one of these texts (parcel label numbers); none matches an empty list. */
+  /** Only calls whose masked request or answer names one of these parcel label numbers (14 digits); none matches an empty list. */
   readonly containing?: readonly string[];
   /** Or (with `containing`) only calls that carried a reference of one of these digests (stage-log-search.ts). */
   readonly references?: readonly string[];
@@ -98,8 +103,37 @@ export interface LoggedStageRequest extends StageRequest {
   readonly id: number;
 }
 
+/** The last refused call naming an account from one client address on a day, and how many came from there. */
+export interface RefusedCallExample {
+  readonly at: Date;
+  readonly binding: 'rest' | 'soap';
+  readonly operation: string;
+  readonly errorCode?: string;
+  readonly status?: number;
+  readonly path?: string;
+  /** The address as the login throttle keys it: an IPv4 address, or an IPv6 client's /64. */
+  readonly clientAddress: string;
+  /** The refused calls from this address that day. */
+  readonly count: number;
+}
+
+/** The calls refused before authentication that named an account on one UTC day. */
+export interface RefusedCalls {
+  /** YYYY-MM-DD. */
+  readonly day: string;
+  readonly count: number;
+  /** From how many client addresses (IPv6: /64s), counted one by one up to the day's bound. */
+  readonly addresses: number;
+  /** Refusals came from more addresses than the day counts one by one. */
+  readonly moreAddresses: boolean;
+  /** The newest: each address's last refused call, newest first, a few. */
+  readonly examples: readonly RefusedCallExample[];
+}
+
 /** Reads an account's own logged calls (ConsoleService findStageRequests). */
 export interface StageLogReader {
   /** The account's calls matching `query`, newest first; `more` when older ones match too. */
   findStageRequests(delisId: string, query: StageRequestQuery): Promise<{ requests: LoggedStageRequest[]; more: boolean }>;
+  /** The refused calls that named the account on `day` (YYYY-MM-DD, UTC). */
+  refusedCalls(delisId: string, day: string): Promise<RefusedCalls>;
 }

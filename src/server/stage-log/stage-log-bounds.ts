@@ -36,6 +36,8 @@ export function createStageLogBounds(bounds: StageLogBounds = DEFAULT_STAGE_LOG_
   let today = '';
   let keptToday = new Map<string, number>();
   return (request) => {
+    // A refused call keeps no text and is counted, not logged (store/stage-refusal-rows.ts): it spends nothing of its account's.
+    if (request.refusedBeforeAuthentication === true) return request;
     const bytes = Buffer.byteLength(request.body, 'utf8');
     const answerBytes = request.answer === undefined ? 0 : Buffer.byteLength(request.answer, 'utf8');
     let body = bytes > maxEntryBytes ? cut(request.body, 'request', bytes, maxEntryBytes) : request.body;

@@ -15,7 +15,7 @@ export interface StageLogBuffer extends StageLog, SettlingStageLog {
 
 /** Options of a buffer: how often it writes, how much it keeps, the key of its search digests. */
 export interface StageLogBufferOptions {
-  /** Default 1 s. */
+  /** How long a call waits at most before it is written. Default 1 s. */
   readonly intervalMs?: number;
   /** Default 20,000. */
   readonly maxBuffered?: number;
@@ -29,7 +29,7 @@ export interface StageLogBufferOptions {
 }
 
 /**
- * Flushes every `intervalMs`, or sooner when `maxBuffered` requests wait: one transaction per flush,
+ * Flushes `intervalMs` after the first call it buffers, or sooner when `maxBuffered` requests wait: one transaction per flush,
  * committed without a sync of its own. Each text is kept within `bounds`.
  */
 export function createStageLogBuffer(repository: StageLogRepository, options: StageLogBufferOptions = {}): StageLogBuffer {
@@ -39,7 +39,12 @@ export function createStageLogBuffer(repository: StageLogRepository, options: St
   const marks = new WriteMarks();
   let buffer: StageRequest[] = [];
   let writing: Promise<void> = Promise.resolve();
+  // A timer only while calls wait: an idle log thread is not woken every `intervalMs` for nothing.
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     if (buffer.length === 0) return writing;
     const batch = buffer;
     const upTo = marks.last;
@@ -53,20 +58,22 @@ export function createStageLogBuffer(repository: StageLogRepository, options: St
       });
     return writing;
   };
-  const timer = setInterval(() => void flush(), intervalMs);
-  timer.unref();
   return {
     record(call) {
       marks.record(call.delisId ?? '');
       buffer.push(bound(stored(call)));
       if (buffer.length >= maxBuffered) void flush();
+      else if (timer === undefined && !closed) {
+        timer = setTimeout(() => void flush(), intervalMs);
+        timer.unref();
+      }
     },
     settled(delisId) {
       return marks.pending(delisId) ? flush() : Promise.resolve();
     },
     flush,
     async close() {
-      clearInterval(timer);
+      closed = true;
       await flush();
     },
   };

@@ -83,14 +83,18 @@ export function createStageLogThread(
     worker = started;
     return started;
   };
+  // A timer only while calls wait: an idle stage server used to be woken every 20 ms for nothing, and
+  // on this VM each wake-up costs CPU (docs/performance.md "The stage log's write path").
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const post = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     if (pending.length === 0) return;
     const calls = pending;
     pending = [];
     running().postMessage({ type: 'calls', calls } satisfies StageLogMessage);
   };
-  const timer = setInterval(post, postIntervalMs);
-  timer.unref();
 
   const flush = (): Promise<void> => {
     post();
@@ -106,13 +110,17 @@ export function createStageLogThread(
       marks.record(call.delisId ?? '');
       pending.push(call);
       if (pending.length >= maxPending) post();
+      else if (timer === undefined && !closed) {
+        timer = setTimeout(post, postIntervalMs);
+        timer.unref();
+      }
     },
     // A call still pending here or in the thread is written before the read: the thread writes what it
     // holds at once and answers.
     settled: (delisId) => (marks.pending(delisId) ? flush() : Promise.resolve()),
     flush,
     async close() {
-      clearInterval(timer);
+      closed = true;
       post();
       if (worker === undefined) return;
       // Kept alive until it has written the rest and ended: an unreferenced worker would not hold the process.

@@ -1,4 +1,5 @@
 // `parcel-service accounts add|list|set|remove`: the operator manages accounts and their switches.
+import { accountTime } from '../domain/core/account-clock.ts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import { hashPassword } from '../domain/login/password.ts';
@@ -73,9 +74,25 @@ function describe(account: {
   lateExport: boolean;
   pickupApproved: boolean;
   disabled?: boolean;
+  push?: { readonly url: string };
 }): string {
   const disabled = account.disabled === true ? '  disabled' : '';
-  return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}${disabled}`;
+  // The URL without its query: a receiver's token is not printed.
+  const push = account.push === undefined ? '' : `  push=${account.push.url.split('?')[0]}`;
+  return `${account.delisId}  depots=${account.depots.join(',')}  language=${account.messageLanguage}  lateExport=${account.lateExport}  pickupApproved=${account.pickupApproved}${disabled}${push}`;
+}
+
+/** `--push-url`: an http or https URL with a host (where it may reach is checked when a push leaves). */
+function pushUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || !/^https?:$/.test(url.protocol) || url.hostname === '' || value.length > 2000)
+    throw new InvalidArgumentError(`${value} is not a push URL: http or https with a host`);
+  return value;
 }
 
 export function accountsCommand(): Command {
@@ -154,6 +171,8 @@ export function accountsCommand(): Command {
     .option('--no-pickup-approved', 'refuse pickup orders and collection requests on live')
     .option('--disabled', 'disable the account: it cannot log in, and its tokens end')
     .option('--no-disabled', 'enable it again')
+    .option('--push-url <url>', 'push its parcels\' scans to this http or https URL (README "Tracking push")', pushUrl)
+    .option('--no-push-url', "stop pushing its parcels' scans")
     .addOption(languageOption())
     .action(
       async (
@@ -166,6 +185,7 @@ export function accountsCommand(): Command {
           pickupApproved?: boolean;
           disabled?: boolean;
           language?: MessageLanguage;
+          pushUrl?: string | false;
         },
       ) => {
         const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = {};
@@ -181,12 +201,18 @@ export function accountsCommand(): Command {
         if (options.pickupApproved !== undefined) changes.pickupApproved = options.pickupApproved;
         if (options.language !== undefined) changes.messageLanguage = options.language;
         if (options.disabled !== undefined) changes.disabled = options.disabled;
-        if (Object.keys(changes).length === 0) {
+        if (options.pushUrl === false) changes.pushUrl = null;
+        if (Object.keys(changes).length === 0 && options.pushUrl === undefined) {
           console.error('error: nothing to change; give at least one option (see --help)');
           process.exitCode = 1;
           return;
         }
         await withStore(async (store, environment) => {
+          // Events from the account's time of setting on are pushed (its own clock on stage).
+          if (typeof options.pushUrl === 'string') {
+            const before = await store.accounts.findAccount(id);
+            changes.pushUrl = { url: options.pushUrl, since: accountTime(before?.clock, new Date()) };
+          }
           const account = await store.accounts.updateAccount(id, changes);
           if (account === undefined) {
             console.error(`error: no account ${id} in ${environment}; add it with "accounts add"`);

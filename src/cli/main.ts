@@ -7,6 +7,7 @@ import { consolidateCommand, consolidationsCommand, purgeCommand, stageLogComman
 import { openConfiguredStore } from './open-configured-store.ts';
 import { depotsCommand } from './depot-commands.ts';
 import { notificationsCommand } from './notification-commands.ts';
+import { pushesCommand } from './push-commands.ts';
 import { manifestCommand } from './manifest-commands.ts';
 import { parcelsCommand } from './parcel-commands.ts';
 import { sandboxCommand } from './sandbox-commands.ts';
@@ -74,6 +75,7 @@ program.addCommand(parcelsCommand());
 program.addCommand(manifestCommand());
 program.addCommand(sandboxCommand());
 program.addCommand(notificationsCommand());
+program.addCommand(pushesCommand());
 
 try {
   await program.parseAsync(process.argv);

@@ -43,6 +43,8 @@ export const CONSOLE_OPERATIONS = {
   setClock: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   setScenario: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   setJourneyClock: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
+  setPushUrl: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
+  setPushMode: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   advanceParcel: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   injectFault: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
   listFaults: { service: 'SandboxService/V1_0', faultable: false, problems: undefined },
@@ -54,6 +56,8 @@ export const CONSOLE_OPERATIONS = {
   findStageRequests: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   getAccount: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   findNotifications: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
+  findPushes: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
+  resendPush: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
 } as const satisfies { readonly [K in OperationName]: ConsoleOperation<K> };
 
 /** The operations a call can be logged under, for the Requests filter. */

@@ -2,8 +2,24 @@
 // client with the same authentication: the account's parcels, one parcel's order and history, a
 // reprint of its label, and (stage) the account's logged calls. Ours, not the carrier's, so they sit in
 // a service of their own and the carrier's WSDLs stay as they are (docs/decisions.md "Console").
-import { array, binary, boolean, dateTime, int, long, object, personal, required, string, type, yyyymmdd as date, dateTimeText, type Infer } from './schema/model.ts';
+import {
+  array,
+  binary,
+  boolean,
+  dateTime,
+  int,
+  long,
+  object,
+  personal,
+  required,
+  string,
+  type,
+  yyyymmdd as date,
+  dateTimeText,
+  type Infer,
+} from './schema/model.ts';
 import { PARCEL_STATES } from './parcel-states.ts';
+import { PUSH_CODES, PUSH_STATES } from './push-codes.ts';
 import { PrintOptions } from './shipment-service/shipment-requests.ts';
 import { StoredOrder } from './shipment-service/shipment-service-v33.ts';
 
@@ -324,6 +340,72 @@ export const FindNotificationsResponse = type('findNotificationsResponse', {
   more: required(boolean()),
 });
 
+/** findPushes body: every field optional; the newest pushes first. */
+export const FindPushes = type('findPushes', {
+  /** Only this parcel's pushes; without it, every push of the account. */
+  parcelLabelNumber: parcelLabelNumber(),
+  /** How many pushes, at most. Default 20. */
+  limit: pageSize(),
+  /** The page after this push: the last `pushid` of the page before. */
+  after: long({ min: 1 }),
+});
+
+/** One name and value of a push's query. */
+export const PushParameter = type('pushParameter', {
+  name: required(string()),
+  value: required(personal(string())),
+});
+
+/** One try of a push. */
+export const PushAttemptEntry = type('pushAttempt', {
+  /** When it was made (the account's clock). */
+  at: required(dateTime()),
+  /** The answer's HTTP status; absent when none came (refused, no answer within 10 s, an address not allowed). */
+  httpStatus: int(),
+  /** The answer's first bytes, or why there was none. */
+  answer: required(string()),
+  durationMs: required(int()),
+  /** Whether it was HTTP 200 with the acknowledgement of the push's pushid. */
+  acknowledged: required(boolean()),
+});
+
+/** One push to the account's receiver (README "Tracking push"). */
+export const PushEntry = type('trackingPush', {
+  /** The same on every try. */
+  pushid: required(long()),
+  parcelLabelNumber: required(string({ length: 14 })),
+  /** The push's code (`start_order` … `error_return`). */
+  status: required(string({ enum: PUSH_CODES })),
+  /** When its event happened (the account's clock). */
+  at: required(dateTime()),
+  /** The query's parameters in order, `pushid` first. */
+  parameter: array(object(PushParameter)),
+  /** The whole address it is sent to (the account's push URL now); absent once the URL was taken away. */
+  address: personal(string()),
+  /** `waiting` (for its next try), `sending`, `delivered`, `given_up` (48 hours after its event). */
+  state: required(string({ enum: PUSH_STATES })),
+  /** Waiting: when its next try is due (the account's clock). */
+  nextTryAt: dateTime(),
+  /** Given up: why. */
+  reason: string(),
+  attempt: array(object(PushAttemptEntry)),
+});
+
+/** findPushes answer: a page of pushes, the newest first, and whether older ones follow. */
+export const FindPushesResponse = type('findPushesResponse', {
+  push: array(object(PushEntry)),
+  more: required(boolean()),
+});
+
+/** resendPush body: a push given up, to send again (same pushid); `resent` 0 for one that is not given up. */
+export const ResendPush = type('resendPush', {
+  pushid: required(long({ min: 1 })),
+});
+
+export const ResendPushResponse = type('resendPushResponse', { resent: required(int()) });
+
+export type FindPushesData = Infer<typeof FindPushes>;
+export type ResendPushData = Infer<typeof ResendPush>;
 export type FindParcelsData = Infer<typeof FindParcels>;
 export type FindNotificationsData = Infer<typeof FindNotifications>;
 export type GetParcelDataData = Infer<typeof GetParcelData>;

@@ -18,6 +18,7 @@ import { internationalErrors } from './error-catalogue/international-errors.ts';
 import { pickupErrors } from './error-catalogue/pickup-errors.ts';
 import { exportAndDeleteErrors } from './error-catalogue/export-and-delete-errors.ts';
 import { sandboxErrors } from './error-catalogue/sandbox-errors.ts';
+import { pushErrors } from './error-catalogue/push-errors.ts';
 import { endOfDayErrors } from './error-catalogue/end-of-day-errors.ts';
 import { reasonCatalogue } from './error-catalogue/reason-texts.ts';
 
@@ -47,6 +48,7 @@ export const errorCatalogue = {
   ...pickupErrors,
   ...exportAndDeleteErrors,
   ...sandboxErrors,
+  ...pushErrors,
   ...endOfDayErrors,
 } as const satisfies Record<string, ErrorEntry>;
 

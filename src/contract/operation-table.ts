@@ -35,6 +35,10 @@ import {
   SetClockResponse,
   SetJourneyClock,
   SetJourneyClockResponse,
+  SetPushMode,
+  SetPushModeResponse,
+  SetPushUrl,
+  SetPushUrlResponse,
   SetScenario,
   SetScenarioResponse,
 } from './sandbox-service.ts';
@@ -43,6 +47,10 @@ import {
   FindParcelsResponse,
   FindNotifications,
   FindNotificationsResponse,
+  FindPushes,
+  FindPushesResponse,
+  ResendPush,
+  ResendPushResponse,
   FindStageRequests,
   FindStageRequestsResponse,
   GetAccount,
@@ -338,6 +346,21 @@ const operationTable = {
     responseElement: 'setJourneyClockResponse',
     response: SetJourneyClockResponse,
   },
+  setPushUrl: {
+    service: 'SandboxServiceV10',
+    summary:
+      "Stage only. `url` (http or https with a host; absent or empty: off): where the account's parcels' scans are pushed, as the carrier's Tracking Push Service pushes them; private addresses refused.",
+    request: SetPushUrl,
+    responseElement: 'setPushUrlResponse',
+    response: SetPushUrlResponse,
+  },
+  setPushMode: {
+    service: 'SandboxServiceV10',
+    summary: 'Stage only. `mode`: `immediate`, `batched` (every 15 minutes of the account\'s clock), `shuffled` or `duplicated`: how its pushes leave.',
+    request: SetPushMode,
+    responseElement: 'setPushModeResponse',
+    response: SetPushModeResponse,
+  },
   advanceParcel: {
     service: 'SandboxServiceV10',
     summary:
@@ -424,6 +447,21 @@ const operationTable = {
     request: FindNotifications,
     responseElement: 'findNotificationsResponse',
     response: FindNotificationsResponse,
+  },
+  findPushes: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "`parcelLabelNumber` (optional), `limit` 1–100 (default 20), `after`: the pushes to the account's receiver, newest first — code, parameters, address, state (`waiting` with its next try, `delivered`, `given_up`) and every try — and `more`.",
+    request: FindPushes,
+    responseElement: 'findPushesResponse',
+    response: FindPushesResponse,
+  },
+  resendPush: {
+    service: 'ConsoleServiceV10',
+    summary: '`pushid` of a push given up: sent again, due at once, with the same pushid.',
+    request: ResendPush,
+    responseElement: 'resendPushResponse',
+    response: ResendPushResponse,
   },
 } as const satisfies Record<string, OperationDeclaration>;
 

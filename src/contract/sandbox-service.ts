@@ -3,7 +3,8 @@
 // time move them, move a parcel on as the carrier would, and inject faults into its next calls. Requests and answers in the contract's vocabulary, so both
 // bindings and the WSDL derive from them like every other service's.
 import { ADVANCE_TARGETS, SCENARIOS } from './parcel-states.ts';
-import { array, boolean, dateTime, dateTimeText, int, long, object, required, string, type, type Infer } from './schema/model.ts';
+import { array, boolean, dateTime, dateTimeText, int, long, object, personal, required, string, type, type Infer } from './schema/model.ts';
+import { PUSH_MODES } from './push-codes.ts';
 
 /** The bindings an injected fault can wait for. */
 export const FAULT_BINDINGS = Object.freeze(['REST', 'SOAP', 'any'] as const);
@@ -214,6 +215,30 @@ export const GetSandboxStateResponse = type('getSandboxStateResponse', {
   fault: array(object(InjectedFault)),
 });
 
+/** setPushUrl body: where the account's pushes go (README "Tracking push"); absent or empty switches pushing off. */
+export const SetPushUrl = type('setPushUrl', {
+  /** An http or https URL with a host; its own query (a receiver's token) is kept. Masked in the stage log. */
+  url: personal(string({ maxLength: 2000 })),
+});
+
+/** setPushMode body: how the account's pushes leave while its receiver is tested. */
+export const SetPushMode = type('setPushMode', {
+  /** `immediate` (default), `batched` (every 15 minutes of the account's clock), `shuffled` (batched, out of order), `duplicated` (each sent twice). */
+  mode: required(string({ enum: PUSH_MODES })),
+});
+
+/** The account's push setting, as setPushUrl and setPushMode answer it. */
+const pushSettingFields = {
+  /** Absent: the account is not pushed to. */
+  url: personal(string()),
+  mode: required(string({ enum: PUSH_MODES })),
+};
+
+export const SetPushUrlResponse = type('setPushUrlResponse', pushSettingFields);
+export const SetPushModeResponse = type('setPushModeResponse', pushSettingFields);
+
+export type SetPushUrlData = Infer<typeof SetPushUrl>;
+export type SetPushModeData = Infer<typeof SetPushMode>;
 export type SetClockData = Infer<typeof SetClock>;
 export type AdvanceParcelData = Infer<typeof AdvanceParcel>;
 export type SetScenarioData = Infer<typeof SetScenario>;

@@ -4,6 +4,7 @@ import type { OperatorValues } from '../contract/products.ts';
 import type { LoginThrottle } from './login/login-throttle.ts';
 import type { DelayedCalls } from './sandbox/delayed-calls.ts';
 import type { NotifyDependencies } from './notifications/notify-parcels.ts';
+import type { PushAddressCheck, PushQueue } from './ports/push-ports.ts';
 import type { SessionCache } from './login/session-cache.ts';
 import type { AccountRepository } from './ports/account-ports.ts';
 import type { CallMetrics, LabelRenderer } from './ports/call-ports.ts';
@@ -74,5 +75,11 @@ export interface Dependencies {
   readonly labels: LabelRenderer;
   /** Receiver notifications: the outbox, and what makes its messages from the parcels' journeys. */
   readonly notifications: NotifyDependencies;
+  /** The Tracking Push Service's queue (README "Tracking push"). */
+  readonly pushes: PushQueue;
+  /** The address rules a push URL is checked against. */
+  readonly pushAddresses: PushAddressCheck;
+  /** Told when pushes were queued again (the sender looks at once). */
+  readonly pushQueued?: () => void;
   readonly settings: DomainSettings;
 }

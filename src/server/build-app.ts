@@ -35,6 +35,14 @@ import { createDiskCheck } from './health/disk-check.ts';
 import type { ServiceHttpServer } from './http/http-server.ts';
 import { createNotificationJob, type NotificationJob } from './jobs/notification-job.ts';
 import { deliveryOptionsOf, notifyDependenciesOf, transportsOf } from './jobs/notification-wiring.ts';
+import { createPushJob, type PushJob } from './jobs/push-job.ts';
+import { createPushAddressPolicy } from './transports/push-address-policy.ts';
+import { createPushTransport } from './transports/push-transport.ts';
+import type { PushCounts } from '../domain/push/deliver-pushes.ts';
+
+/** Pushes in flight per account (one slow receiver holds only these), and in all. */
+const PUSHES_PER_ACCOUNT = 4;
+const PUSHES_IN_FLIGHT = 64;
 
 /**
  * The repositories the app needs; store/open-database.ts provides them. With `config` (an opened
@@ -53,6 +61,7 @@ export type Repositories = Pick<
   | 'manifests'
   | 'parcelJourneys'
   | 'depots'
+  | 'pushes'
 > & {
   readonly outbox: Outbox;
   readonly notificationSources: NotificationSources;
@@ -89,9 +98,14 @@ function openStageLog(store: Repositories, settings: Config, tokenSecret: Buffer
   return shared ? createStageLogThread(config, options) : createStageLogBuffer(store.stageRequests, options);
 }
 
-export async function buildApp(
-  options: AppOptions,
-): Promise<{ app: FastifyInstance; deps: Dependencies; metrics?: Metrics; http: ServiceHttpServer; notifications: NotificationJob }> {
+export async function buildApp(options: AppOptions): Promise<{
+  app: FastifyInstance;
+  deps: Dependencies;
+  metrics?: Metrics;
+  http: ServiceHttpServer;
+  notifications: NotificationJob;
+  pushes: PushJob;
+}> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const tokenSecret = loadTokenSecret(config);
@@ -102,8 +116,14 @@ export async function buildApp(
       ? undefined
       : createMetrics({ environment: config.environment, store: config.databaseUrl === undefined ? 'sqlite' : 'postgres' });
   // The notification job wakes when this process queues a message (it is made below, with the app's log).
-  const waking: { job?: NotificationJob } = {};
-  const notify = notifyDependenciesOf(store, config, clock, () => waking.job?.wake());
+  const waking: { job?: NotificationJob; pushes?: PushJob } = {};
+  const pushQueued = () => waking.pushes?.wake();
+  const notify = notifyDependenciesOf(store, config, clock, () => waking.job?.wake(), { queue: store.pushes, queued: pushQueued });
+  // Where pushes may go (README "Tracking push"): checked when a URL is set and at every connection.
+  const pushPolicy = createPushAddressPolicy({
+    loopbackAllowed: config.push.loopbackAllowed,
+    ...(config.push.allowedNetworks === undefined ? {} : { allowedNetworks: config.push.allowedNetworks }),
+  });
   const deps: Dependencies = Object.freeze({
     accounts: store.accounts,
     tokens: store.tokens,
@@ -121,6 +141,9 @@ export async function buildApp(
     metrics: metrics ?? discardCallMetrics,
     labels: labelPool ?? renderOnEventLoop,
     notifications: notify,
+    pushes: store.pushes,
+    pushAddresses: pushPolicy,
+    pushQueued,
     clock,
     throttle: new LoginThrottle(clock, store.loginFailures),
     delayedCalls: new DelayedCalls(),
@@ -207,6 +230,20 @@ export async function buildApp(
     counted: metrics === undefined ? undefined : (counts) => metrics.countNotifications(counts),
   });
   waking.job = notifications;
+  const pushes = createPushJob(
+    { pushes: store.pushes, clock, timeZone: config.timeZone },
+    {
+      transport: createPushTransport({ policy: pushPolicy, timeoutMs: config.push.timeoutSeconds * 1000 }),
+      // A try's lease outlasts its timeout, so no other process takes a push still being sent.
+      delivery: { leaseMs: (2 * config.push.timeoutSeconds + 5) * 1000, perAccount: PUSHES_PER_ACCOUNT, inFlight: PUSHES_IN_FLIGHT },
+      intervalMs: config.push.intervalSeconds * 1000,
+      log: () => app.log,
+      ...(metrics === undefined ? {} : { counted: (counts: PushCounts) => metrics.countPushes(counts) }),
+    },
+  );
+  waking.pushes = pushes;
+  app.addHook('onClose', () => pushes.stop());
+  metrics?.watchPushes(() => store.pushes.stats());
   app.addHook('onClose', async () => {
     await notifications.stop();
     transports?.smtp?.close();
@@ -259,5 +296,5 @@ export async function buildApp(
   app.register(restBinding, { deps, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   app.register(soapBinding, { deps, namespaceBase: config.soapNamespaceBase, refuse: refuseUnrouted, publicUrl: config.publicUrl });
   await app.ready();
-  return { app, deps, metrics, http, notifications };
+  return { app, deps, metrics, http, notifications, pushes };
 }

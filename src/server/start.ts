@@ -26,7 +26,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const store = await openServiceStore(config);
   // Before the port opens, so that the first login after "listening" finds the account.
   const accounts = await checkAccountsAtStart(store.accounts, config.demoAccount);
-  const { app, metrics, http, notifications } = await buildApp({ config, store });
+  const { app, metrics, http, notifications, pushes } = await buildApp({ config, store });
   const purgeJob = createPurgeJob(store, {
     intervalMinutes: config.purgeIntervalMinutes,
     stageLogRetentionDays: config.stageLogRetentionDays,
@@ -88,4 +88,5 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     );
   purgeJob.run();
   notifications.start();
+  pushes.start();
 }

@@ -4,6 +4,7 @@ import { DuplicateAccountError } from '../domain/core/domain-errors.ts';
 import type { Account, AccountChanges, AccountRemoval, AccountRepository, NewAccount } from '../domain/ports/account-ports.ts';
 import type { Clock } from '../domain/ports/clock-ports.ts';
 import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
+import { pushTargetOf } from './push-queue-repository.ts';
 import { fromFlag, toDate, toFlag, toMillis } from './column-values.ts';
 import type { AccountsTable, Database } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -167,6 +168,11 @@ function toAccountValues(changes: AccountChanges): Updateable<AccountsTable> {
   if (changes.lateExport !== undefined) values.late_export = toFlag(changes.lateExport);
   if (changes.pickupApproved !== undefined) values.pickup_approved = toFlag(changes.pickupApproved);
   if (changes.disabled !== undefined) values.disabled = toFlag(changes.disabled);
+  if (changes.pushUrl !== undefined) {
+    values.push_url = changes.pushUrl === null ? null : changes.pushUrl.url;
+    values.push_since = changes.pushUrl === null ? null : toMillis(changes.pushUrl.since);
+  }
+  if (changes.pushMode !== undefined) values.push_mode = changes.pushMode;
   return values;
 }
 
@@ -184,7 +190,14 @@ function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): A
     ...(fromFlag(row.disabled) ? { disabled: true } : {}),
     // The sandbox's fields only when set (SandboxService): an account that never used it is as before.
     ...sandboxFieldsOf(row),
+    ...pushFieldsOf(row),
   };
+}
+
+/** Its push target and mode, only when set (README "Tracking push"). */
+export function pushFieldsOf(row: Pick<Selectable<AccountsTable>, 'push_url' | 'push_mode' | 'push_since'>): Pick<Account, 'push' | 'pushMode'> {
+  const push = pushTargetOf(row);
+  return { ...(push === undefined ? {} : { push }), ...(row.push_mode === null ? {} : { pushMode: row.push_mode }) };
 }
 
 function sandboxFieldsOf(row: Selectable<AccountsTable>): Pick<Account, 'clock' | 'pendingFaults' | 'scenario' | 'journeyClock'> {

@@ -14,6 +14,9 @@ import * as notifications from './migrations/2026-11-28-011-notifications.ts';
 import * as knownLoginAddresses from './migrations/2026-11-29-012-known-login-addresses.ts';
 import * as requestLog from './migrations/2026-11-29-013-request-log.ts';
 import * as accountDisabled from './migrations/2026-11-29-014-account-disabled.ts';
+import * as pushUrl from './migrations/2026-12-07-015-push-url.ts';
+import * as pushes from './migrations/2026-12-07-016-pushes.ts';
+import * as pushAttempts from './migrations/2026-12-07-017-push-attempts.ts';
 import * as transferredIndex from './migrations/2026-12-07-018-transferred-index.ts';
 import * as stageLogSearchKeys from './migrations/2026-12-07-023-stage-log-search-keys.ts';
 import * as requestLogReads from './migrations/2026-12-07-026-request-log-reads.ts';
@@ -36,6 +39,9 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '2026-11-29-012-known-login-addresses': knownLoginAddresses,
   '2026-11-29-013-request-log': requestLog,
   '2026-11-29-014-account-disabled': accountDisabled,
+  '2026-12-07-015-push-url': pushUrl,
+  '2026-12-07-016-pushes': pushes,
+  '2026-12-07-017-push-attempts': pushAttempts,
   '2026-12-07-018-transferred-index': transferredIndex,
   '2026-12-07-023-stage-log-search-keys': stageLogSearchKeys,
   '2026-12-07-026-request-log-reads': requestLogReads,

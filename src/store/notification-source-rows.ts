@@ -9,8 +9,18 @@ import type { JourneyAccount } from '../domain/notifications/notify-parcels.ts';
 import { accountClockOf, journeyClockOf } from './account-clock-columns.ts';
 import { fromFlag } from './column-values.ts';
 import type { Database, Flag } from './schema.ts';
+import { pushTargetOf } from './push-queue-repository.ts';
 
-const ACCOUNT_CLOCK_COLUMNS = ['id', 'clock_offset_ms', 'clock_fixed_at', 'journeys_running', 'journeys_stopped_at'] as const;
+const ACCOUNT_CLOCK_COLUMNS = [
+  'id',
+  'clock_offset_ms',
+  'clock_fixed_at',
+  'journeys_running',
+  'journeys_stopped_at',
+  'push_url',
+  'push_mode',
+  'push_since',
+] as const;
 
 function journeyAccountOf(row: {
   id: number;
@@ -18,10 +28,19 @@ function journeyAccountOf(row: {
   clock_fixed_at: number | null;
   journeys_running: Flag;
   journeys_stopped_at: number | null;
+  push_url: string | null;
+  push_mode: string | null;
+  push_since: number | null;
 }): JourneyAccount {
   const clock = accountClockOf(row);
   const journeyClock = journeyClockOf(row);
-  return { id: row.id, ...(clock === undefined ? {} : { clock }), ...(journeyClock === undefined ? {} : { journeyClock }) };
+  const push = pushTargetOf(row);
+  return {
+    id: row.id,
+    ...(clock === undefined ? {} : { clock }),
+    ...(journeyClock === undefined ? {} : { journeyClock }),
+    ...(push === undefined ? {} : { push }),
+  };
 }
 
 /** The cursor's row: the producer's place in parcel_events. */
@@ -38,9 +57,13 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
           .select([
             'parcels.parcel_label_number',
             'parcels.returns',
+            'parcels.service_code',
+            'parcels.weight',
+            'parcels.data as parcel_data',
             'orders.id as order_id',
             'orders.mps_id',
             'orders.order_type',
+            'orders.sending_depot',
             'orders.data',
           ])
           .where('parcels.account_id', '=', accountId)
@@ -54,11 +77,20 @@ export function createNotificationSources(db: Kysely<Database>): NotificationSou
           if (row.data === null || row.order_type !== 'consignment') continue;
           let order = orders.get(row.order_id);
           if (order === undefined) orders.set(row.order_id, (order = JSON.parse(row.data) as OrderData));
+          // What its pushes say of it (README "Tracking push").
+          const ref =
+            row.parcel_data === null
+              ? undefined
+              : (JSON.parse(row.parcel_data) as { customerReferenceNumber1?: string }).customerReferenceNumber1;
           parcels.set(row.parcel_label_number, {
             parcelLabelNumber: row.parcel_label_number,
             ...(row.mps_id === null ? {} : { mpsId: row.mps_id }),
             returns: fromFlag(row.returns),
             order,
+            serviceCode: row.service_code,
+            weight: row.weight,
+            sendingDepot: row.sending_depot,
+            ...(ref === undefined ? {} : { ref }),
           });
         }
       }

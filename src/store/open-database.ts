@@ -17,6 +17,8 @@ import { createLoginFailureRepository } from './login-failure-repository.ts';
 import { createKnownAddressRepository } from './known-address-repository.ts';
 import { createNotificationSources } from './notification-source-rows.ts';
 import { createOutbox } from './outbox-repository.ts';
+import { createPushQueue } from './push-queue-repository.ts';
+import type { PushQueue } from '../domain/ports/push-ports.ts';
 import { createParcelReader } from './parcel-reader.ts';
 import { createManifestReader } from './manifest-parcel-rows.ts';
 import { createParcelShopDirectory } from './parcel-shop-directory.ts';
@@ -119,6 +121,8 @@ export interface Store {
   readonly notificationSources: NotificationSources;
   /** Parcels' journeys: what they are computed from, scenarios, forced events. */
   readonly parcelJourneys: JourneyRepository;
+  /** The Tracking Push Service's queue: every push, and the queue several processes send from. */
+  readonly pushes: PushQueue;
   /** The operator's depot directory (tracking's places). */
   readonly depots: DepotDirectoryStore;
   /** Runs every pending migration (safe to call from several processes at once). */
@@ -233,6 +237,7 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
     outbox: createOutbox(db),
     notificationSources: createNotificationSources(db),
     parcelJourneys: createJourneyRepository(db),
+    pushes: createPushQueue(db),
     depots: createDepotDirectoryStore(db),
     migrate: () => migrateToLatest(db),
     ping: async () => {

@@ -5,6 +5,7 @@ import type { MessageLanguage } from '../contract/error-catalogue.ts';
 import type { ScenarioName, StatusWordName } from '../contract/parcel-states.ts';
 import type { FaultBinding } from '../domain/ports/sandbox-ports.ts';
 import type { NotificationStatus } from '../domain/ports/notification-ports.ts';
+import type { PushMode, PushState } from '../contract/push-codes.ts';
 import type { NewOrder, ParcelState } from '../domain/ports/shipment-ports.ts';
 
 /** Epoch milliseconds (UTC). */
@@ -36,6 +37,12 @@ export interface AccountsTable {
   journeys_stopped_at: EpochMillis | null;
   /** 1 when the operator disabled the account (`accounts set --disabled`); default 0. */
   disabled: Generated<Flag>;
+  /** Where its pushes go (`accounts set --push-url`, SandboxService setPushUrl); null: it is not pushed to. */
+  push_url: string | null;
+  /** Its pushes' test mode (SandboxService setPushMode); null: `immediate`. */
+  push_mode: PushMode | null;
+  /** The account's time when its push URL was set: events before it are not pushed. */
+  push_since: EpochMillis | null;
 }
 
 /** A fault injected into an account's next calls (SandboxService injectFault). */
@@ -297,6 +304,43 @@ export interface NotificationCursorTable {
 }
 
 /** The whole database. */
+/** One push: its pushid is `id`. */
+export interface PushesTable {
+  id: Generated<number>;
+  account_id: number;
+  parcel_label_number: string;
+  /** `<index>:<status word>` of the event in the parcel's journey. */
+  event_key: string;
+  code: string;
+  /** The account's time of the event. */
+  event_at: EpochMillis;
+  /** The parameters after pushid, JSON `[[name, value], …]`. */
+  parameters: string;
+  state: PushState;
+  /** Waiting (and while sending): when it is due, the account's time. */
+  next_try_at: EpochMillis | null;
+  sort_key: Generated<number>;
+  sends_left: Generated<number>;
+  /** The token of the try under way, and when its lease ends (the real time). */
+  lease: string | null;
+  lease_until: EpochMillis | null;
+  /** Given up: why. */
+  reason: string | null;
+  created_at: EpochMillis;
+}
+
+/** One try of a push. */
+export interface PushAttemptsTable {
+  id: Generated<number>;
+  push_id: number;
+  /** The account's time. */
+  at: EpochMillis;
+  http_status: number | null;
+  answer: string;
+  duration_ms: number;
+  acknowledged: Flag;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_depots: AccountDepotsTable;
@@ -320,4 +364,6 @@ export interface Database {
   parcel_journeys: ParcelJourneysTable;
   journey_due: JourneyDueTable;
   depot_directory: DepotDirectoryTable;
+  pushes: PushesTable;
+  push_attempts: PushAttemptsTable;
 }

@@ -82,7 +82,7 @@ describe('planJourney', () => {
       ['Delivered', '1/6/2027 1:22:48 PM', 'Berkel en Rodenrijs (NL)'],
     ]);
     const [dataReceived] = planJourney(parcel(TUESDAY), placesOf(parcel(TUESDAY)), calendar);
-    assert.deepEqual(dataReceived, { status: 'DataReceived', at: new Date(TUESDAY), place: { town: 'Best', country: 'NL' } });
+    assert.deepEqual(dataReceived, { status: 'DataReceived', at: new Date(TUESDAY), place: { town: 'Best', country: 'NL', depot: '0522' } });
   });
 
   it('writes the Dutch dates in the Dutch form', () => {
@@ -319,7 +319,7 @@ describe('the depot directory and the dates', () => {
     assert.equal(depots.deliveryDepot('DE', '97960')?.town, 'Würzburg');
     assert.equal(depots.deliveryDepot('NL', '0999'), undefined);
     assert.equal(depots.deliveryDepot('CH', '8001'), undefined);
-    assert.deepEqual(depots.hub('CH'), { town: 'Schlieren', country: 'CH' });
+    assert.deepEqual(depots.hub('CH'), { town: 'Schlieren', country: 'CH', depot: '0607' });
     assert.deepEqual(depots.hub('BE'), { town: 'Puurs', country: 'BE' });
   });
 

@@ -11,6 +11,7 @@ import { buildApp, type Repositories } from '../../src/server/build-app.ts';
 import type { Metrics } from '../../src/server/health/metrics.ts';
 import type { ServiceHttpServer } from '../../src/server/http/http-server.ts';
 import type { NotificationJob } from '../../src/server/jobs/notification-job.ts';
+import type { PushJob } from '../../src/server/jobs/push-job.ts';
 import { readConfig } from '../../src/server/config/config.ts';
 import { openStore, type Store } from '../../src/store/open-database.ts';
 import type { StoreDialect } from '../../src/store/store-dialect.ts';
@@ -45,6 +46,8 @@ export interface TestApp {
   readonly http: ServiceHttpServer;
   /** The notification job (not started: a test runs its rounds, or starts its timer). */
   readonly notifications: NotificationJob;
+  /** The push job (not started: a test runs its rounds, or starts its timer). */
+  readonly pushes: PushJob;
   readonly clock: TestClock;
   readonly dataDir: string;
   addAccount(overrides?: Partial<NewAccount> & { password?: string }): Promise<Account>;
@@ -71,7 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   const store = await openStore({ ...database.options, clock });
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { app, deps, metrics, http, notifications } = await buildApp({
+  const { app, deps, metrics, http, notifications, pushes } = await buildApp({
     config,
     store: options.repositories?.(store) ?? store,
     clock,
@@ -91,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     http,
     notifications,
+    pushes,
     clock,
     dataDir,
     post,

@@ -4,6 +4,8 @@
 import type { OperationOf } from '../../contract/operation-table.ts';
 import { findNotifications } from '../../domain/console/find-notifications.ts';
 import { findParcels } from '../../domain/console/find-parcels.ts';
+import { findPushes } from '../../domain/console/find-pushes.ts';
+import { resendPush } from '../../domain/console/resend-push.ts';
 import { findStageRequests } from '../../domain/console/find-stage-requests.ts';
 import { getAccount } from '../../domain/console/get-account.ts';
 import { getParcelData } from '../../domain/console/get-parcel-data.ts';
@@ -18,4 +20,6 @@ export const consoleHandlers: Pick<Handlers, OperationOf<'ConsoleServiceV10'>> =
   findStageRequests: handlerOf<'findStageRequests'>(findStageRequests),
   getAccount: handlerOf<'getAccount'>(getAccount),
   findNotifications: handlerOf<'findNotifications'>(findNotifications),
+  findPushes: handlerOf<'findPushes'>(findPushes),
+  resendPush: handlerOf<'resendPush'>(resendPush),
 });

@@ -16,7 +16,8 @@ import type { RequestType } from '../../contract/operation-table.ts';
 import type { Infer } from '../../contract/schema/model.ts';
 import { fail, type Outcome, type Session } from '../../domain/core/outcome.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
-import { answered, sessionOf, type AnswerOf, type Handler, type Handlers } from './handler.ts';
+import { answered, handlerOf, sessionOf, type AnswerOf, type Handler, type Handlers } from './handler.ts';
+import { setPushMode, setPushUrl } from '../../domain/sandbox/set-push-url.ts';
 
 type SandboxOperation = OperationOf<'SandboxServiceV10'>;
 
@@ -44,6 +45,8 @@ export const sandboxHandlers: Pick<Handlers, SandboxOperation> = Object.freeze({
   setClock: handlerOf<'setClock'>(setClock),
   setScenario: handlerOf<'setScenario'>(setScenario),
   setJourneyClock: handlerOf<'setJourneyClock'>(setJourneyClock),
+  setPushUrl: handlerOf<'setPushUrl'>(setPushUrl),
+  setPushMode: handlerOf<'setPushMode'>(setPushMode),
   advanceParcel: handlerOf<'advanceParcel'>(advanceParcel),
   injectFault: handlerOf<'injectFault'>(injectFault),
   listFaults: handlerOf<'listFaults'>(listFaults),

@@ -49,6 +49,8 @@ export const requestExamples = Object.freeze({
   setClock: { authentication, setClock: { advanceBy: 'P1D' } },
   setScenario: { authentication, setScenario: { scenario: 'not_home_to_parcel_shop' } },
   setJourneyClock: { authentication, setJourneyClock: { running: true } },
+  setPushUrl: { authentication, setPushUrl: { url: 'https://shop.example/dpd/push?token=3f9a' } },
+  setPushMode: { authentication, setPushMode: { mode: 'batched' } },
   advanceParcel: { authentication, advanceParcel: { parcelLabelNumber: PARCEL_LABEL_NUMBER, to: 'DeliveryFailure' } },
   injectFault: {
     authentication,
@@ -68,4 +70,6 @@ export const requestExamples = Object.freeze({
   findStageRequests: { authentication, findStageRequests: { failedOnly: true, limit: 20 } },
   getAccount: { authentication, getAccount: {} },
   findNotifications: { authentication, findNotifications: { parcelLabelNumber: PARCEL_LABEL_NUMBER, limit: 20 } },
+  findPushes: { authentication, findPushes: { parcelLabelNumber: PARCEL_LABEL_NUMBER, limit: 20 } },
+  resendPush: { authentication, resendPush: { pushid: 1042 } },
 } satisfies Record<OperationName, unknown>);

@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../core/environment.ts';
 import type { Clock } from '../ports/clock-ports.ts';
-import type { JourneyAccount, NewNotification, NotificationSources, Outbox } from '../ports/notification-ports.ts';
+import type { JourneyAccount, NewNotification, NotificationSources, NotifiedParcel, Outbox } from '../ports/notification-ports.ts';
+import type { NewPush, PushQueue } from '../ports/push-ports.ts';
+import type { PushedParcel } from '../push/plan-pushes.ts';
+import { keepPushes, parcelPushes } from '../push/push-parcels.ts';
 
 export type { JourneyAccount };
 import type { ShopView } from './notification-texts.ts';
@@ -45,6 +48,10 @@ export interface NotifyDependencies {
   };
   /** Told when messages were queued (the sender then looks at once rather than at its next round). */
   readonly queued?: () => void;
+  /** The push queue: the same events become pushes where the account has a push URL (README "Tracking push"). */
+  readonly pushes?: PushQueue;
+  /** Told when pushes were queued. */
+  readonly pushQueued?: () => void;
 }
 
 /** Why a live message is not sent: no relay or webhook for its channel. */
@@ -65,6 +72,19 @@ function firstStatus(draft: NotificationDraft, settings: NotifyDependencies['set
 function shopIds(journey: ParcelJourney, orderShopId: unknown): number[] {
   const ids = [...journey.happened.map((event) => event.parcelShopId), orderShopId].map(Number);
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+/** What a push says of a parcel, from what the producer read. */
+function pushedParcelOf(parcel: NotifiedParcel): PushedParcel {
+  const { recipient } = parcel.order.generalShipmentData;
+  return {
+    parcelLabelNumber: parcel.parcelLabelNumber,
+    ...(parcel.ref === undefined ? {} : { ref: parcel.ref }),
+    serviceCode: parcel.serviceCode ?? '',
+    weight: parcel.weight ?? 0,
+    sendingDepot: parcel.sendingDepot ?? parcel.order.generalShipmentData.sendingDepot,
+    recipientName: recipient.name1,
+  };
 }
 
 /** Parcels looked at before the work gives the event loop a turn: other clients' requests go in between. */
@@ -89,6 +109,7 @@ async function notifySlice(
   shops: Map<number, ShopView | undefined>,
 ): Promise<{ added: number; looked: Looked[] }> {
   const made: NewNotification[] = [];
+  const pushes: NewPush[] = [];
   const looked: Looked[] = [];
   // One account's slice (the recorded events' may mix accounts): each account's parcels read together.
   const byAccount = new Map<number, { account: JourneyAccount; numbers: string[] }>();
@@ -111,11 +132,21 @@ async function notifySlice(
       }
       const drafts = planNotifications(parcel, journey, { timeZone: deps.settings.timeZone, shop: (id) => shops.get(id) });
       const createdAt = deps.clock.now();
+      // The same events become pushes where the account has a push URL (README "Tracking push").
+      if (deps.pushes !== undefined && account.push !== undefined) {
+        const events = journey.happened.map((event) => {
+          const shopName = event.parcelShopId === undefined ? undefined : shops.get(Number(event.parcelShopId))?.company;
+          return shopName === undefined ? event : { ...event, shopName };
+        });
+        pushes.push(...parcelPushes(account, pushedParcelOf(parcel), events, deps.settings.timeZone, createdAt));
+      }
       for (const draft of drafts) {
         made.push({ ...draft, accountId, ...firstStatus(draft, deps.settings), messageRef: randomUUID(), createdAt });
       }
     }
   }
+  if (deps.pushes !== undefined)
+    await keepPushes({ pushes: deps.pushes, ...(deps.pushQueued === undefined ? {} : { queued: deps.pushQueued }) }, pushes);
   if (made.length === 0) return { added: 0, looked };
   const added = await deps.outbox.addNotifications(made);
   if (added > 0 && made.some((message) => message.status === 'queued')) deps.queued?.();

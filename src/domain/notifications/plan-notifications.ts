@@ -22,7 +22,8 @@ export interface NotifyingEvent {
   /** The carrier's status word (`PickedUp`, `Depot`, `Courier`, `DeliveryFailure`, `ParcelShop`, `Delivered`, …). */
   readonly status: string;
   readonly at: Date;
-  readonly place: { readonly town: string; readonly country: string };
+  /** `depot`: the depot's code, where the directory names one (a push's `depot`). */
+  readonly place: { readonly town: string; readonly country: string; readonly depot?: string };
   readonly reason?: 'not_home' | 'refused';
   /** The shop of a `ParcelShop` event, and of a `Delivered` event there (collected). */
   readonly parcelShopId?: number | string;

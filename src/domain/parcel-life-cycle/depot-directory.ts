@@ -15,7 +15,7 @@ export interface DepotLookup {
   deliveryDepot(country: string, zipCode: string): JourneyPlace | undefined;
 }
 
-const placeOf = (depot: DepotEntry): JourneyPlace => Object.freeze({ town: depot.town, country: depot.country });
+const placeOf = (depot: DepotEntry): JourneyPlace => Object.freeze({ town: depot.town, country: depot.country, depot: depot.code });
 
 /** The digits of a postcode (`3011 AD` → `3011`, `L-1234` → `1234`). */
 const digitsOf = (zipCode: string) => zipCode.replace(/[^0-9]/g, '');

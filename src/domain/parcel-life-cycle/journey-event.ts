@@ -13,6 +13,8 @@ export type { ScenarioName };
 export interface JourneyPlace {
   readonly town: string;
   readonly country: string;
+  /** The depot's 4-digit code, where the depot directory names the place (a push's `depot`). */
+  readonly depot?: string;
 }
 
 /** Why a delivery attempt failed (`DeliveryFailure`): nobody at home, or the receiver refused the parcel. */

@@ -2,6 +2,8 @@
 // `server/` wires it; the domain never imports either.
 import type { MessageLanguage } from '../../contract/error-catalogue.ts';
 import type { ScenarioName } from '../../contract/parcel-states.ts';
+import type { PushMode } from '../../contract/push-codes.ts';
+import type { PushTarget } from './push-ports.ts';
 import type { AccountClockSetting, JourneyClock } from './clock-ports.ts';
 
 /** A customer account. `depots` are the 4-character sending depots it may use. */
@@ -30,14 +32,23 @@ export interface Account {
   readonly scenario?: ScenarioName;
   /** Whether time moves its parcels (SandboxService setJourneyClock); undefined: it never did. */
   readonly journeyClock?: JourneyClock;
+  /** Where its parcels' scans are pushed (README "Tracking push"); undefined: they are not. */
+  readonly push?: PushTarget;
+  /** Its pushes' test mode as set (SandboxService setPushMode, stage), also while it has no URL; undefined: `immediate`. */
+  readonly pushMode?: PushMode;
 }
 
 /** What the sandbox keeps on an account, which neither `accounts add` nor `accounts set` sets. */
-type SandboxAccountFields = 'clock' | 'pendingFaults' | 'scenario' | 'journeyClock';
+type SandboxAccountFields = 'clock' | 'pendingFaults' | 'scenario' | 'journeyClock' | 'pushMode';
 
 export type NewAccount = Omit<Account, 'id' | 'createdAt' | SandboxAccountFields>;
 
-export type AccountChanges = Partial<Omit<Account, 'id' | 'delisId' | 'createdAt' | SandboxAccountFields>>;
+export type AccountChanges = Partial<Omit<Account, 'id' | 'delisId' | 'createdAt' | 'push' | SandboxAccountFields>> & {
+  /** A push URL and the account time it is set at; null takes it away. */
+  readonly pushUrl?: { readonly url: string; readonly since: Date } | null;
+  /** SandboxService setPushMode (stage). */
+  readonly pushMode?: PushMode;
+};
 
 export interface AccountRepository {
   /** Adds an account; rejects with DuplicateAccountError when the delisId exists. */

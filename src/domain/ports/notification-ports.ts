@@ -38,6 +38,11 @@ export interface NotifiedParcel {
   readonly mpsId?: string;
   readonly returns: boolean;
   readonly order: OrderData;
+  /** What its pushes say of it (README "Tracking push"): its service code, weight (decagrams), sending depot and first reference. */
+  readonly serviceCode?: string;
+  readonly weight?: number;
+  readonly sendingDepot?: string;
+  readonly ref?: string;
 }
 
 /** A message the journey produced, before the outbox keeps it. */
@@ -68,7 +73,7 @@ export interface NotificationDraft {
 }
 
 /** An account as a journey reads it: its own clock (setClock) and its journey clock (setJourneyClock). */
-export type JourneyAccount = Pick<Account, 'id' | 'clock' | 'journeyClock'>;
+export type JourneyAccount = Pick<Account, 'id' | 'clock' | 'journeyClock' | 'push'>;
 
 /**
  * Where a message stands. `captured`: stage, kept and never sent. Live: `queued` (waiting for its

@@ -8,6 +8,7 @@ import { readOpenFileLimit } from '../connections/open-file-limit.ts';
 import { holidays, timeZone } from './business-calendar.ts';
 import { maxConnections } from './max-connections.ts';
 import { notificationConfig, type NotificationConfig } from './notification-config.ts';
+import { pushConfig, type PushConfig } from './push-config.ts';
 import { operatorValues } from './operator-values.ts';
 import { publicUrl } from './public-url.ts';
 import { secret } from './token-secret.ts';
@@ -79,6 +80,8 @@ export interface Config {
   readonly stageLogMaxAccountBytes: number;
   /** How receiver notifications are sent on live (stage never sends: it captures them). */
   readonly notifications: NotificationConfig;
+  /** The Tracking Push Service: allowed networks, the queue's timing, the receivers' timeout. */
+  readonly push: PushConfig;
   /**
    * DEMO_ACCOUNT, default 1 on stage: a stage service whose store has no account makes a demo account
    * at start and prints its login once (demo-account.ts). `0` turns it off; live never makes one.
@@ -141,6 +144,7 @@ export function readConfig(env: Env = process.env, openFileLimit: number | undef
     stageLogMaxEntryBytes: integer(env, 'STAGE_LOG_MAX_ENTRY_BYTES', 1024, bodyLimit, Math.min(STAGE_LOG_ENTRY_BYTES, bodyLimit)),
     stageLogMaxAccountBytes: integer(env, 'STAGE_LOG_MAX_ACCOUNT_BYTES', 1024, 1024 * 1024 * 1024 * 1024),
     notifications: notificationConfig(env),
+    push: pushConfig(env, readWithDefault(env, 'HOST')),
     // Read on live too, so that a wrong value is refused there as well.
     demoAccount: integer(env, 'DEMO_ACCOUNT', 0, 1) === 1 && environment === 'stage',
   });

@@ -65,6 +65,9 @@ export const ENVIRONMENT_VARIABLES = Object.freeze({
   NOTIFY_RETRY_SECONDS: { default: '30', meaning: 'wait after a failed send, doubled each time up to an hour' },
   NOTIFY_MAX_ATTEMPTS: { default: '10', meaning: 'attempts before a message fails for good' },
   NOTIFY_SEND_TIMEOUT_SECONDS: { default: '30', meaning: 'how long the relay or webhook may stay silent in one attempt' },
+  PUSH_ALLOWED_NETWORKS: { unset: 'none', meaning: 'private networks pushes may go to (a.b.c.d/n, x::/n, comma-separated)' },
+  PUSH_INTERVAL_SECONDS: { default: '2', meaning: 'how often the push queue is looked at' },
+  PUSH_TIMEOUT_SECONDS: { default: '10', meaning: "how long a shop's receiver may take to answer a push" },
 } satisfies Record<string, EnvironmentVariable>) as Readonly<Record<VariableName, EnvironmentVariable>>;
 
 /** The name of a variable the service reads. */
@@ -103,7 +106,10 @@ export type VariableName =
   | 'NOTIFY_INTERVAL_SECONDS'
   | 'NOTIFY_RETRY_SECONDS'
   | 'NOTIFY_MAX_ATTEMPTS'
-  | 'NOTIFY_SEND_TIMEOUT_SECONDS';
+  | 'NOTIFY_SEND_TIMEOUT_SECONDS'
+  | 'PUSH_ALLOWED_NETWORKS'
+  | 'PUSH_INTERVAL_SECONDS'
+  | 'PUSH_TIMEOUT_SECONDS';
 
 /** `name` as set in `env`, else its listed default; undefined when neither (an empty value counts as unset). */
 export function read(env: Env, name: VariableName): string | undefined {

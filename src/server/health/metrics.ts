@@ -3,6 +3,8 @@
 // operation and outcome (`ok` or its error code) with its duration, every HTTP answer by status, the
 // process's own figures (CPU, memory, event-loop delay, garbage collection) and which environment and
 // store the process serves.
+import type { PushQueueStats } from '../../domain/ports/push-ports.ts';
+import type { PushCounts } from '../../domain/push/deliver-pushes.ts';
 import { operationList } from '../../contract/operation-table.ts';
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
@@ -19,6 +21,10 @@ export interface Metrics extends CallMetrics {
   countNotifications(counts: DeliveryCounts): void;
   /** Reports the notification queue's size and age at each scrape. */
   watchOutbox(stats: () => Promise<OutboxStats>): void;
+  /** Counts what the push sender did. */
+  countPushes(counts: PushCounts): void;
+  /** Reports the push queue's size and age at each scrape. */
+  watchPushes(stats: () => Promise<PushQueueStats>): void;
   /** Serves `GET /metrics` on host:port (0 = any free port); resolves with the port. */
   listen(host: string, port: number): Promise<number>;
   close(): Promise<void>;
@@ -84,6 +90,34 @@ export function createMetrics(labels: { readonly environment: string; readonly s
     (s) => (s.oldestWaitingAt === undefined ? 0 : Math.max(0, (Date.now() - s.oldestWaitingAt.getTime()) / 1000)),
   );
 
+  // The Tracking Push Service (README "Tracking push").
+  const pushOutcomes = new Counter({
+    name: 'parcel_pushes_total',
+    help: 'Pushes tried by this process, by outcome: delivered (acknowledged), failed (tried again in an hour), given_up (48 hours after the event).',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  for (const outcome of ['delivered', 'failed', 'given_up']) pushOutcomes.labels(outcome).inc(0);
+  let pushStats: (() => Promise<PushQueueStats>) | undefined;
+  new Gauge({
+    name: 'parcel_pushes_queued',
+    help: 'Pushes still to be sent (waiting for a try, or being sent).',
+    registers: [registry],
+    async collect() {
+      if (pushStats !== undefined) this.set((await pushStats()).queued);
+    },
+  });
+  new Gauge({
+    name: 'parcel_push_queue_age_seconds',
+    help: 'How long ago the oldest push still to be sent was made (0 when none is).',
+    registers: [registry],
+    async collect() {
+      if (pushStats === undefined) return;
+      const oldest = (await pushStats()).oldestQueuedAt;
+      this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest.getTime()) / 1000));
+    },
+  });
+
   // Label sets are few and fixed; their children are looked up once, not hashed on every call.
   const callChildren = new Map<string, { inc(): void }>();
   const durationChildren = new Map<string, { observe(value: number): void }>();
@@ -122,6 +156,14 @@ export function createMetrics(labels: { readonly environment: string; readonly s
     },
     watchOutbox(stats) {
       outboxStats = stats;
+    },
+    countPushes(counts) {
+      if (counts.delivered > 0) pushOutcomes.labels('delivered').inc(counts.delivered);
+      if (counts.failed > 0) pushOutcomes.labels('failed').inc(counts.failed);
+      if (counts.givenUp > 0) pushOutcomes.labels('given_up').inc(counts.givenUp);
+    },
+    watchPushes(stats) {
+      pushStats = stats;
     },
     countResponse(statusCode) {
       let count = responseChildren.get(statusCode);

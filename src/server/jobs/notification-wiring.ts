@@ -2,6 +2,7 @@
 // server (build-app.ts) and the operator's commands (cli/) make them the same way.
 import type { Clock } from '../../domain/ports/clock-ports.ts';
 import type { NotificationSources, Outbox } from '../../domain/ports/notification-ports.ts';
+import type { PushQueue } from '../../domain/ports/push-ports.ts';
 import type { DeliveryOptions, Transports } from '../../domain/notifications/deliver-notifications.ts';
 import type { NotifyDependencies } from '../../domain/notifications/notify-parcels.ts';
 import { trackedJourneys } from '../../domain/notifications/tracked-journey.ts';
@@ -23,6 +24,7 @@ export function notifyDependenciesOf(
   config: Config,
   clock: Clock,
   queued?: () => void,
+  pushes?: { readonly queue: PushQueue; readonly queued: () => void },
 ): NotifyDependencies {
   const { notifications } = config;
   return Object.freeze({
@@ -44,6 +46,7 @@ export function notifyDependenciesOf(
       delivery: Object.freeze({ email: notifications.smtpUrl !== undefined, phone: notifications.webhookUrl !== undefined }),
     }),
     ...(queued === undefined ? {} : { queued }),
+    ...(pushes === undefined ? {} : { pushes: pushes.queue, pushQueued: pushes.queued }),
   });
 }
 

@@ -16,7 +16,7 @@ import type { RequestType } from '../../contract/operation-table.ts';
 import type { Infer } from '../../contract/schema/model.ts';
 import { fail, type Outcome, type Session } from '../../domain/core/outcome.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
-import { answered, handlerOf, sessionOf, type AnswerOf, type Handler, type Handlers } from './handler.ts';
+import { answered, sessionOf, type AnswerOf, type Handler, type Handlers } from './handler.ts';
 import { setPushMode, setPushUrl } from '../../domain/sandbox/set-push-url.ts';
 
 type SandboxOperation = OperationOf<'SandboxServiceV10'>;

@@ -34,7 +34,11 @@ for (const binding of BINDINGS) {
       journeyClock: { running: false },
     });
 
-    const clocks: readonly JsonObject[] = [{ fixedTime: '2027-01-05T10:00:00Z' }, { fixedTime: '2026-01-05T10:00:00Z' }, { advanceBy: 'PT20H' }];
+    const clocks: readonly JsonObject[] = [
+      { fixedTime: '2027-01-05T10:00:00Z' },
+      { fixedTime: '2026-01-05T10:00:00Z' },
+      { advanceBy: 'PT20H' },
+    ];
     for (const clock of clocks) {
       it(`leaves the account as a new one after ${JSON.stringify(clock)}, a scenario, running journeys, faults and parcels`, async () => {
         const { delisId } = await t.addAccount();

@@ -40,7 +40,13 @@ function pdfDate(date: string): string {
 /** Writes `pages`, drawn with `fonts`, as one PDF file. */
 export function writePdfDocument(pages: readonly PdfPage[], fonts: PdfFonts, info: PdfInfo): Uint8Array {
   const writer = new PdfWriter();
-  const [catalog, pageTree, infoId, regular, bold] = [writer.reserve(), writer.reserve(), writer.reserve(), writer.reserve(), writer.reserve()];
+  const [catalog, pageTree, infoId, regular, bold] = [
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+    writer.reserve(),
+  ];
   const pageIds = pages.map((page) => {
     const [pageId, contentId] = [writer.reserve(), writer.reserve()];
     writer.stream(contentId, '', page.content);

@@ -1,7 +1,7 @@
 // Removes everything one account stored (SandboxService resetAccount): parcels with their tracking
-// events, references and notifications, orders, consolidations, stage requests, injected faults and the
+// events, references, notifications and tracking pushes, orders, consolidations, stage requests, injected faults and the
 // addresses it logged in from, and puts its sandbox settings back as a new account has them (the real
-// time, scenario `delivered`, journeys that never ran), in one transaction. The account row, its depots,
+// time, scenario `delivered`, journeys that never ran, no push URL), in one transaction. The account row, its depots,
 // its tokens (moved with its clock, so they keep the account time they had left) and the serial counter
 // stay, so no number is issued again.
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -19,7 +19,15 @@ export async function resetAccount(db: Kysely<Database>, accountId: number, deli
     const removed = await resetAccountRows(trx, accountId, delisId);
     await trx
       .updateTable('accounts')
-      .set({ ...clockColumnsOf(undefined), ...journeyColumnsOf(undefined), journey_scenario: null })
+      // No push URL and the default mode (immediate), as a new account has them (README "Tracking push").
+      .set({
+        ...clockColumnsOf(undefined),
+        ...journeyColumnsOf(undefined),
+        journey_scenario: null,
+        push_url: null,
+        push_mode: null,
+        push_since: null,
+      })
       .where('id', '=', accountId)
       .execute();
     await moveAccountTokens(trx, accountId, clockMovedMs);
@@ -46,6 +54,12 @@ export async function resetAccountRows(trx: Transaction<Database>, accountId: nu
   await trx.deleteFrom('parcel_references').where('account_id', '=', accountId).execute();
   // The receiver notifications of its parcels (the outbox).
   await trx.deleteFrom('notifications').where('account_id', '=', accountId).execute();
+  // Its tracking pushes, each with its tries.
+  await trx
+    .deleteFrom('push_attempts')
+    .where('push_id', 'in', (eb) => eb.selectFrom('pushes').select('id').where('account_id', '=', accountId))
+    .execute();
+  await trx.deleteFrom('pushes').where('account_id', '=', accountId).execute();
   const parcels = deleted(await trx.deleteFrom('parcels').where('account_id', '=', accountId).executeTakeFirst());
   const consolidations = deleted(await trx.deleteFrom('consolidations').where('account_id', '=', accountId).executeTakeFirst());
   const orders = deleted(await trx.deleteFrom('orders').where('account_id', '=', accountId).executeTakeFirst());

@@ -50,11 +50,17 @@ for (const binding of BINDINGS) {
         ok(await call(auth, 'setJourneyClock', { running: true }));
         ok(await call(auth, 'storeOrders', minimumRequest()));
         ok(await call(auth, 'injectFault', { operation: 'getTrackingData', binding: 'REST', count: 5, delayMs: 1 }));
+        assert.equal(
+          ok(await call(auth, 'setPushUrl', { url: 'http://127.0.0.1:9/push?token=shop' })).url,
+          'http://127.0.0.1:9/push?token=shop',
+        );
         const reset = ok(await call(auth, 'resetAccount'));
         assert.equal(reset.parcels, 1);
         assert.equal(reset.faults, 1);
         // The same token, on the real time again.
         assert.deepEqual(ok(await call(auth, 'getSandboxState')), newState());
+        // No push URL any more, as a new account (setPushMode answers the URL it would push to).
+        assert.equal(ok(await call(auth, 'setPushMode', { mode: 'batched' })).url, undefined);
         // A parcel stored now walks the default journey, and time does not move it.
         const number = ok(await call(auth, 'storeOrders', minimumRequest())).orderResult.shipmentResponses[0].parcelInformation[0]
           .parcelLabelNumber;

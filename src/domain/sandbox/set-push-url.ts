@@ -5,7 +5,7 @@
 import type { PushMode } from '../../contract/push-codes.ts';
 import type { SetPushModeData, SetPushUrlData } from '../../contract/sandbox-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { refuse } from '../core/invalid-request.ts';
+import { refuseSandbox } from './sandbox-refusal.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** The account's push setting as setPushUrl and setPushMode answer it. */
@@ -32,7 +32,7 @@ export async function setPushUrl(deps: Dependencies, session: Session, request: 
   const url = (request.url ?? '').trim();
   if (url !== '') {
     const refusal = await pushUrlRefusal(deps, url);
-    if (refusal !== undefined) return refuse(session, refusal.code, { path: 'url', value: url, detail: refusal.detail });
+    if (refusal !== undefined) return refuseSandbox(session, refusal.code, { path: 'url', value: url, detail: refusal.detail });
   }
   const account = await deps.accounts.updateAccount(session.account.delisId, {
     pushUrl: url === '' ? null : { url, since: session.clock.now() },

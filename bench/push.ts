@@ -58,9 +58,23 @@ if (process.argv[2] === 'receiver') {
     const batch = [];
     for (let i = p; i < Math.min(PARCELS, p + 500); i++) {
       const account = accounts[i % ACCOUNTS];
-      const parcel = { parcelLabelNumber: `0522${String(i).padStart(10, '0')}`, serviceCode: '101', weight: 120, sendingDepot: '0522', ref: `R${i}` };
+      const parcel = {
+        parcelLabelNumber: `0522${String(i).padStart(10, '0')}`,
+        serviceCode: '101',
+        weight: 120,
+        sendingDepot: '0522',
+        ref: `R${i}`,
+      };
       const events = words.map((status, index) => ({ status, at: new Date(start + index * HOUR), place: { depot: '0522' }, index }));
-      batch.push(...parcelPushes({ id: account.id, push: { url, mode: 'immediate', since: new Date(0) } }, parcel, events, 'Europe/Amsterdam', new Date()));
+      batch.push(
+        ...parcelPushes(
+          { id: account.id, push: { url, mode: 'immediate', since: new Date(0) } },
+          parcel,
+          events,
+          'Europe/Amsterdam',
+          new Date(),
+        ),
+      );
     }
     await store.pushes.addPushes(batch);
   }
@@ -121,6 +135,10 @@ if (process.argv[2] === 'receiver') {
 
   const perPush = (usage: NodeJS.CpuUsage, count: number) => ((usage.user + usage.system) / count / 1000).toFixed(3);
   console.log(`plain GETs (baseline): ${(total / baseSeconds).toFixed(0)} /s, ${perPush(baseCpuUs, total)} ms CPU each`);
-  console.log(`pushes delivered:      ${(total / seconds).toFixed(0)} /s, ${perPush(used, total)} ms CPU each (${delivered} delivered, ${stats.queued} left)`);
-  console.log(`ratio pushes/plain:    throughput ${(total / seconds / (total / baseSeconds)).toFixed(2)}, CPU per push ${((used.user + used.system) / (baseCpuUs.user + baseCpuUs.system)).toFixed(2)}`);
+  console.log(
+    `pushes delivered:      ${(total / seconds).toFixed(0)} /s, ${perPush(used, total)} ms CPU each (${delivered} delivered, ${stats.queued} left)`,
+  );
+  console.log(
+    `ratio pushes/plain:    throughput ${(total / seconds / (total / baseSeconds)).toFixed(2)}, CPU per push ${((used.user + used.system) / (baseCpuUs.user + baseCpuUs.system)).toFixed(2)}`,
+  );
 }

@@ -356,7 +356,8 @@ const operationTable = {
   },
   setPushMode: {
     service: 'SandboxServiceV10',
-    summary: 'Stage only. `mode`: `immediate`, `batched` (every 15 minutes of the account\'s clock), `shuffled` or `duplicated`: how its pushes leave.',
+    summary:
+      "Stage only. `mode`: `immediate`, `batched` (every 15 minutes of the account's clock), `shuffled` or `duplicated`: how its pushes leave.",
     request: SetPushMode,
     responseElement: 'setPushModeResponse',
     response: SetPushModeResponse,

@@ -195,7 +195,9 @@ function toAccount(row: Selectable<AccountsTable>, depots: readonly string[]): A
 }
 
 /** Its push target and mode, only when set (README "Tracking push"). */
-export function pushFieldsOf(row: Pick<Selectable<AccountsTable>, 'push_url' | 'push_mode' | 'push_since'>): Pick<Account, 'push' | 'pushMode'> {
+export function pushFieldsOf(
+  row: Pick<Selectable<AccountsTable>, 'push_url' | 'push_mode' | 'push_since'>,
+): Pick<Account, 'push' | 'pushMode'> {
   const push = pushTargetOf(row);
   return { ...(push === undefined ? {} : { push }), ...(row.push_mode === null ? {} : { pushMode: row.push_mode }) };
 }

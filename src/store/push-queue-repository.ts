@@ -71,9 +71,7 @@ function fromRow(row: Selectable<PushesTable>, attempts: readonly PushAttempt[])
     eventAt: toDate(row.event_at),
     parameters: JSON.parse(row.parameters) as PushParameters,
     state: row.state,
-    ...(row.next_try_at === null || (row.state !== 'waiting' && row.state !== 'sending')
-      ? {}
-      : { nextTryAt: toDate(row.next_try_at) }),
+    ...(row.next_try_at === null || (row.state !== 'waiting' && row.state !== 'sending') ? {} : { nextTryAt: toDate(row.next_try_at) }),
     sendsLeft: row.sends_left,
     ...(row.reason === null ? {} : { reason: row.reason }),
     attempts,

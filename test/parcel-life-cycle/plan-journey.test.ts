@@ -82,7 +82,11 @@ describe('planJourney', () => {
       ['Delivered', '1/6/2027 1:22:48 PM', 'Berkel en Rodenrijs (NL)'],
     ]);
     const [dataReceived] = planJourney(parcel(TUESDAY), placesOf(parcel(TUESDAY)), calendar);
-    assert.deepEqual(dataReceived, { status: 'DataReceived', at: new Date(TUESDAY), place: { town: 'Best', country: 'NL', depot: '0522' } });
+    assert.deepEqual(dataReceived, {
+      status: 'DataReceived',
+      at: new Date(TUESDAY),
+      place: { town: 'Best', country: 'NL', depot: '0522' },
+    });
   });
 
   it('writes the Dutch dates in the Dutch form', () => {

@@ -39,7 +39,8 @@ export function readDateText(text: string): number | undefined {
   return readDate(value) === undefined ? undefined : value;
 }
 
-const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,9}))?)?(Z|([+-])([0-9]{2}):([0-9]{2}))?$/;
+const DATE_TIME =
+  /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,9}))?)?(Z|([+-])([0-9]{2}):([0-9]{2}))?$/;
 
 const MINUTE = 60_000;
 

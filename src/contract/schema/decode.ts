@@ -173,7 +173,10 @@ function checkOf(field: Field): Check {
   if (check === undefined) {
     // Every kind's options, each absent on the kinds that do not have it.
     const f = field as Partial<
-      Pick<StringField, 'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase' | 'calendar' | 'dateTimeForm'> &
+      Pick<
+        StringField,
+        'minLength' | 'maxLength' | 'length' | 'pattern' | 'patternText' | 'acceptNumber' | 'upperCase' | 'calendar' | 'dateTimeForm'
+      > &
         Pick<NumberField, 'min' | 'max' | 'acceptDigitString' | 'maxDigits'> &
         Pick<ArrayField, 'minItems' | 'maxItems'>
     > & { readonly enum?: readonly (string | number)[] };

@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serviceContracts } from '../../src/contract/operation-table.ts';
-import { edit, duplicate, get, merge, minimumRequest, remove, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import { edit, duplicate, get, minimumRequest, remove, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { extractPdfText, pdfInfo } from '../support/label-reading.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
 import { injectSoap } from '../support/soap-client.ts';
 import { soapRequest } from '../support/soap-request.ts';
-import { bodyFault, list, readSoapAnswer, type Plain } from '../support/soap-response.ts';
+import { list, readSoapAnswer, type Plain } from '../support/soap-response.ts';
 
 const V33 = serviceContracts.ShipmentServiceV33;
 const ENDPOINT = '/soap/services/ShipmentService/V3_3';

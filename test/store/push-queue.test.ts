@@ -84,7 +84,7 @@ forEachStore('push queue', ({ store, options, dialect }) => {
   });
 
   it('is due by its account’s clock, leased to one of two stores racing, settled only by that lease', async () => {
-    const { id, delisId } = await account();
+    const { id } = await account();
     const [number] = await parcels(id, 1);
     await store().pushes.addPushes([push(id, number, '1:PickedUp', { dueAt: later(HOUR) })]);
     const due = async (at: Date) => (await store().pushes.duePushes(at, 100, [])).filter((p) => p.accountId === id);
@@ -126,7 +126,6 @@ forEachStore('push queue', ({ store, options, dialect }) => {
     assert.deepEqual(kept.attempts, [{ at: later(24 * HOUR), httpStatus: 500, answer: 'down', durationMs: 12, acknowledged: false }]);
     assert.ok((await store().pushes.stats()).queued >= 1);
     await store().sandbox.setAccountClock(id, undefined);
-    void delisId;
   });
 
   it('gives up and sends again on request, with the same pushid', async () => {

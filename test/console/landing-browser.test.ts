@@ -20,6 +20,7 @@ const WSDLS = {
     'ParcelShopFinderService V5_0',
     'ParcelLifeCycleService V2_0',
     'SandboxService V1_0',
+    'EndOfDayService V1_0',
     'ConsoleService V1_0',
   ],
   live: [
@@ -28,6 +29,7 @@ const WSDLS = {
     'ShipmentService V3_3',
     'ParcelShopFinderService V5_0',
     'ParcelLifeCycleService V2_0',
+    'EndOfDayService V1_0',
     'ConsoleService V1_0',
   ],
 } as const;

@@ -13,6 +13,8 @@ import { validateCase } from './run-cases.ts';
 const byLaterOperation = 'only exportOrders and deleteOrders report it, per parcel label number (src/domain)';
 const bySandbox =
   'only a SandboxService operation reports it (src/domain/sandbox/set-clock.ts and the others; test/sandbox/sandbox-service.test.ts)';
+const byEndOfDay =
+  'only EndOfDayService endOfDay reports it, for its period (src/domain/end-of-day/end-of-day.ts; test/end-of-day/end-of-day.test.ts)';
 const byDirectoryImport =
   'only the parcel-shop directory import reports it (src/rules/parcel-shop-entry-rules.ts via src/domain/parcel-shop-finder/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
@@ -50,6 +52,9 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_status_not_in_scenario: bySandbox,
   error_scenario_not_applicable: bySandbox,
   error_journey_diverged: bySandbox,
+  error_period_reversed: byEndOfDay,
+  error_period_too_long: byEndOfDay,
+  error_manifest_too_many_parcels: byEndOfDay,
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

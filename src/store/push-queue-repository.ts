@@ -13,7 +13,7 @@ import type {
   PushQueue,
   PushTarget,
   StoredPush,
-  TransferredParcel,
+  PushTransfer,
 } from '../domain/ports/push-ports.ts';
 import { accountClockOf } from './account-clock-columns.ts';
 import { chunks } from './chunks.ts';
@@ -264,7 +264,7 @@ export function createPushQueue(db: Kysely<Database>): PushQueue {
         .orderBy('parcels.id')
         .limit(limit)
         .execute();
-      const parcels: TransferredParcel[] = [];
+      const parcels: PushTransfer[] = [];
       for (const row of rows) {
         const target = pushTargetOf(row);
         if (target === undefined || row.transferred_at === null || row.data === null || row.order_type !== 'consignment') continue;

@@ -15,6 +15,8 @@ const bySandbox =
   'only a SandboxService operation reports it (src/domain/sandbox/set-clock.ts and the others; test/sandbox/sandbox-service.test.ts)';
 const byEndOfDay =
   'only EndOfDayService endOfDay reports it, for its period (src/domain/end-of-day/end-of-day.ts; test/end-of-day/end-of-day.test.ts)';
+const byPushSettings =
+  'only SandboxService setPushUrl (and the CLI accounts set --push-url) reports it (src/domain/sandbox/set-push-url.ts; test/push/push-address.test.ts)';
 const byDirectoryImport =
   'only the parcel-shop directory import reports it (src/rules/parcel-shop-entry-rules.ts via src/domain/parcel-shop-finder/parcel-shop-entries.ts; test/cli/parcel-shop-file.test.ts)';
 
@@ -55,6 +57,9 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_period_reversed: byEndOfDay,
   error_period_too_long: byEndOfDay,
   error_manifest_too_many_parcels: byEndOfDay,
+  error_invalid_push_url: byPushSettings,
+  error_push_address_not_allowed: byPushSettings,
+  error_push_not_found: 'only ConsoleService resendPush reports it (src/domain/console/resend-push.ts)',
 };
 
 const SRC = new URL('../../src/', import.meta.url).pathname;

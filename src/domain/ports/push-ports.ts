@@ -113,7 +113,7 @@ export interface PushQueueStats {
 }
 
 /** A parcel whose data reached the carrier, with what its `start_order` push says (read by the producer's cursor). */
-export interface TransferredParcel {
+export interface PushTransfer {
   readonly id: number;
   readonly accountId: number;
   readonly target: PushTarget;
@@ -146,7 +146,7 @@ export interface PushQueue {
   ): Promise<number>;
   stats(): Promise<PushQueueStats>;
   /** Parcels whose data reached the carrier at storeOrders, after parcel id `after`, of accounts with a push URL. */
-  transfersAfter(after: number, limit: number): Promise<{ readonly lastId: number; readonly parcels: readonly TransferredParcel[] }>;
+  transfersAfter(after: number, limit: number): Promise<{ readonly lastId: number; readonly parcels: readonly PushTransfer[] }>;
   readCursor(): Promise<number>;
   writeCursor(lastId: number): Promise<void>;
 }

@@ -59,6 +59,7 @@ describe('the demo account of a first start', () => {
           'WSDL ParcelShopFinderService V5_0',
           'WSDL ParcelLifeCycleService V2_0',
           'WSDL SandboxService V1_0',
+          'WSDL EndOfDayService V1_0',
           'WSDL ConsoleService V1_0',
         ],
       );

@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suite=unit
-case "${1:-}" in unit | interop | abuse | package) suite=$1; shift ;; esac
+case "${1:-}" in unit | interop | fuzz | abuse | package) suite=$1; shift ;; esac
 
 # kebab-case of a camelCase or PascalCase name: storeOrders → store-orders.
 kebab() { sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$1" | tr '[:upper:]' '[:lower:]'; }

@@ -9,6 +9,7 @@ import {
   type DeliveryOptions,
   type Transports,
 } from '../../domain/notifications/deliver-notifications.ts';
+import { createRoundJob } from './round-job.ts';
 import { notifyRecordedEvents, notifyRunningJourneys, type NotifyDependencies } from '../../domain/notifications/notify-parcels.ts';
 
 export interface NotificationJob {
@@ -33,58 +34,27 @@ export function createNotificationJob(
     readonly counted?: (counts: DeliveryCounts) => void;
   },
 ): NotificationJob {
-  const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  const round = async () => {
-    try {
-      // Events other processes recorded, and (stage) the planned events the running journeys' clocks passed.
-      const recorded = await notifyRecordedEvents(deps, stopping.signal);
-      const journeys = await notifyRunningJourneys(deps, stopping.signal);
-      const made = recorded + journeys.added;
-      if (made > 0) options.log().debug({ made }, 'notifications made from recorded events');
-      // An account had more parcels due than its share: another round at once, each account's share first.
-      if (journeys.more) again = true;
-      if (options.transports !== undefined) {
-        const counts = await deliverDue(deps.outbox, options.transports, deps.clock, options.delivery, stopping.signal);
-        options.counted?.(counts);
-        if (counts.failed > 0 || counts.retried > 0) options.log().warn({ notifications: counts }, 'notifications not all sent');
+  const job = createRoundJob(
+    async (stop) => {
+      try {
+        // Events other processes recorded, and (stage) the planned events the running journeys' clocks passed.
+        const recorded = await notifyRecordedEvents(deps, stop);
+        const journeys = await notifyRunningJourneys(deps, stop);
+        const made = recorded + journeys.added;
+        if (made > 0) options.log().debug({ made }, 'notifications made from recorded events');
+        if (options.transports !== undefined) {
+          const counts = await deliverDue(deps.outbox, options.transports, deps.clock, options.delivery, stop);
+          options.counted?.(counts);
+          if (counts.failed > 0 || counts.retried > 0) options.log().warn({ notifications: counts }, 'notifications not all sent');
+        }
+        // An account had more parcels due than its share: another round at once, each account's share first.
+        return journeys.more;
+      } catch (error) {
+        options.log().error({ err: error }, 'notification round failed');
+        return false;
       }
-    } catch (error) {
-      options.log().error({ err: error }, 'notification round failed');
-    }
-  };
-  const run = (): Promise<void> => {
-    if (stopping.signal.aborted) return running ?? Promise.resolve();
-    if (running !== undefined) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await round();
-      } while (again && !stopping.signal.aborted);
-      running = undefined;
-    })();
-    return running;
-  };
-  return {
-    start() {
-      if (timer !== undefined || stopping.signal.aborted) return;
-      timer = setInterval(() => void run(), options.intervalMs);
-      timer.unref();
-      void run();
     },
-    wake() {
-      if (timer !== undefined) setImmediate(() => void run());
-    },
-    run,
-    async stop() {
-      clearInterval(timer);
-      stopping.abort();
-      await running;
-    },
-  };
+    { intervalMs: options.intervalMs },
+  );
+  return job;
 }

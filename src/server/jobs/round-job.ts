@@ -14,7 +14,8 @@ export interface RoundJob {
 }
 
 export function createRoundJob(
-  round: (stop: AbortSignal) => Promise<void>,
+  /** One round; resolving true asks for another at once (work left beyond its share). */
+  round: (stop: AbortSignal) => Promise<unknown>,
   options: { readonly intervalMs: number; readonly stopped?: () => Promise<void> },
 ): RoundJob {
   const stopping = new AbortController();
@@ -30,7 +31,7 @@ export function createRoundJob(
     running = (async () => {
       do {
         again = false;
-        await round(stopping.signal);
+        if ((await round(stopping.signal)) === true) again = true;
       } while (again && !stopping.signal.aborted);
       running = undefined;
     })();

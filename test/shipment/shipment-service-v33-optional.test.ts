@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serviceContracts } from '../../src/contract/operation-table.ts';
-import { edit, duplicate, get, minimumRequest, remove, ukRequest, type JsonObject } from '../fixtures/requests.ts';
+import { edit, duplicate, get, minimumRequest, remove, set, ukRequest, type JsonObject } from '../fixtures/requests.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { extractPdfText, pdfInfo } from '../support/label-reading.ts';
 import { REST_PATH, type Auth } from '../support/rest.ts';
@@ -95,6 +95,43 @@ describe('ShipmentService V3_3: the fields its schema makes optional', () => {
     const text = await extractPdfText(Buffer.from(response.json().endOfDayResponse.manifestPDF, 'base64'));
     assert.ok(text.includes(numbers[1].slice(0, 4)), text);
     assert.match(text, /not weighed\)/);
+  });
+
+  it('a ParcelLetter (PL) without a weight skips the size rule on 3.3; its volume is still required; 3.5 refuses it', async () => {
+    const letter = (volume: string | undefined) =>
+      edit(
+        minimumRequest(),
+        set('order[0].generalShipmentData.product', 'PL'),
+        remove('order[0].parcels[0].weight'),
+        volume === undefined ? remove('order[0].parcels[0].volume') : set('order[0].parcels[0].volume', volume),
+      );
+    // Within the letter's dimensions, and beyond them: no weight, so no size is checked (a sent weight keeps the rule).
+    for (const volume of ['035025003', '035025004']) {
+      const { numbers, pages } = await soapStore(letter(volume));
+      assert.equal(numbers.length, 1);
+      assert.doesNotMatch(pages[0], /kg/);
+    }
+    const codes = async (path: string, body: JsonObject) => {
+      const response = await t.post(path, { authentication: auth, storeOrders: body });
+      return (response.json().orderResult.shipmentResponses[0].faults as Array<{ message: string }>) ?? [];
+    };
+    const withoutVolume = await codes(REST_STORE_V33, letter(undefined));
+    assert.deepEqual(
+      withoutVolume.map((fault) => fault.message),
+      [
+        'order[0].parcels[0].volume is required for product PL (ParcelLetter): the parcel must be within the ParcelLetter maximum (100 dag, 35 × 25 × 3 cm).',
+      ],
+    );
+    const weighedTooHeavy = await codes(REST_STORE_V33, edit(letter('035025003'), set('order[0].parcels[0].weight', 101)));
+    assert.deepEqual(
+      weighedTooHeavy.map((fault) => fault.message),
+      ['order[0].parcels[0] exceeds the ParcelLetter maximum (100 dag, 35 × 25 × 3 cm).'],
+    );
+    const on35 = await codes(REST_PATH.storeOrders, letter('035025003'));
+    assert.ok(
+      on35.some((fault) => fault.message === 'order[0].parcels[0].weight is required.'),
+      JSON.stringify(on35),
+    );
   });
 
   it('customs without clearanceCleared, prealertStatus and an invoice line without customsOrigin; predict without language', async () => {

@@ -1,13 +1,16 @@
 // The connection cap (server/connections.ts) over real sockets, on a bare HTTP server: with the cap full
 // of answers nobody reads — stalled, or behind before the write watch could call them stalled — clients
 // that connect at once each take the place of one of those, rather than of one another (the first would
-// be closed before it had had time to send its request).
+// be closed before it had had time to send its request). With the cap full of connections each holding
+// several pipelined requests whose answers are not made yet (nothing written, nothing stalled), those
+// give way too: clients that have just connected hold none.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { it } from 'node:test';
 import { trackConnections, type Connections } from '../../src/server/connections/connections.ts';
+import { admitRequest, requestsHeld } from '../../src/server/connections/requests-in-flight.ts';
 import { waitFor } from '../support/abuse.ts';
 
 const CAP = 16;
@@ -77,3 +80,40 @@ for (const { name, checkMs, ready } of [
     }
   });
 }
+
+it('the connection cap closes a connection holding several pipelined requests not yet answered, not a connection just opened', async () => {
+  const accepted: Socket[] = [];
+  const held: Array<() => void> = [];
+  const server = createServer((request, response) => {
+    connections.noteRequest(request, response);
+    admitRequest(request, response, () => {
+      // A slow call (a large log page on its thread, say): answered only when the test lets it go.
+      if (request.url === '/slow') held.push(() => response.end('ok'));
+      else response.end('ok');
+    });
+  });
+  const connections = trackConnections(server, { maxConnections: CAP, writeTimeoutMs: 60_000, checkMs: 60_000, freshMs: 60_000 });
+  server.on('connection', (socket: Socket) => accepted.push(socket));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  const clients: Awaited<ReturnType<typeof open>>[] = [];
+  try {
+    for (let index = 0; index < CAP; index++) {
+      const pipelining = await open(port);
+      pipelining.send('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(3));
+      clients.push(pipelining);
+    }
+    assert.ok(await waitFor(() => accepted.length === CAP && accepted.every((socket) => requestsHeld(socket) === 3), 30_000, 20));
+    assert.ok(accepted.every((socket) => socket.writableLength === 0 && !connections.isStalled(socket)));
+    const pool = await Promise.all(Array.from({ length: 8 }, () => open(port)));
+    clients.push(...pool);
+    for (const client of pool) client.send('GET /ok HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    assert.deepEqual(await Promise.all(pool.map((client) => client.answer)), Array(8).fill(200));
+    assert.ok(accepted.slice(0, CAP).some((socket) => socket.destroyed));
+  } finally {
+    for (const release of held) release();
+    for (const client of clients) client.socket.destroy();
+    server.close();
+  }
+});

@@ -5,10 +5,11 @@
 // rather than being refused: connections held open by slow senders (one byte every 20 s) or by unread
 // answers are what fills the cap, and a client that sends its request at once must still be served —
 // `/health` included. A connection opened less than `freshMs` ago has had no time to send anything yet:
-// it goes only after the unread answers (those stalled, then the one furthest behind), so that clients
-// connecting at once do not close one another.
+// it goes only after the unread answers (those stalled, then the one furthest behind) and after the
+// connections holding several pipelined requests, so that clients connecting at once do not close one another.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { requestsHeld } from './requests-in-flight.ts';
 import { watchWrites } from './write-timeout.ts';
 
 /** What a connection is doing: waiting for a request (or its headers), receiving a body, or being answered. */
@@ -82,6 +83,15 @@ export function trackConnections(server: Server, options: ConnectionOptions): Co
       if (candidate !== socket && candidate.writableLength > (behind?.writableLength ?? 0)) behind = candidate;
     }
     if (behind !== undefined) return makeRoom(behind);
+    // Then the connection holding the most requests (pipelined, their answers not yet made): it has
+    // claimed several of the server's places, a client that has just connected none yet.
+    let holding: Socket | undefined;
+    let most = 1;
+    for (const candidate of open) {
+      const held = candidate === socket ? 0 : requestsHeld(candidate);
+      if (held > most) [holding, most] = [candidate, held];
+    }
+    if (holding !== undefined) return makeRoom(holding);
     // Then the oldest of those just opened: a flood of new connections must not shut out the next one.
     for (const candidate of open) if (waiting(candidate)) return makeRoom(candidate);
     socket.destroy();

@@ -61,6 +61,12 @@ export function admitRequest(
   else socket.destroy();
 }
 
+/** How many requests of `socket` are being answered or wait for a turn: more than one is a pipelining client. */
+export function requestsHeld(socket: Socket): number {
+  const pipeline = (socket as PipelinedSocket)[PIPELINE];
+  return pipeline === undefined ? 0 : pipeline.inFlight + pipeline.waiting.length;
+}
+
 /** How many requests of `socket` wait for a turn (for tests and the docs' figures). */
 export function waitingRequests(socket: Socket): number {
   return (socket as PipelinedSocket)[PIPELINE]?.waiting.length ?? 0;

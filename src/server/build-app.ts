@@ -200,8 +200,13 @@ export async function buildApp(options: AppOptions): Promise<{
       if (isClientError(error)) refuseUnrouted(request, reply);
       else answerError(error, request, reply);
     },
-    // What Node's HTTP parser refuses (a method it does not know, a malformed header): the REST error shape.
-    clientErrorHandler: clientErrorAnswer(metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode)),
+    // What Node's HTTP parser refuses (a method it does not know, a malformed header): a SOAP fault on a
+    // SOAP path, else the REST error shape, after the answers of the requests before it on the connection.
+    clientErrorHandler: clientErrorAnswer({
+      countResponse: metrics === undefined ? undefined : (statusCode) => metrics.countResponse(statusCode),
+      namespaces: createNamespaces(config.soapNamespaceBase),
+      environment: config.environment,
+    }),
   });
   // Only JSON is taken at the REST paths (docs/decisions.md "REST"); the SOAP plugin adds XML in its own scope.
   // A request no route takes is answered in the REST shape and in its body's language: its body is

@@ -590,11 +590,6 @@ describe("requests Node's HTTP parser refuses (REST)", () => {
       message: 'The request is not valid: its method is not one this server knows.',
     },
     {
-      name: 'a method Node does not know, at a SOAP endpoint',
-      text: 'FOO /soap/services/ShipmentService/V3_5 HTTP/1.1\r\nHost: x\r\n\r\n',
-      message: 'The request is not valid: its method is not one this server knows.',
-    },
-    {
       name: 'a broken Content-Length',
       text: `POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1x\r\n\r\n{}`,
       message: 'The request is not valid: it cannot be read as HTTP/1.1 (invalid character in Content-Length).',
@@ -613,6 +608,18 @@ describe("requests Node's HTTP parser refuses (REST)", () => {
       });
     });
   }
+
+  it('answers a method Node does not know at a SOAP endpoint with a SOAP 1.1 fault of ERR_INVALID_REQUEST (issue 39), and closes the connection', async () => {
+    const response = await exchange('FOO /soap/services/ShipmentService/V3_5 HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.equal(response.status, 500);
+    assert.match(response.headers['content-type'], /^text\/xml/);
+    assert.equal(response.headers.connection, 'close');
+    assert.match(
+      response.body,
+      /<faultcode>soap:Client<\/faultcode><faultstring>The request is not valid: its method is not one this server knows\.<\/faultstring>/,
+    );
+    assert.match(response.body, /<faultCode[^>]*>ERR_INVALID_REQUEST<\/faultCode>/);
+  });
 
   it('still answers header fields over the limit with 431 (the catalogue has no code for it)', async () => {
     const response = await exchange(`POST ${VALIDATE} HTTP/1.1\r\nHost: x\r\nX-Pad: ${'x'.repeat(20_000)}\r\n\r\n`);

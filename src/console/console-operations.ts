@@ -58,6 +58,7 @@ export const CONSOLE_OPERATIONS = {
   findNotifications: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   findPushes: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
   resendPush: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
+  getDayEnds: { service: 'ConsoleService/V1_0', faultable: false, problems: undefined },
 } as const satisfies { readonly [K in OperationName]: ConsoleOperation<K> };
 
 /** The operations a call can be logged under, for the Requests filter. */

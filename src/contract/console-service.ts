@@ -404,6 +404,46 @@ export const ResendPush = type('resendPush', {
 
 export const ResendPushResponse = type('resendPushResponse', { resent: required(int()) });
 
+/** getDayEnds' days: whole days of the service's time zone, from `dateFrom` through `dateTo` (at most a manifest's period). */
+export const DayEndPeriod = type('dayEndPeriod', {
+  dateFrom: required(date({ acceptDigitString: true })),
+  dateTo: required(date({ acceptDigitString: true })),
+});
+
+/** getDayEnds body: the days to count (EndOfDayService endOfDay makes each one's manifest). */
+export const GetDayEnds = type('getDayEnds', {
+  period: required(object(DayEndPeriod)),
+});
+
+/** The parcels a manifest of a day (or of the whole period) lists: their number, orders and weight. */
+const dayEndCounts = {
+  /** Parcels whose data was transferred to the carrier within it (late export: at exportOrders), deleted ones left out. */
+  parcels: required(int()),
+  orders: required(int()),
+  /** The weighed parcels' weight in decagrams. */
+  weight: required(long()),
+  /** Parcels sent without a weight (ShipmentService 3.3). */
+  unweighed: required(int()),
+};
+
+/** One day of the period, as its manifest would list it, and whether startOrdersConsolidation closed it. */
+export const DayEnd = type('dayEnd', {
+  /** YYYYMMDD. */
+  date: required(date()),
+  ...dayEndCounts,
+  /** When startOrdersConsolidation closed the day; absent while it is open. */
+  closedAt: dateTime(),
+  /** How many parcels that consolidation closed. */
+  closedParcels: int(),
+});
+
+/** getDayEnds answer: the period's totals and each of its days, the first first. */
+export const GetDayEndsResponse = type('getDayEndsResponse', {
+  ...dayEndCounts,
+  day: array(object(DayEnd)),
+});
+
+export type GetDayEndsData = Infer<typeof GetDayEnds>;
 export type FindPushesData = Infer<typeof FindPushes>;
 export type ResendPushData = Infer<typeof ResendPush>;
 export type FindParcelsData = Infer<typeof FindParcels>;

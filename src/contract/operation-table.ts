@@ -51,6 +51,8 @@ import {
   FindPushesResponse,
   ResendPush,
   ResendPushResponse,
+  GetDayEnds,
+  GetDayEndsResponse,
   FindStageRequests,
   FindStageRequestsResponse,
   GetAccount,
@@ -463,6 +465,14 @@ const operationTable = {
     request: ResendPush,
     responseElement: 'resendPushResponse',
     response: ResendPushResponse,
+  },
+  getDayEnds: {
+    service: 'ConsoleServiceV10',
+    summary:
+      "`period` `dateFrom`–`dateTo` (YYYYMMDD, at most 7 days, as EndOfDayService's): the parcels, orders and weight endOfDay's manifest of the period and of each day lists, and the days startOrdersConsolidation closed (`closedAt`).",
+    request: GetDayEnds,
+    responseElement: 'getDayEndsResponse',
+    response: GetDayEndsResponse,
   },
 } as const satisfies Record<string, OperationDeclaration>;
 

@@ -44,6 +44,7 @@ export const REST_PATH = Object.freeze({
   findNotifications: `${CONSOLE_SERVICE}/findNotifications`,
   findPushes: `${CONSOLE_SERVICE}/findPushes`,
   resendPush: `${CONSOLE_SERVICE}/resendPush`,
+  getDayEnds: `${CONSOLE_SERVICE}/getDayEnds`,
   resetAccount: `${SANDBOX_SERVICE}/resetAccount`,
   setClock: `${SANDBOX_SERVICE}/setClock`,
   setScenario: `${SANDBOX_SERVICE}/setScenario`,

@@ -8,6 +8,7 @@ import { findPushes } from '../../domain/console/find-pushes.ts';
 import { resendPush } from '../../domain/console/resend-push.ts';
 import { findStageRequests } from '../../domain/console/find-stage-requests.ts';
 import { getAccount } from '../../domain/console/get-account.ts';
+import { getDayEnds } from '../../domain/console/get-day-ends.ts';
 import { getParcelData } from '../../domain/console/get-parcel-data.ts';
 import { reprintLabels } from '../../domain/console/reprint-labels.ts';
 import { handlerOf, type Handlers } from './handler.ts';
@@ -22,4 +23,5 @@ export const consoleHandlers: Pick<Handlers, OperationOf<'ConsoleServiceV10'>> =
   findNotifications: handlerOf<'findNotifications'>(findNotifications),
   findPushes: handlerOf<'findPushes'>(findPushes),
   resendPush: handlerOf<'resendPush'>(resendPush),
+  getDayEnds: handlerOf<'getDayEnds'>(getDayEnds),
 });

@@ -72,4 +72,5 @@ export const requestExamples = Object.freeze({
   findNotifications: { authentication, findNotifications: { parcelLabelNumber: PARCEL_LABEL_NUMBER, limit: 20 } },
   findPushes: { authentication, findPushes: { parcelLabelNumber: PARCEL_LABEL_NUMBER, limit: 20 } },
   resendPush: { authentication, resendPush: { pushid: 1042 } },
+  getDayEnds: { authentication, getDayEnds: { period: { dateFrom: 20261123, dateTo: 20261127 } } },
 } satisfies Record<OperationName, unknown>);

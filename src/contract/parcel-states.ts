@@ -23,12 +23,13 @@ export const PARCEL_STATES = Object.freeze([
 export type ParcelStateName = (typeof PARCEL_STATES)[number];
 
 /**
- * The carrier's status words (`statusInfo/status`), in the order a journey meets them. The first eight
- * after `DataReceived` are the words the carrier's recorded traffic shows (SEEN_STATUS_WORDS); the
+ * The carrier's status words (`statusInfo/status`), in the order a journey meets them. The eight
+ * SEEN_STATUS_WORDS are the words the carrier's recorded traffic shows; the
  * others are ours, in the same style, for events that traffic does not show (docs/decisions.md).
  */
 export const STATUS_WORDS = Object.freeze([
   'DataReceived',
+  'PickupFailure',
   'PickedUp',
   'BetweenDepots',
   'Depot',
@@ -73,6 +74,8 @@ export const SCENARIOS = Object.freeze([
   'lost',
   'customs_hold',
   'damaged',
+  'no_pickup_by_consignee',
+  'error_pickup',
 ] as const);
 
 export type ScenarioName = (typeof SCENARIOS)[number];

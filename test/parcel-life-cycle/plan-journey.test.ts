@@ -199,6 +199,45 @@ describe('planJourney', () => {
     assert.equal(effectiveScenario(rotterdam), 'delivered');
   });
 
+  it('no_pickup_by_consignee: left at the shop, never collected, back to the sending depot seven shop days later', () => {
+    const psd = parcel(TUESDAY, { product: 'PSD', scenario: 'no_pickup_by_consignee' });
+    assert.equal(scenarioMisfit(psd, 'no_pickup_by_consignee'), undefined);
+    assert.equal(effectiveScenario(psd), 'no_pickup_by_consignee');
+    assert.deepEqual(rows(psd, ROTTERDAM_SHOP).slice(4), [
+      ['Courier', '1/6/2027 7:34:34 AM', 'Berkel en Rodenrijs (NL)'],
+      ['ParcelShop', '1/6/2027 10:48:12 AM', 'Rotterdam (NL)'],
+      ['ReturningToSender', '1/14/2027 6:30:22 PM', 'Rotterdam (NL)'],
+      ['BetweenDepots', '1/14/2027 9:15:30 PM', 'Best (NL)'],
+      ['BetweenDepots', '1/14/2027 9:52:04 PM', 'Best (NL)'],
+      ['Depot', '1/15/2027 4:09:55 AM', 'Best (NL)'],
+      ['Courier', '1/15/2027 7:34:34 AM', 'Best (NL)'],
+      ['ReturnedToSender', '1/15/2027 12:05:44 PM', 'Best (NL)'],
+    ]);
+    const door = planJourney(parcel(TUESDAY, { scenario: 'no_pickup_by_consignee' }), placesOf(psd, ROTTERDAM_SHOP), calendar);
+    assert.deepEqual(
+      door.slice(6, 9).map((event) => [event.status, event.reason]),
+      [
+        ['DeliveryFailure', 'not_home'],
+        ['ParcelShop', undefined],
+        ['ReturningToSender', 'not_collected'],
+      ],
+    );
+    assert.equal(scenarioMisfit(parcel(TUESDAY, { returns: true }), 'no_pickup_by_consignee'), 'not_for_return');
+  });
+
+  it('error_pickup: the driver could not take it on collection day; collected the next business day, then delivered', () => {
+    assert.deepEqual(rows(parcel(TUESDAY, { scenario: 'error_pickup' })), [
+      ['PickupFailure', '1/5/2027 5:12:40 PM', 'Best (NL)'],
+      ['PickedUp', '1/6/2027 6:34:07 PM', 'Best (NL)'],
+      ['BetweenDepots', '1/6/2027 8:11:26 PM', 'Best (NL)'],
+      ['BetweenDepots', '1/6/2027 8:48:00 PM', 'Best (NL)'],
+      ['Depot', '1/7/2027 4:09:55 AM', 'Berkel en Rodenrijs (NL)'],
+      ['Courier', '1/7/2027 7:34:34 AM', 'Berkel en Rodenrijs (NL)'],
+      ['Delivered', '1/7/2027 1:22:48 PM', 'Berkel en Rodenrijs (NL)'],
+    ]);
+    assert.equal(scenarioMisfit(parcel(TUESDAY, { product: 'PSD' }), 'error_pickup'), 'not_for_psd');
+  });
+
   it('damaged: repacked at the origin hub the next business day, delivered a day later', () => {
     assert.deepEqual(rows(parcel(TUESDAY, { scenario: 'damaged' })).slice(3), [
       ['Damaged', '1/6/2027 6:40:12 AM', 'Best (NL)'],

@@ -6,6 +6,8 @@
 // took it and the proof on the delivery codes), the URL's own token kept, each pushid its own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SCENARIOS } from '../../src/contract/parcel-states.ts';
+import { PUSH_CODES, type PushCode } from '../../src/contract/push-codes.ts';
 import { horizonAt, readParcelJourney } from '../../src/domain/parcel-life-cycle/parcel-journey.ts';
 import { pushCodeOf } from '../../src/domain/push/push-codes-of.ts';
 import { statusDate } from '../../src/domain/push/plan-pushes.ts';
@@ -94,6 +96,50 @@ const CASES: Readonly<Record<string, Case>> = {
     scenario: 'damaged',
     request: minimumRequest,
     codes: [...OUT, 'delivery_notification', 'delivery_depot', 'delivery_carload', 'delivery_customer'],
+  },
+  no_pickup_by_consignee: {
+    scenario: 'no_pickup_by_consignee',
+    request: minimumRequest,
+    codes: [
+      ...OUT,
+      'delivery_depot',
+      'delivery_carload',
+      'delivery_nab',
+      'delivery_shop',
+      'no_pickup_by_consignee',
+      'pickup_depot',
+      'pickup_depot',
+      'delivery_depot',
+      'delivery_carload',
+      'error_return',
+    ],
+  },
+  'no_pickup_by_consignee (a PSD parcel)': {
+    scenario: 'no_pickup_by_consignee',
+    request: () =>
+      edit(
+        shopDeliveryRequest(),
+        set('order[0].generalShipmentData.recipient.zipCode', '3011AD'),
+        set('order[0].generalShipmentData.recipient.city', 'Rotterdam'),
+        set('order[0].productAndServiceData.parcelShopDelivery.parcelShopId', '104'),
+      ),
+    codes: [
+      ...OUT,
+      'delivery_depot',
+      'delivery_carload',
+      'delivery_shop',
+      'no_pickup_by_consignee',
+      'pickup_depot',
+      'pickup_depot',
+      'delivery_depot',
+      'delivery_carload',
+      'error_return',
+    ],
+  },
+  error_pickup: {
+    scenario: 'error_pickup',
+    request: minimumRequest,
+    codes: ['start_order', 'error_pickup', ...OUT.slice(1), 'delivery_depot', 'delivery_carload', 'delivery_customer'],
   },
   'a return parcel': {
     request: returnRequest,
@@ -202,4 +248,21 @@ describe('pushes of every scenario to a receiver (stage, journeys running)', () 
       assert.equal(new Set(got.map((push) => push.get('pushid'))).size, got.length);
     });
   }
+
+  it('every scenario is walked, and together they push every one of the 13 codes', () => {
+    const walkedScenarios = new Set(Object.entries(CASES).map(([name, c]) => c.scenario ?? name));
+    assert.deepEqual(
+      SCENARIOS.filter((scenario) => !walkedScenarios.has(scenario)),
+      [],
+    );
+    const pushed = new Set(receiver.received.map((push) => push.get('status')));
+    assert.deepEqual(
+      PUSH_CODES.filter((code) => !pushed.has(code)),
+      [],
+    );
+    assert.deepEqual(
+      [...pushed].filter((code) => !PUSH_CODES.includes(code as PushCode)),
+      [],
+    );
+  });
 });

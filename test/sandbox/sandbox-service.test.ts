@@ -323,7 +323,7 @@ for (const binding of BINDINGS) {
       refused(
         await call('advanceParcel', a, { parcelLabelNumber: mine[0], to: 'stolen' }),
         'error_invalid_field_value',
-        /must be one of PickedUp, BetweenDepots, .*, collected, in_transit, out_for_delivery, delivered/,
+        /must be one of PickupFailure, PickedUp, BetweenDepots, .*, collected, in_transit, out_for_delivery, delivered/,
       );
       assert.equal(await current(b, theirs[0]), 'DataReceived');
     });

@@ -16,7 +16,7 @@ export interface MessageFacts {
   readonly senderName: string;
   /** The tracking status word of the event (topic `status`). */
   readonly status: string;
-  readonly reason?: 'not_home' | 'refused';
+  readonly reason?: 'not_home' | 'refused' | 'not_collected';
   /** The delivery window (delivery_planned, delivery_replanned). */
   readonly window?: { readonly from: Date; readonly to: Date };
   /** The shop the parcel waits at (at_parcel_shop; status ParcelShop when known), and until when. */

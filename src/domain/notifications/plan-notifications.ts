@@ -24,7 +24,7 @@ export interface NotifyingEvent {
   readonly at: Date;
   /** `depot`: the depot's code, where the directory names one (a push's `depot`). */
   readonly place: { readonly town: string; readonly country: string; readonly depot?: string };
-  readonly reason?: 'not_home' | 'refused';
+  readonly reason?: 'not_home' | 'refused' | 'not_collected';
   /** The shop of a `ParcelShop` event, and of a `Delivered` event there (collected). */
   readonly parcelShopId?: number | string;
   /** `Delivered` only, when not at the receiver's door: collected at the `shop`, or a return parcel back at its `sender`. */

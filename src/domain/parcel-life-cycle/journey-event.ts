@@ -25,8 +25,8 @@ export interface JourneyEvent {
   readonly status: StatusWord;
   readonly at: Date;
   readonly place: JourneyPlace;
-  /** `DeliveryFailure` only: why the attempt failed. */
-  readonly reason?: DeliveryFailureReason;
+  /** `DeliveryFailure`: why the attempt failed; `ReturningToSender`: `not_collected` when the receiver never came to the shop. */
+  readonly reason?: DeliveryFailureReason | 'not_collected';
   /** The shop of a `ParcelShop` event and of a `Delivered` event there (the receiver collected it); absent when no shop of the directory was found. */
   readonly parcelShopId?: number;
   /**

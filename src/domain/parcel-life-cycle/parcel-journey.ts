@@ -142,6 +142,7 @@ export async function journeyStates(
 export function stateAfter(status: StatusWord): ParcelState {
   switch (status) {
     case 'DataReceived':
+    case 'PickupFailure':
       return 'consolidated';
     case 'PickedUp':
       return 'collected';

@@ -76,7 +76,12 @@ const TIMES = Object.freeze({
   damaged: '06:40:12',
   investigation: '12:00:00',
   lost: '10:15:00',
+  pickupFailure: '17:12:40',
+  shopUncollected: '18:30:22',
 });
+
+/** Shop days a parcel waits at its shop for its receiver before it goes back to its sender (`no_pickup_by_consignee`). */
+const SHOP_WAIT_DAYS = 7;
 
 /** Express products' courier round and delivery: earlier than the day's round. */
 const EXPRESS_TIMES: Readonly<Record<string, { readonly courier: string; readonly delivered: string }>> = Object.freeze({
@@ -118,6 +123,7 @@ export function scenarioMisfit(parcel: JourneyParcel, scenario: ScenarioName): S
   if (isReturnParcel(parcel)) return scenario === 'delivered' || scenario === 'lost' ? undefined : 'not_for_return';
   const psd = parcel.product === 'PSD';
   if (scenario === 'parcel_shop_delivery') return psd ? undefined : 'needs_psd';
+  if (scenario === 'no_pickup_by_consignee') return undefined;
   if (psd && scenario !== 'delivered' && scenario !== 'lost') return 'not_for_psd';
   if (scenario === 'customs_hold' && !crossesCustoms(parcel)) return 'needs_customs_border';
   return undefined;
@@ -141,6 +147,7 @@ export function shopNeeded(parcel: JourneyParcel): 'order' | 'delivery' | 'retur
   if (isReturnParcel(parcel)) return 'return';
   const scenario = effectiveScenario(parcel);
   if (scenario === 'parcel_shop_delivery') return 'order';
+  if (scenario === 'no_pickup_by_consignee') return parcel.product === 'PSD' ? 'order' : 'delivery';
   return scenario === 'not_home_to_parcel_shop' ? 'delivery' : undefined;
 }
 
@@ -158,7 +165,7 @@ export function planJourney(parcel: JourneyParcel, places: JourneyPlaces, calend
   const collection = plan.collectionDay(parcel.consolidatedAt);
   const transit = transitDays(places.sending.country, parcel.order.recipient.country);
   if (isReturnParcel(parcel)) plan.returnParcel(collection, transit, effectiveScenario(parcel) === 'lost');
-  else plan.outward(collection, transit, effectiveScenario(parcel), EXPRESS_TIMES[parcel.product]);
+  else plan.outward(collection, transit, effectiveScenario(parcel), EXPRESS_TIMES[parcel.product], parcel.product === 'PSD');
   return events;
 }
 
@@ -215,10 +222,22 @@ class Planner {
     this.add('BetweenDepots', d, TIMES.destinationHubOut, this.places.deliveryHub);
   }
 
-  outward(c: number, transit: number, scenario: ScenarioName, express?: { readonly courier: string; readonly delivered: string }): void {
+  outward(
+    collection: number,
+    transit: number,
+    scenario: ScenarioName,
+    express: { readonly courier: string; readonly delivered: string } | undefined,
+    psd: boolean,
+  ): void {
     const { delivery } = this.places;
+    let c = collection;
     const courier = express?.courier ?? TIMES.courier;
     const deliveredAt = express?.delivered ?? TIMES.delivered;
+    if (scenario === 'error_pickup') {
+      // The driver came for it and could not take it: collected the next business day, then delivered.
+      this.add('PickupFailure', c, TIMES.pickupFailure, this.places.sending);
+      c = nthDayAfter(c, 1, this.businessDay);
+    }
     this.collected(c);
     if (scenario === 'lost') {
       const d = nthDayAfter(c, 1, this.businessDay);
@@ -264,6 +283,19 @@ class Planner {
         this.add('Delivered', again, deliveredAt, delivery);
         return;
       }
+      case 'no_pickup_by_consignee': {
+        const shop = this.shopPlace();
+        if (psd) this.add('ParcelShop', d, TIMES.shopDelivery, shop.place, this.shopEvent());
+        else {
+          this.add('DeliveryFailure', d, TIMES.notHome, delivery, { reason: 'not_home' });
+          this.add('ParcelShop', d, TIMES.shopAfterFailure, shop.place, this.shopEvent());
+        }
+        // Never collected: after its days at the shop it goes back to the sender's depot.
+        const left = nthDayAfter(d, SHOP_WAIT_DAYS, this.shopDay);
+        this.add('ReturningToSender', left, TIMES.shopUncollected, shop.place, { ...this.shopEvent(), reason: 'not_collected' });
+        this.backToSender(left, transit);
+        return;
+      }
       case 'not_home_to_parcel_shop': {
         const shop = this.shopPlace();
         this.add('DeliveryFailure', d, TIMES.notHome, delivery, { reason: 'not_home' });
@@ -278,21 +310,26 @@ class Planner {
         this.add('DeliveryFailure', d, TIMES.refused, delivery, { reason: 'refused' });
         this.add('ReturningFromDelivery', d, TIMES.backAtDepot, delivery);
         this.add('ReturningToSender', d, TIMES.returningToSender, delivery);
-        this.add('BetweenDepots', d, TIMES.returnHubIn, this.places.deliveryHub);
-        this.add('BetweenDepots', d, TIMES.returnHubOut, this.places.deliveryHub);
-        const back = nthDayAfter(d, transit, this.businessDay);
-        if (transit >= 2) {
-          this.add('BetweenDepots', back, TIMES.destinationHubIn, this.places.sendingHub);
-          this.add('BetweenDepots', back, TIMES.destinationHubOut, this.places.sendingHub);
-        }
-        this.add('Depot', back, TIMES.depot, this.places.sending);
-        this.add('Courier', back, TIMES.courier, this.places.sending);
-        this.add('ReturnedToSender', back, TIMES.backAtSender, this.places.sending);
+        this.backToSender(d, transit);
         return;
       }
       default:
         this.add('Delivered', d, deliveredAt, delivery);
     }
+  }
+
+  /** From the delivery country back to the sender's depot, having left for it on day `d`: never `Delivered`. */
+  private backToSender(d: number, transit: number): void {
+    this.add('BetweenDepots', d, TIMES.returnHubIn, this.places.deliveryHub);
+    this.add('BetweenDepots', d, TIMES.returnHubOut, this.places.deliveryHub);
+    const back = nthDayAfter(d, transit, this.businessDay);
+    if (transit >= 2) {
+      this.add('BetweenDepots', back, TIMES.destinationHubIn, this.places.sendingHub);
+      this.add('BetweenDepots', back, TIMES.destinationHubOut, this.places.sendingHub);
+    }
+    this.add('Depot', back, TIMES.depot, this.places.sending);
+    this.add('Courier', back, TIMES.courier, this.places.sending);
+    this.add('ReturnedToSender', back, TIMES.backAtSender, this.places.sending);
   }
 
   /**

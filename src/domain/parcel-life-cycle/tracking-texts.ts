@@ -29,6 +29,13 @@ const WORD_TEXTS: Readonly<Record<StatusWord, { readonly label: Texts; readonly 
       'De verzender heeft de gegevens van het pakket aan ons doorgegeven. Het pakket is nog niet aan ons overgedragen.',
     ),
   },
+  PickupFailure: {
+    label: PHASES.data,
+    description: t(
+      'Unfortunately we could not pick up the parcel. We will try again on the next business day.',
+      'Helaas konden we het pakket niet ophalen. We proberen het de volgende werkdag opnieuw.',
+    ),
+  },
   PickedUp: { label: PHASES.handed, description: t('We have received your parcel.', 'We hebben je pakket ontvangen.') },
   BetweenDepots: {
     label: PHASES.transit,
@@ -105,6 +112,10 @@ const DETAIL_TEXTS = Object.freeze({
     'The consignee has collected the parcel from the Pickup parcelshop.',
     'De ontvanger heeft het pakket opgehaald bij de Pickup-parcelshop.',
   ),
+  notCollected: t(
+    'The parcel was not collected from the Pickup parcelshop in time and is on its way back to the sender.',
+    'Het pakket is niet op tijd opgehaald bij de Pickup-parcelshop en is onderweg terug naar de afzender.',
+  ),
   deliveredToSender: t('The return parcel has been delivered to the sender.', 'Het retourpakket is bij de afzender bezorgd.'),
 });
 
@@ -113,6 +124,7 @@ export function eventTexts(event: JourneyEvent, language: MessageLanguage): { re
   const texts = WORD_TEXTS[event.status];
   let description = texts.description;
   if (event.reason === 'refused') description = DETAIL_TEXTS.refused;
+  else if (event.reason === 'not_collected') description = DETAIL_TEXTS.notCollected;
   else if (event.deliveredTo === 'shop') description = DETAIL_TEXTS.collectedAtShop;
   else if (event.deliveredTo === 'sender') description = DETAIL_TEXTS.deliveredToSender;
   return { label: texts.label[language], description: description[language] };

@@ -20,4 +20,6 @@ export interface RuleContext {
    * names none.
    */
   readonly parcelShops?: ReadonlyMap<number, ReadonlySet<ParcelShopService>>;
+  /** Stage: a parcel's `customerReferenceNumber2` starting with `SANDBOX:` is a magic value (sandbox-magic.ts); live: plain text. */
+  readonly sandbox?: boolean;
 }

@@ -9,6 +9,7 @@ import { checkParcels } from './parcel-rules.ts';
 import { checkPickup, checkPickupOrderAlone } from './pickup.ts';
 import { checkPrintOptions } from './print-options.ts';
 import type { RuleContext } from './rule-context.ts';
+import { checkMagicValues } from './sandbox-magic.ts';
 import { checkServices } from './product-service-rules.ts';
 import type { OrderRule, RequestInput, RequestRule } from './violation.ts';
 
@@ -21,6 +22,8 @@ const orderRules: readonly OrderRule[] = [
   checkNotifications,
   checkInternational,
   checkPickup,
+  // Last: a request's real problems are reported before what its magic values ask for.
+  checkMagicValues,
 ];
 
 const ORDER_INDEX = /^order\[(\d+)\]/;

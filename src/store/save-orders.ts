@@ -90,8 +90,9 @@ export function createOrderWriter(db: Kysely<Database>): OrderWriter {
           expires_at: expiresAt,
         });
         // `delivered` is every parcel's without a row: an account that never chose a scenario writes none.
-        if (order.scenario !== undefined && order.scenario !== 'delivered') {
-          journeys.push({ parcel_label_number: parcel.parcelLabelNumber, scenario: order.scenario });
+        const scenario = parcel.scenario ?? order.scenario;
+        if (scenario !== undefined && scenario !== 'delivered') {
+          journeys.push({ parcel_label_number: parcel.parcelLabelNumber, scenario });
         }
         for (const reference of parcel.references ?? []) {
           references.push({ account_id: accountId, parcel_label_number: parcel.parcelLabelNumber, reference: toText(reference) });

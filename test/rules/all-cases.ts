@@ -2,6 +2,7 @@
 import { addressCases } from './addresses.cases.ts';
 import { fieldCases } from './fields.cases.ts';
 import { internationalCases } from './international.cases.ts';
+import { magicValueCases } from './magic-values.cases.ts';
 import { notificationCases } from './notifications.cases.ts';
 import { parcelCases } from './parcels.cases.ts';
 import { pickupCases } from './pickup.cases.ts';
@@ -18,4 +19,5 @@ export const ruleTables: Readonly<Record<string, readonly RuleCase[]>> = Object.
   pickup: pickupCases,
   'print options': printOptionCases,
   notifications: notificationCases,
+  'magic values': magicValueCases,
 });

@@ -52,7 +52,6 @@ const notFromStoreOrders: Readonly<Partial<Record<ErrorCode, string>>> = {
   error_parcel_not_transferred: bySandbox,
   error_parcel_already_there: bySandbox,
   error_status_not_in_scenario: bySandbox,
-  error_scenario_not_applicable: bySandbox,
   error_journey_diverged: bySandbox,
   error_period_reversed: byEndOfDay,
   error_period_too_long: byEndOfDay,

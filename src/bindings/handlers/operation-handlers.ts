@@ -21,6 +21,13 @@ import { sandboxHandlers } from './sandbox-handlers.ts';
 export type { AnswerOf, CallContext, DataFault, Handler, HandlerResult, Handlers } from './handler.ts';
 
 function storeOrdersAnswer(result: StoreOrdersResult): HandlerResult<AnswerOf<'storeOrders'>> {
+  if ('injected' in result) {
+    const answer = result.injected;
+    // A magic value's answer (stage): rendered as an injected fault's (injected-result.ts).
+    if ('refused' in answer) return { ok: false, fault: answer.refused };
+    const status = 'httpStatus' in answer ? answer.httpStatus : 503;
+    return { ok: false, fault: { code: 'ERR_INJECTED_FAULT', params: { by: answer.by, status } }, injected: answer };
+  }
   if (!result.stored) {
     const shipmentResponses = Array.from({ length: result.orderCount }, (_, i) => ({
       identificationNumber: result.identificationNumbers[i] ?? '',

@@ -80,4 +80,8 @@ export const reasonCatalogue = {
     'a return parcel goes back to its sender: delivered or lost',
     'een retourpakket gaat terug naar de afzender: delivered of lost',
   ),
+  scenario_needs_consignment: reasonText(
+    "only a consignment's parcels walk a journey (orderType consignment)",
+    'alleen de pakketten van een zending (orderType consignment) volgen een route',
+  ),
 } as const satisfies Record<string, LocalizedText>;

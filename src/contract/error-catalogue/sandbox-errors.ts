@@ -53,4 +53,9 @@ export const sandboxErrors = {
     '{path} {value}: parcel {parcel} has shown events its scenario {scenario} does not have (up to {status}); choose a scenario that goes on from where the parcel is, or reset the account.',
     '{path} {value}: pakket {parcel} heeft gebeurtenissen laten zien die scenario {scenario} niet heeft (tot en met {status}); kies een scenario dat verdergaat waar het pakket is, of zet het account terug.',
   ),
+  // ── The magic values of customerReferenceNumber2 (stage; src/rules/sandbox-magic.ts) ──
+  error_magic_value_unknown: validationError(
+    '{path} {value} is not a sandbox value; on stage a value starting with SANDBOX: is one of {values}.',
+    '{path} {value} is geen sandboxwaarde; op stage is een waarde die met SANDBOX: begint een van {values}.',
+  ),
 } as const satisfies Record<string, ErrorEntry>;

@@ -15,6 +15,7 @@
 import type { ScenarioName } from '../../contract/parcel-states.ts';
 import { addDays, isBusinessDay, nthDayAfter, weekday, zonedFields, zonedInstant } from '../../rules/calendar.ts';
 import { crossesCustomsBorder } from '../../rules/reference-data.ts';
+import { scenarioMisfitOf, type ScenarioMisfit } from '../../rules/sandbox-magic.ts';
 import type { JourneyParcel, RecordedEvent } from '../ports/journey-ports.ts';
 import type { JourneyEvent, JourneyPlace, StatusWord } from './journey-event.ts';
 
@@ -115,18 +116,11 @@ export function crossesCustoms(parcel: JourneyParcel): boolean {
   return parcel.order !== undefined && crossesCustomsBorder(parcel.order.sender.country, parcel.order.recipient.country);
 }
 
-/** Why a scenario does not fit a parcel; undefined when it does. */
-export type ScenarioMisfit = 'needs_psd' | 'not_for_psd' | 'needs_customs_border' | 'not_for_return';
+export type { ScenarioMisfit };
 
-/** Whether `scenario` can be a parcel's own (SandboxService setScenario with a parcel number). */
+/** Whether `scenario` can be a parcel's own (SandboxService setScenario with a parcel number): rules/sandbox-magic.ts decides. */
 export function scenarioMisfit(parcel: JourneyParcel, scenario: ScenarioName): ScenarioMisfit | undefined {
-  if (isReturnParcel(parcel)) return scenario === 'delivered' || scenario === 'lost' ? undefined : 'not_for_return';
-  const psd = parcel.product === 'PSD';
-  if (scenario === 'parcel_shop_delivery') return psd ? undefined : 'needs_psd';
-  if (scenario === 'no_pickup_by_consignee') return undefined;
-  if (psd && scenario !== 'delivered' && scenario !== 'lost') return 'not_for_psd';
-  if (scenario === 'customs_hold' && !crossesCustoms(parcel)) return 'needs_customs_border';
-  return undefined;
+  return scenarioMisfitOf({ product: parcel.product, returns: parcel.returns, crossesCustoms: crossesCustoms(parcel) }, scenario);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface NewParcel {
   readonly data: unknown;
   /** The keys of the references its label prints (parcel-references.ts), for findParcels. */
   readonly references?: readonly string[];
+  /** Its own scenario, when a magic value chose one (stage; rules/sandbox-magic.ts); else its order's. */
+  readonly scenario?: ScenarioName;
 }
 
 /** What an order is: a consignment with labels, a collection request or a pickup order. */

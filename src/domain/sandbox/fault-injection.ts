@@ -71,16 +71,27 @@ async function take(
   const accountId = session.account.id;
   const fault = await deps.sandbox.takeInjectedFault(accountId, operation, binding === 'rest' ? 'REST' : 'SOAP');
   if (fault === undefined) return undefined;
-  if ('delayMs' in fault.behaviour) {
-    const { delayedCalls } = deps;
-    if (!delayedCalls.hold(accountId))
-      return { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { by: `injectFault ${fault.id}`, limit: delayedCalls.limit } } };
-    try {
-      await sleep(fault.behaviour.delayMs);
-    } finally {
-      delayedCalls.release(accountId);
-    }
-    return undefined;
-  }
+  if ('delayMs' in fault.behaviour) return waitInjectedDelay(deps, accountId, fault.behaviour.delayMs, `injectFault ${fault.id}`);
   return { id: fault.id, by: `injectFault ${fault.id}`, ...fault.behaviour };
+}
+
+/**
+ * Holds a call of the account for an injected delay of `ms` (an injected fault's, or a magic value's:
+ * `by` names it): undefined once it has passed, or — when the account has as many calls held as it may
+ * (delayed-calls.ts) — a refusal at once (ERR_TOO_MANY_DELAYED_CALLS).
+ */
+export async function waitInjectedDelay(
+  deps: Pick<Dependencies, 'delayedCalls'>,
+  accountId: number,
+  ms: number,
+  by: string,
+): Promise<DelayRefused | undefined> {
+  const { delayedCalls } = deps;
+  if (!delayedCalls.hold(accountId)) return { refused: { code: 'ERR_TOO_MANY_DELAYED_CALLS', params: { by, limit: delayedCalls.limit } } };
+  try {
+    await sleep(ms);
+  } finally {
+    delayedCalls.release(accountId);
+  }
+  return undefined;
 }

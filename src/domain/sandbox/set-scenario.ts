@@ -2,26 +2,20 @@
 // default, copied to each parcel when stored), or the journey of one of its parcels — allowed while
 // the events the parcel has shown are the start of the new scenario's too, so a tracking client never
 // sees a parcel's past change.
-import { fill, type ReasonCode } from '../../contract/error-catalogue.ts';
+import { fill } from '../../contract/error-catalogue.ts';
+import { MISFIT_REASONS } from '../../rules/sandbox-magic.ts';
 import type { ScenarioName } from '../../contract/parcel-states.ts';
 import type { SetScenarioData } from '../../contract/sandbox-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { hasEnded, horizonAt, planParcelJourney } from '../parcel-life-cycle/parcel-journey.ts';
-import { scenarioMisfit, visibleEvents, type ScenarioMisfit } from '../parcel-life-cycle/plan-journey.ts';
+import { scenarioMisfit, visibleEvents } from '../parcel-life-cycle/plan-journey.ts';
 
 export interface ScenarioSet {
   readonly scenario: ScenarioName;
   readonly parcelLabelNumber?: string;
 }
-
-const MISFIT_REASONS: Readonly<Record<ScenarioMisfit, ReasonCode>> = {
-  needs_psd: 'scenario_needs_psd',
-  not_for_psd: 'scenario_not_for_psd',
-  needs_customs_border: 'scenario_needs_customs_border',
-  not_for_return: 'scenario_not_for_return',
-};
 
 export async function setScenario(deps: SandboxDependencies, session: Session, request: SetScenarioData): Promise<Outcome<ScenarioSet>> {
   const scenario = request.scenario as ScenarioName;

@@ -20,6 +20,7 @@ function contextOf(
     pickupAllowed: settings.environment === 'stage' || account.pickupApproved,
     operatorValues: settings.operatorValues,
     parcelShops,
+    sandbox: settings.environment === 'stage',
   };
 }
 

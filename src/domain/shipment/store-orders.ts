@@ -15,6 +15,8 @@ import { referenceKeysOf } from './label-references.ts';
 import type { NewOrder, NewParcel } from '../ports/shipment-ports.ts';
 import { ruleContextFor } from './order-rule-context.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { MAGIC_FIELD, readMagicValue } from '../../rules/sandbox-magic.ts';
+import { waitInjectedDelay, type DelayRefused, type InjectedAnswer } from '../sandbox/fault-injection.ts';
 
 /** One parcel of a shipment response. */
 export interface ParcelInformation {
@@ -49,7 +51,44 @@ export interface StoreOrdersSuccess {
   readonly shipmentResponses: readonly ShipmentResponse[];
 }
 
-export type StoreOrdersResult = StoreOrdersSuccess | StoreOrdersRefusal;
+/**
+ * A request a magic value answered instead of storing it (stage): `SANDBOX:status:<status>` (an
+ * injected answer), or a `SANDBOX:delay:<ms>` refused because the account has as many calls held as it may.
+ */
+export interface StoreOrdersInjected {
+  readonly stored: false;
+  readonly injected: InjectedAnswer | DelayRefused;
+}
+
+export type StoreOrdersResult = StoreOrdersSuccess | StoreOrdersRefusal | StoreOrdersInjected;
+
+/**
+ * What the request's magic values ask of storeOrders before anything is stored (stage): the first
+ * `SANDBOX:delay:<ms>` is waited out, then the first `SANDBOX:status:<status>` is the answer.
+ */
+async function magicAnswer(
+  deps: Dependencies,
+  session: Session,
+  body: StoreOrdersData,
+): Promise<InjectedAnswer | DelayRefused | undefined> {
+  let delay: { readonly ms: number; readonly by: string } | undefined;
+  let status: InjectedAnswer | undefined;
+  body.order.forEach((order, i) =>
+    (order.parcels ?? []).forEach((parcel, j) => {
+      const text = parcel.customerReferenceNumber2;
+      const magic = readMagicValue(text);
+      if (typeof magic !== 'object') return;
+      const by = `order[${i}].parcels[${j}].${MAGIC_FIELD} ${text}`;
+      if ('delayMs' in magic) delay ??= { ms: magic.delayMs, by };
+      if ('httpStatus' in magic) status ??= { id: 0, by, httpStatus: magic.httpStatus };
+    }),
+  );
+  if (delay !== undefined) {
+    const refused = await waitInjectedDelay(deps, session.account.id, delay.ms, delay.by);
+    if (refused !== undefined) return refused;
+  }
+  return status;
+}
 
 /** Counts the serials a request needs: one per parcel, one per pickup order (its mpsId), one per collection request. */
 function serialsNeeded(orders: readonly OrderData[]): number {
@@ -77,6 +116,11 @@ export async function storeOrders(deps: Dependencies, session: Session, request:
   }
   // No violation: the decoded value is complete and typed as the contract says.
   const body = request.value as StoreOrdersData;
+  const stage = deps.settings.environment === 'stage';
+  if (stage) {
+    const answered = await magicAnswer(deps, session, body);
+    if (answered !== undefined) return { stored: false, injected: answered };
+  }
   const now = session.clock.now();
   const { settings } = deps;
   const shipDate = dateInZone(now, settings.timeZone);
@@ -103,7 +147,10 @@ export async function storeOrders(deps: Dependencies, session: Session, request:
         { saturdayDelivery: psd.saturdayDelivery, ageCheck: psd.ageCheck, weight, volume: parcel.volume },
         settings.operatorValues,
       );
+      // On stage a parcel's magic value may choose its own scenario (rules/sandbox-magic.ts checked it fits).
+      const magic = stage ? readMagicValue(parcel.customerReferenceNumber2) : undefined;
       const stored: NewParcel = {
+        ...(typeof magic === 'object' && 'scenario' in magic ? { scenario: magic.scenario } : {}),
         parcelLabelNumber: nextNumber(gsd.sendingDepot),
         position,
         returns: parcel.returns === true,

@@ -6,6 +6,7 @@ import { toMillis } from './column-values.ts';
 import { inScope } from './account-scope.ts';
 import { insertEvents } from './parcel-events.ts';
 import { deleteParcelNotifications } from './outbox-repository.ts';
+import { deleteParcelPushes } from './push-queue-repository.ts';
 import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database } from './schema.ts';
 import { clearOrderData } from './transition-parcels.ts';
@@ -58,6 +59,11 @@ export async function purgeExpired(db: Kysely<Database>, now: Date, scope?: Acco
         rows.map((row) => row.parcel_label_number),
       );
       await deleteParcelNotifications(
+        trx,
+        rows.map((row) => row.parcel_label_number),
+      );
+      // Its tracking pushes: their parameters are the parcel's data (its reference, its receiver).
+      await deleteParcelPushes(
         trx,
         rows.map((row) => row.parcel_label_number),
       );

@@ -5,6 +5,7 @@ import { chunks } from './chunks.ts';
 import { toMillis } from './column-values.ts';
 import { insertParcelEvents } from './parcel-events.ts';
 import { deleteParcelNotifications } from './outbox-repository.ts';
+import { deleteParcelPushes } from './push-queue-repository.ts';
 import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database, EpochMillis, ParcelsTable } from './schema.ts';
 
@@ -54,6 +55,11 @@ export async function transitionParcels(
         rows.map((row) => row.parcel_label_number),
       );
       await deleteParcelNotifications(
+        trx,
+        rows.map((row) => row.parcel_label_number),
+      );
+      // Its tracking pushes: their parameters are the parcel's data (its reference, its receiver).
+      await deleteParcelPushes(
         trx,
         rows.map((row) => row.parcel_label_number),
       );

@@ -9,7 +9,7 @@ import type { NewPush } from '../../src/domain/ports/push-ports.ts';
 import { createPushSender } from '../../src/domain/push/deliver-pushes.ts';
 import { createPushAddressPolicy } from '../../src/server/transports/push-address-policy.ts';
 import { createPushTransport } from '../../src/server/transports/push-transport.ts';
-import { openStore } from '../../src/store/open-database.ts';
+import { openDatabase, openStore } from '../../src/store/open-database.ts';
 import { transferredOrder } from '../fixtures/stored-orders.ts';
 import { forEachStore } from '../support/databases.ts';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver.ts';
@@ -156,6 +156,58 @@ forEachStore('push queue', ({ store, options, dialect }) => {
       found.parcels.map((p) => [p.parcelLabelNumber, p.accountId, p.target.url, p.transferredAt.toISOString()]),
       numbers.map((n) => [n, id, 'https://shop.example/push?token=a', T0.toISOString()]),
     );
+  });
+
+  it('removes a parcel’s pushes and their tries with its data: deleted, expired, its account removed', async () => {
+    const { id, delisId } = await account();
+    const [deleted, kept] = await parcels(id, 2);
+    const expiring = `0522${String((serial += 1)).padStart(10, '0')}`;
+    await store().shipments.saveOrders(
+      id,
+      [transferredOrder([expiring], 20261123, { data: { numbers: [expiring] }, expiresAt: later(HOUR) })],
+      T0,
+    );
+    const numbers = [deleted, kept, expiring];
+    await store().pushes.addPushes(numbers.flatMap((number) => [push(id, number, '0:DataReceived'), push(id, number, '1:PickedUp')]));
+    // One try each, so each push has a row in push_attempts too.
+    for (const candidate of (await store().pushes.duePushes(T0, 100, [])).filter((p) => p.accountId === id)) {
+      const lease = await store().pushes.lease(candidate.pushid, T0, later(30_000));
+      assert.ok(lease);
+      await store().pushes.settle(
+        lease,
+        { at: T0, httpStatus: 500, answer: 'down', durationMs: 1, acknowledged: false },
+        { state: 'waiting', nextTryAt: later(HOUR) },
+      );
+    }
+    const left = async () => {
+      const { pushes } = await store().pushes.listPushes({ accountId: id, limit: 100 });
+      assert.ok(pushes.every((p) => p.attempts.length === 1));
+      return [...new Set(pushes.map((p) => p.parcelLabelNumber))].sort();
+    };
+    assert.deepEqual(await left(), [...numbers].sort());
+    await store().shipments.transitionParcels(id, [deleted], { from: ['transferred'], to: 'deleted', at: T0 });
+    assert.deepEqual(await left(), [kept, expiring].sort());
+    assert.equal(await store().shipments.purgeExpired(later(2 * HOUR), { only: id }), 1);
+    assert.deepEqual(await left(), [kept]);
+    assert.deepEqual(
+      await store()
+        .accounts.removeAccount(delisId, true)
+        .then((r) => r.removed),
+      true,
+    );
+    assert.deepEqual((await store().pushes.listPushes({ accountId: id, limit: 100 })).pushes, []);
+    // No try is left behind without its push.
+    const { db } = openDatabase(options());
+    try {
+      const orphans = await db
+        .selectFrom('push_attempts')
+        .select('push_id')
+        .where('push_id', 'not in', (eb) => eb.selectFrom('pushes').select('id'))
+        .execute();
+      assert.deepEqual(orphans, []);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('is sent by two stores at once (two processes), each push delivered once', async () => {

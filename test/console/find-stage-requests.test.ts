@@ -1,5 +1,5 @@
 // ConsoleService findStageRequests: the caller's own calls read back with their answers masked, the
-// console's own reads only when asked; on live, no log to read.
+// console's own reads only when asked; on live, no log to read and no operation at its path.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { StageLogBuffer } from '../../src/server/stage-log/stage-log-buffer.ts';
@@ -66,14 +66,14 @@ describe('ConsoleService findStageRequests on live', () => {
   });
   after(() => t.close());
 
-  it('reads parcels as on stage, but has no stage log to read', async () => {
+  it('reads parcels as on stage, but has no stage log to read: its path names nothing (issue 39: live never describes a stage-only operation)', async () => {
     assert.equal((await t.post(REST_PATH.findParcels, { authentication: alice, findParcels: {} })).statusCode, 200);
     const answer = await t.post(REST_PATH.findStageRequests, { authentication: alice, findStageRequests: {} });
     assert.equal(answer.statusCode, 404);
     assert.deepEqual(answer.json().status, {
       type: 'FaultCodeType',
-      code: 'ERR_STAGE_ONLY',
-      message: 'findStageRequests is served on stage only: live keeps no log of requests.',
+      code: 'ERR_NOT_FOUND',
+      message: `There is no operation at POST ${REST_PATH.findStageRequests}.`,
     });
   });
 });

@@ -26,7 +26,7 @@ const FAULT_MEANINGS: Readonly<Record<number, string>> = {
   401: 'Authentication failed: a wrong login, or a token that is not valid or has expired.',
   413: 'The body is larger than the configured limit.',
   415: 'The body is not `application/json` (or is sent with a content encoding).',
-  429: 'Too many failed logins, or calls with a wrong token from the address: wait for the seconds in `Retry-After`; or, on stage, the account has as many calls held in injected delays as it may (SandboxService injectFault `delayMs`).',
+  429: 'Too many failed logins, or calls with a wrong token from the address: wait for the seconds in `Retry-After`.',
   500: 'An unexpected error; the message carries a reference for the operator. Nothing was stored.',
   503: 'The service is shutting down and did not process the request: send it again.',
 };
@@ -57,12 +57,15 @@ export function faultStatusComponents(): Record<string, JsonSchema> {
   );
 }
 
-function faultResponse(resultKeys: readonly string[], status: number) {
+/** What a 429 also means on stage (live's document names no stage-only operation: issue 39). */
+const STAGE_429 = ' Or the account has as many calls held in injected delays as it may (SandboxService injectFault `delayMs`).';
+
+function faultResponse(resultKeys: readonly string[], status: number, stage: boolean) {
   const codes = codesOf(status);
   // The 400 codes are every field code of the catalogue; the description names the envelope's own.
   const listed = status === 400 ? 'ERR_MALFORMED_REQUEST, ERR_INVALID_ENVELOPE, ERR_INVALID_REQUEST or a field code' : codes.join(', ');
   return {
-    description: `${FAULT_MEANINGS[status] ?? 'A fault.'} Codes: ${listed} (docs/errors.md).`,
+    description: `${FAULT_MEANINGS[status] ?? 'A fault.'}${stage && status === 429 ? STAGE_429 : ''} Codes: ${listed} (docs/errors.md).`,
     headers: {
       ...REQUEST_ID_HEADERS,
       ...(status === 429 ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } } : {}),
@@ -84,8 +87,8 @@ function faultResponse(resultKeys: readonly string[], status: number) {
 }
 
 /** The fault answers of `operation`, by HTTP status: the login's throttle only on the login (429 elsewhere: held delays). */
-export function faultResponsesOf(operation: OperationContract): Record<string, unknown> {
+export function faultResponsesOf(operation: OperationContract, stage: boolean): Record<string, unknown> {
   const resultKeys = resultKeysOf(operation);
   const own = statuses.filter((status) => codesOf(status).some((code) => !LOGIN_CODES.has(code) || !operation.service.authenticated));
-  return Object.fromEntries(own.map((status) => [status, faultResponse(resultKeys, status)]));
+  return Object.fromEntries(own.map((status) => [status, faultResponse(resultKeys, status, stage)]));
 }

@@ -68,6 +68,7 @@ function operationObject(
   components: SchemaComponents,
   operations: readonly OperationContract[],
   ids: ReadonlyMap<OperationContract, string>,
+  stage: boolean,
 ) {
   const example = requestExamples[operation.name];
   const links = linksOf(operation, operations, ids);
@@ -96,7 +97,7 @@ function operationObject(
         content: { [JSON_CONTENT_TYPE]: { schema: answer } },
         ...(links === undefined ? {} : { links }),
       },
-      ...faultResponsesOf(operation),
+      ...faultResponsesOf(operation, stage),
     },
   };
 }
@@ -107,6 +108,9 @@ const DESCRIPTION = [
   '`getAuth`. A field that is not given may be left out or sent as `null` (an empty text counts as not given too).',
   'A request that cannot be processed is answered with its result keys set to `null` and a `status` whose `type` is',
   "`FaultCodeType` or `AuthenticationFault`, with a stable `code` and a message in the caller's `messageLanguage`.",
+].join(' ');
+/** Said on stage only: live's document names no stage-only operation (issue 39). */
+const STAGE_DESCRIPTION = [
   "On a stage server, SandboxService's `injectFault` can make a call answer otherwise: any HTTP status, a code of",
   "the integrator's own. Such an answer carries the header `Sandbox-Injected-Fault: true` and is outside this document.",
 ].join(' ');
@@ -118,10 +122,12 @@ const DESCRIPTION = [
 export function openApiDocument(operations: readonly OperationContract[], origin: string): Record<string, unknown> {
   const components = new SchemaComponents();
   const ids = operationIds(operations);
+  // A document of stage-only operations is stage's; live's leaves them out (openapi-routes.ts).
+  const stage = operations.some((operation) => operation.stageOnly);
   const paths = Object.fromEntries(
     operations.map((operation) => [
       restPath(operation),
-      { post: operationObject(operation, ids.get(operation) ?? operation.name, components, operations, ids) },
+      { post: operationObject(operation, ids.get(operation) ?? operation.name, components, operations, ids, stage) },
     ]),
   );
   const services = [...new Set(operations.map((operation) => operation.service))];
@@ -130,7 +136,7 @@ export function openApiDocument(operations: readonly OperationContract[], origin
     info: {
       title: 'Parcel Shipment Service (REST)',
       version: services.map(tagOf).join(', '),
-      description: DESCRIPTION,
+      description: stage ? `${DESCRIPTION} ${STAGE_DESCRIPTION}` : DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: origin, description: 'The server this document was read from.' }],

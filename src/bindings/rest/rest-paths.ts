@@ -2,7 +2,7 @@
 // the names of each operation's object in a body, and the result keys its fault answers set to null.
 import { operationList, ShipmentServiceContract, type OperationContract } from '../../contract/operation-table.ts';
 import type { Environment } from '../../domain/core/environment.ts';
-import { isServedIn } from '../http/served-in.ts';
+import { isOperationServedIn, isServedIn } from '../http/served-in.ts';
 
 /** The one method an operation's path takes. */
 export const OPERATION_METHOD = 'POST';
@@ -35,7 +35,9 @@ const byEnvironment: { readonly [E in Environment]: ReadonlyMap<string, Operatio
 };
 
 function byPath(environment: Environment): ReadonlyMap<string, OperationContract> {
-  const served = operationList.filter((operation) => isServedIn(operation.service, environment));
+  const served = operationList.filter(
+    (operation) => isServedIn(operation.service, environment) && isOperationServedIn(operation, environment),
+  );
   return new Map(served.map((operation) => [restPath(operation), operation]));
 }
 

@@ -2,7 +2,8 @@
 // of the body's element → the body as a contract tree → authentication header → decode → the shared
 // operation handler → response element or fault. Nothing here is specific to an operation.
 import { fill, messageLanguageOf, type ErrorCode, type MessageLanguage, type MessageParams } from '../../contract/error-catalogue.ts';
-import { operationsOf, type ServiceContract } from '../../contract/operation-table.ts';
+import type { ServiceContract } from '../../contract/operation-table.ts';
+import { servedOperationsOf } from '../http/served-in.ts';
 import type { Dependencies } from '../../domain/dependencies.ts';
 import { callOf, refuseCall, runCall, type CallOutcome, type WireRead } from '../pipeline/run-call.ts';
 import { retryAfterOf } from '../http/retry-after.ts';
@@ -47,6 +48,25 @@ export interface SoapCall {
   /** Its request id (X-Request-Id) and URL path, for the stage log. */
   readonly requestId: string;
   readonly path: string;
+  /** The SOAPAction header as sent (SOAP 1.1 §6.1.1), if any. */
+  readonly soapAction?: string | readonly string[];
+}
+
+/**
+ * The operation a SOAPAction names, when it names another than `operation` (issue 39): undefined when
+ * it is absent, empty (`""`, which many clients send) or names `operation` — the WSDL's soapAction
+ * (`<namespace>/<operation>`) or any URI or name whose last segment (after `/`, `#` or `:`) is it.
+ */
+function mismatchedAction(soapAction: string | readonly string[] | undefined, operation: string): string | undefined {
+  if (soapAction === undefined) return undefined;
+  const sent = typeof soapAction === 'string' ? soapAction : soapAction.join(', ');
+  const action = sent
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+  if (action === '') return undefined;
+  const named = action.split(/[/#:]/).pop() ?? action;
+  return named === operation ? undefined : sent.trim();
 }
 
 /** The HTTP status answerSoapCall writes `result` with (for the stage log): 0 for a dropped connection. */
@@ -93,7 +113,13 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
   const { headers, operation: element } = envelope.request;
   const authenticationHeader = findAuthenticationHeader(headers);
   const language = languageOf(service.authenticated ? authenticationHeader : element);
-  const declared = operationsOf(service);
+  // Two authentication entries: which one the caller meant cannot be told (issue 39).
+  const authenticationEntries = headers.filter((entry) => entry.local === 'authentication').length;
+  if (authenticationEntries > 1) {
+    const reason = fill('soap_several_authentication', { count: authenticationEntries });
+    return refuse('ERR_INVALID_ENVELOPE', { reason }, undefined, language);
+  }
+  const declared = servedOperationsOf(service, deps.settings.environment);
   const operation = declared.find((candidate) => candidate.name === element.local);
   if (operation === undefined) {
     const reason = fill('soap_unknown_operation', {
@@ -120,7 +146,13 @@ export async function answerSoapCall(context: SoapContext, service: ServiceContr
     ? () => readAuthenticationHeader(authenticationHeader, namespaces.authentication)
     : undefined;
   let outcome: CallOutcome;
-  if (element.uri !== namespaces.service) {
+  const action = mismatchedAction(call.soapAction, operation.name);
+  if (action !== undefined) {
+    outcome = await refuseCall(deps, callOf(base, undefined, authentication), {
+      code: 'ERR_SOAP_ACTION_MISMATCH',
+      params: { action, operation: operation.name, expected: `"${namespaces.service}/${operation.name}"` },
+    });
+  } else if (element.uri !== namespaces.service) {
     const reason =
       element.uri === ''
         ? fill('soap_no_namespace', { name: element.local, expected: namespaces.service })

@@ -1,5 +1,5 @@
 // Reads the SOAP 1.1 envelope (SOAP 1.1 §4): Envelope in the SOAP 1.1 namespace, an optional
-// Header, then a Body whose first element names the operation. Header entries this service does
+// Header, then a Body (and nothing after it) whose one element names the operation. Header entries this service does
 // not understand are ignored unless they demand to be understood (`mustUnderstand="1"`, §4.2.3).
 import { SOAP12_ENVELOPE_NS, SOAP_ENVELOPE_NS } from './namespaces.ts';
 import type { XmlElement } from '../../xml/xml-parser.ts';
@@ -64,6 +64,17 @@ export function readEnvelope(root: XmlElement, understood: readonly QName[]): { 
       problem: {
         faultCode: 'Client',
         reason: `the Envelope must hold an optional soap:Header and then a soap:Body${body === undefined ? '' : `, found ${describe(body)}`}`,
+      },
+    };
+  }
+  // SOAP 1.1 §4.1.1 lets other elements follow the Body; a client's mistake (a second Body, an
+  // operation element outside it) would then be ignored silently, so nothing may (issue 39).
+  const after = root.children[header === undefined ? 1 : 2];
+  if (after !== undefined) {
+    return {
+      problem: {
+        faultCode: 'Client',
+        reason: `the Envelope must end with its soap:Body, found ${describe(after)} after it`,
       },
     };
   }

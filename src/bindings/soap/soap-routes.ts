@@ -91,7 +91,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
   const wsdlOf = (service: ServiceContract, origin: string) => {
     let write = wsdls.get(service);
     if (write === undefined) {
-      write = wsdlWriter(service, context.namespaces);
+      write = wsdlWriter(service, context.namespaces, environment);
       wsdls.set(service, write);
     }
     return write(origin);
@@ -119,6 +119,7 @@ export async function soapBinding(app: FastifyInstance, options: SoapBindingOpti
       elapsed: () => reply.elapsedTime / 1000,
       requestId: request.id,
       path: request.url.split('?', 1)[0],
+      soapAction: request.headers.soapaction,
     });
     if (answer.dropConnection === true) return dropConnection(reply);
     if (answer.headers !== undefined) reply.headers(answer.headers);

@@ -2,7 +2,9 @@
 // schemas of the service namespace and of {auth_ns}, a message per input and output, the fault
 // messages `faults` and `authenticationFault`, the port type, a SOAP 1.1 document/literal binding
 // with the `authentication` header on every authenticated operation, and the service address.
-import { operationsOf, type OperationContract, type ServiceContract } from '../../contract/operation-table.ts';
+import type { OperationContract, ServiceContract } from '../../contract/operation-table.ts';
+import type { Environment } from '../../domain/core/environment.ts';
+import { servedOperationsOf } from '../http/served-in.ts';
 import { Authentication } from '../../contract/authentication.ts';
 import { AuthenticationFault } from '../../contract/authentication.ts';
 import { FaultEntry } from '../../contract/shipment-service/shipment-results.ts';
@@ -29,8 +31,7 @@ export function wsdlPath(service: ServiceContract): string {
 
 const bindingName = (service: ServiceContract) => `${service.portType}Binding`;
 
-function schemas(service: ServiceContract, namespaces: Namespaces): Markup[] {
-  const operations = operationsOf(service);
+function schemas(service: ServiceContract, namespaces: Namespaces, operations: readonly OperationContract[]): Markup[] {
   const serviceElements: SchemaElement[] = [
     ...operations.map((operation) => ({ name: operation.name, type: operation.request })),
     ...operations.map((operation) => ({ name: operation.responseElement, type: operation.response })),
@@ -43,9 +44,9 @@ function schemas(service: ServiceContract, namespaces: Namespaces): Markup[] {
   return [schemaMarkup(namespaces.authentication, 'auth', authElements), schemaMarkup(namespaces.service(service), 'tns', serviceElements)];
 }
 
-function messages(service: ServiceContract): Markup[] {
+function messages(service: ServiceContract, operations: readonly OperationContract[]): Markup[] {
   const out: Markup[] = [];
-  for (const operation of operationsOf(service)) {
+  for (const operation of operations) {
     out.push(
       el('wsdl:message', { name: operation.name }, [
         el('wsdl:part', { name: 'parameters', element: `tns:${operation.name}` }),
@@ -92,9 +93,9 @@ function bindingOperation(operation: OperationContract, namespace: string): Mark
  * The WSDL of `service` whose `soap:address` is `origin` (`http://host:port`, from the request that
  * fetched it) plus the endpoint path, so WSDL-driven clients call back the server they read it from.
  */
-export function writeWsdl(service: ServiceContract, namespaces: Namespaces, origin: string): string {
+export function writeWsdl(service: ServiceContract, namespaces: Namespaces, origin: string, environment: Environment = 'stage'): string {
   const namespace = namespaces.service(service);
-  const operations = operationsOf(service);
+  const operations = servedOperationsOf(service, environment);
   const definitions = el(
     'wsdl:definitions',
     {
@@ -107,8 +108,8 @@ export function writeWsdl(service: ServiceContract, namespaces: Namespaces, orig
       targetNamespace: namespace,
     },
     [
-      el('wsdl:types', {}, schemas(service, namespaces)),
-      ...messages(service),
+      el('wsdl:types', {}, schemas(service, namespaces, operations)),
+      ...messages(service, operations),
       el('wsdl:portType', { name: service.portType }, operations.map(portTypeOperation)),
       el('wsdl:binding', { name: bindingName(service), type: `tns:${service.portType}` }, [
         el('soap:binding', { style: 'document', transport: SOAP_HTTP_TRANSPORT }),
@@ -130,6 +131,10 @@ export function writeWsdl(service: ServiceContract, namespaces: Namespaces, orig
  * every GET, without authentication. `origin` must be XML-safe as it is (the binding passes
  * `http://host[:port]` of a checked host, or PUBLIC_URL, checked at boot).
  */
-export function wsdlWriter(service: ServiceContract, namespaces: Namespaces): (origin: string) => OriginAnswer {
-  return originDocument(writeWsdl(service, namespaces, ORIGIN_MARK), `the WSDL of ${service.name}`);
+export function wsdlWriter(
+  service: ServiceContract,
+  namespaces: Namespaces,
+  environment: Environment = 'stage',
+): (origin: string) => OriginAnswer {
+  return originDocument(writeWsdl(service, namespaces, ORIGIN_MARK, environment), `the WSDL of ${service.name}`);
 }

@@ -33,6 +33,10 @@ export const reasonCatalogue = {
     '{path} is in namespace {uri}, but the elements inside {name} are unqualified (no namespace)',
     '{path} staat in namespace {uri}, maar de elementen binnen {name} hebben geen namespace',
   ),
+  soap_several_authentication: reasonText(
+    'the soap:Header holds {count} authentication entries; send one',
+    'de soap:Header bevat {count} authentication-elementen; stuur er één',
+  ),
   // ── {reason} of DELICOM_ERR_AUTHENTICATION ──
   login_refused: reasonText('unknown delisId or wrong password', 'onbekende delisId of onjuist wachtwoord'),
   account_disabled: reasonText(

@@ -49,6 +49,13 @@ export const requestErrors = {
     'There is no operation at {method} {path}.{suggestion}',
     'Er is geen operatie op {method} {path}.{suggestion}',
   ),
+  // SOAP (issue 39): a non-empty SOAPAction that names another operation than the body's element;
+  // {action} as sent, {operation} the body's, {expected} the WSDL's soapAction for it.
+  ERR_SOAP_ACTION_MISMATCH: requestError(
+    400,
+    'The SOAPAction {action} does not name the operation the body holds, {operation}; send {expected} or an empty SOAPAction.',
+    'De SOAPAction {action} noemt niet de operatie in de body, {operation}; stuur {expected} of een lege SOAPAction.',
+  ),
   ERR_METHOD_NOT_ALLOWED: requestError(405, 'Use {allow} for {path}.', 'Gebruik {allow} voor {path}.'),
   ERR_INVALID_REQUEST: requestError(400, 'The request is not valid: {reason}', 'Het verzoek is niet geldig: {reason}'),
   ERR_STAGE_ONLY: requestError(

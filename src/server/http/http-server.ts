@@ -48,6 +48,24 @@ export interface ServiceHttpServer {
   shutdown(timeoutMs: number): Promise<DrainResult>;
 }
 
+/** An absolute-form request target (RFC 9112 §3.2.2): scheme and authority, then the path. */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * Reduces an absolute-form target (`http://evil.example/rest/…`, which proxies send) to its path and
+ * query before routing and logging (issue 39): the router took it, but every log line, the stage log
+ * and the console's copy as curl kept the whole string as the path. The Host header keeps telling the
+ * origin (this server is no proxy).
+ */
+export function reduceAbsoluteForm(request: IncomingMessage): void {
+  const url = request.url;
+  if (url === undefined || url.startsWith('/')) return;
+  const authority = ABSOLUTE_FORM.exec(url);
+  if (authority === null) return;
+  const rest = url.slice(authority[0].length);
+  request.url = rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** Answers a request that arrived during the shutdown, once its body is in (so the close sends no reset). */
 function answerLate(request: IncomingMessage, response: ServerResponse, options: HttpServerOptions): void {
   let read = 0;
@@ -89,6 +107,7 @@ export function createServiceHttpServer(options: HttpServerOptions): ServiceHttp
           connectionsCheckingInterval: TIMEOUT_CHECK_MS,
         },
         (request, response) => {
+          reduceAbsoluteForm(request);
           tracked.noteRequest(request, response);
           if (closing) answerLate(request, response, options);
           else admitRequest(request, response, () => handler(request, response));

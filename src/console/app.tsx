@@ -6,9 +6,11 @@ import { ConsoleContext, type ConsoleContextValue, type Environment } from './co
 import { PageTitle } from './components/page-title.tsx';
 import { preferredLanguage, textsFor, TextsContext, useTexts, type Language } from './i18n.ts';
 import { LoginPage } from './pages/login.tsx';
+import { DayEndPage } from './pages/day-end.tsx';
 import { OutboxPage } from './pages/outbox.tsx';
 import { ParcelPage } from './pages/parcel.tsx';
 import { ParcelsPage } from './pages/parcels.tsx';
+import { PushesPage } from './pages/pushes.tsx';
 import { RequestsPage } from './pages/requests.tsx';
 import { SandboxPage } from './pages/sandbox.tsx';
 import { href, useRoute, type Route } from './route.ts';
@@ -21,6 +23,8 @@ function Page({ route, environment }: { readonly route: Route; readonly environm
   if (first === undefined || (first === 'parcels' && second === undefined)) return <ParcelsPage route={route} />;
   if (first === 'parcels' && second !== undefined) return <ParcelPage number={second} />;
   if (first === 'outbox') return <OutboxPage route={route} />;
+  if (first === 'pushes') return <PushesPage route={route} />;
+  if (first === 'day-end') return <DayEndPage route={route} />;
   if (environment === 'stage' && first === 'requests') return <RequestsPage route={route} />;
   if (environment === 'stage' && first === 'sandbox') return <SandboxPage route={route} />;
   return <NotFound />;
@@ -73,6 +77,8 @@ export function App({ environment, timeZone }: { readonly environment: Environme
   const navigation: ReadonlyArray<readonly [string, string]> = [
     ['parcels', t('navParcels')],
     ['outbox', t('navOutbox')],
+    ['pushes', t('navPushes')],
+    ['day-end', t('navDayEnd')],
     ...(environment === 'stage'
       ? ([
           ['requests', t('navRequests')],

@@ -60,7 +60,7 @@ export function requestOf(call: LoggedCall, origin: string, login: CallLogin): C
 }
 
 /** `text` as one POSIX shell word: single-quoted, a single quote written `'\''`. */
-const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+export const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** A curl command (POSIX shell) that sends `call` again: the JSON body, or the SOAP envelope with an empty SOAPAction. */
 export function curlCommand(call: LoggedCall, origin: string, login: CallLogin): string {
@@ -88,4 +88,12 @@ export async function replayCall(call: LoggedCall, origin: string, login: CallLo
   if (call.binding === 'SOAP') headers.soapaction = '""';
   const response = await fetch(request.url, { method: 'POST', headers, body: request.body, credentials: 'omit', cache: 'no-store' });
   return { status: response.status, requestId: response.headers.get('x-request-id'), text: await response.text() };
+}
+
+/** A curl command (POSIX shell) that sends a push again as the carrier sends it: the same GET, the same headers. */
+export function pushCurlCommand(address: string, headers: Readonly<Record<string, string>>): string {
+  return [
+    `curl -sS ${shellWord(address)}`,
+    ...Object.entries(headers).map(([name, value]) => ` \\\n  -H ${shellWord(`${name}: ${value}`)}`),
+  ].join('');
 }

@@ -37,3 +37,9 @@ export type PushMode = (typeof PUSH_MODES)[number];
 export const PUSH_STATES = Object.freeze(['waiting', 'sending', 'delivered', 'given_up'] as const);
 
 export type PushState = (typeof PUSH_STATES)[number];
+
+/** The headers of every push's GET (the console's "copy as curl" sends the same). */
+export const PUSH_REQUEST_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'user-agent': 'parcel-service tracking push',
+  accept: 'application/xml, text/xml, */*',
+});

@@ -1,5 +1,6 @@
 // The console's words in English: every text the console shows itself. The keys are the console's
 // (TextKey); nl.ts gives each of them in Dutch.
+import { PAGES_EN } from './pages-words.ts';
 import type { ParcelStateName } from '../../contract/parcel-states.ts';
 
 export const en = {
@@ -238,6 +239,7 @@ export const en = {
   notifications: 'Notifications',
   noParcelNotifications: 'No messages to the receiver of this parcel yet.',
   openInOutbox: 'Open in the outbox',
+  ...PAGES_EN,
   none: 'none',
   yes: 'yes',
   no: 'no',

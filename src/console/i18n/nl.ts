@@ -1,4 +1,5 @@
 // The console's words in Dutch: every key of en.ts, in the same order.
+import { PAGES_NL } from './pages-words.ts';
 import type { ParcelStateName } from '../../contract/parcel-states.ts';
 import type { Dictionary } from './en.ts';
 
@@ -234,6 +235,7 @@ export const nl: Dictionary = {
   notifications: 'Meldingen',
   noParcelNotifications: 'Nog geen berichten aan de ontvanger van dit pakket.',
   openInOutbox: 'Openen in de outbox',
+  ...PAGES_NL,
   none: 'geen',
   yes: 'ja',
   no: 'nee',

@@ -10,6 +10,7 @@ import { useTexts, type Texts } from '../i18n.ts';
 import { href } from '../route.ts';
 import { useLoad } from '../use-load.ts';
 import { channelName, kindName, outboxHref, statusName } from './outbox.tsx';
+import { ParcelPushes } from './pushes.tsx';
 
 /** The parcel's messages to its receiver (findNotifications), each linked to the outbox that shows it. */
 function Notifications({ number, texts }: { readonly number: string; readonly texts: Texts }) {
@@ -199,6 +200,7 @@ export function ParcelPage({ number }: { readonly number: string }) {
           <OrderData parcel={parcel} texts={texts} />
           <Timeline parcel={parcel} texts={texts} onRefresh={details.reload} />
           <Notifications number={number} texts={texts} />
+          <ParcelPushes number={number} texts={texts} />
           {environment === 'stage' ? (
             <p>
               <a href={href(['sandbox'], { parcel: number })}>{t('advanceInSandbox')}</a>

@@ -12,6 +12,7 @@ import { ClockPanel } from './sandbox/clock-panel.tsx';
 import { FaultsPanel } from './sandbox/faults-panel.tsx';
 import { JourneysPanel } from './sandbox/journeys-panel.tsx';
 import { ParcelCountsPanel } from './sandbox/parcel-counts-panel.tsx';
+import { PushPanel } from './sandbox/push-panel.tsx';
 import { ResetPanel } from './sandbox/reset-panel.tsx';
 import type { SandboxCall } from './sandbox/sandbox-controls.ts';
 
@@ -44,6 +45,8 @@ export function SandboxPage({ route }: { readonly route: Route }) {
       <FaultsPanel sandbox={sandbox} current={current} />
 
       <ParcelCountsPanel current={current} />
+
+      <PushPanel sandbox={sandbox} />
 
       <ResetPanel sandbox={sandbox} />
     </>

@@ -8,6 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { PUSH_REQUEST_HEADERS } from '../../contract/push-codes.ts';
 import type { PushAnswer, PushTransport } from '../../domain/push/deliver-pushes.ts';
 import type { PushAddressPolicy } from './push-address-policy.ts';
 
@@ -74,7 +75,7 @@ export function createPushTransport(options: {
         const request = (url.protocol === 'https:' ? https : http).request(url, {
           method: 'GET',
           agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
-          headers: { 'user-agent': 'parcel-service tracking push', accept: 'application/xml, text/xml, */*' },
+          headers: { ...PUSH_REQUEST_HEADERS },
         });
         const timer = setTimeout(() => {
           finish({ body: `no answer within ${options.timeoutMs / 1000} s` });

@@ -16,7 +16,9 @@ export type SandboxOperation =
   | 'injectFault'
   | 'listFaults'
   | 'clearFaults'
-  | 'getSandboxState';
+  | 'getSandboxState'
+  | 'setPushUrl'
+  | 'setPushMode';
 
 /** Calls a SandboxService operation, then reloads the sandbox's state the page shows. */
 export type SandboxCall = <K extends SandboxOperation>(operation: K, request: RequestOf<K>) => Promise<ResultOf<K>>;

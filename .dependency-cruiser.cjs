@@ -45,7 +45,7 @@ module.exports = {
         'src/console/ is bundled for the browser: of the contract it takes types (import type, erased) and at run time only files that import nothing (a model or a resource would bring the whole contract)',
       severity: 'error',
       from: { path: '^src/console/' },
-      to: { path: '^src/contract/', pathNot: '^src/contract/parcel-states[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/contract/', pathNot: '^src/contract/(parcel-states|push-codes)[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-core-serves-every-service',

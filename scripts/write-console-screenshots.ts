@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { edit, minimumRequest, set } from '../test/fixtures/requests.ts';
 import { buildBundle, logIn, pdfViewerOpened, startConsole, type ConsoleHarness } from '../test/support/console-harness.ts';
+import { startPushReceiver } from '../test/support/push-receiver.ts';
 
 const OUT = 'docs/console';
 
@@ -34,7 +35,10 @@ async function shoot(h: ConsoleHarness, fragment: string, ready: string, file: s
 
 const bundle = buildBundle(`console-screenshots-${process.pid}`);
 const h = await startConsole(bundle, { delisId: 'KD123456' });
+// A shop's receiver on loopback: every push of the parcels below is delivered to it.
+const receiver = await startPushReceiver('acknowledge');
 try {
+  await h.call('setPushUrl', { url: receiver.url });
   await mkdir(OUT, { recursive: true });
   const recipient = (name1: string, street: string, zipCode: string, city: string) =>
     set('order[0].generalShipmentData.recipient', { name1, street, country: 'NL', zipCode, city });
@@ -88,7 +92,21 @@ try {
   });
   await h.call('injectFault', { operation: 'getTrackingData', httpStatus: 503 });
   await shoot(h, `#/sandbox?parcel=${pdf}`, 'table', 'sandbox.png');
+  // The day closed, for the Day end page; the pushes its parcels' data transfer made, one opened.
+  const day = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' }).replaceAll('-', ''));
+  await h.call('startOrdersConsolidation', { consolidationDate: day });
+  await shoot(h, '#/day-end', 'table.day-end tfoot tr', 'day-end.png');
+  const [first] = await receiver.arrived(4);
+  await h.page.goto(`${h.url}/console#/pushes`);
+  await h.page.reload();
+  await h.page.waitForFunction(
+    () =>
+      document.querySelectorAll('table.pushes tbody tr').length >= 4 &&
+      !/Waiting/.test(document.querySelector('table.pushes tbody')?.textContent ?? ''),
+  );
+  await shoot(h, `#/pushes?push=${first.get('pushid') ?? ''}`, 'table.push-attempts tbody tr', 'pushes.png');
 } finally {
+  await receiver.close();
   await h.close();
   await rm(dirname(bundle), { recursive: true, force: true });
 }

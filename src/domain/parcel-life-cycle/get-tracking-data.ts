@@ -19,7 +19,10 @@ import { readPrintedParcelLabelNumber } from '../core/parcel-number.ts';
 import type { Dependencies } from '../dependencies.ts';
 import type { JourneyParcel } from '../ports/journey-ports.ts';
 import { locationText, type JourneyEvent } from './journey-event.ts';
-import { hasEnded, horizonAt, readParcelJourney } from './parcel-journey.ts';
+import { hasEnded, horizonAt, planParcelJourney, readParcelJourney, type ParcelJourney } from './parcel-journey.ts';
+import { magicParcel, magicScenarioOf } from './magic-parcels.ts';
+import { visibleEvents } from './plan-journey.ts';
+import type { ScenarioName } from '../../contract/parcel-states.ts';
 import { trackingDate } from './tracking-dates.ts';
 import { eventTexts, SHIPMENT_TEXTS, TRACKING_TEXTS } from './tracking-texts.ts';
 
@@ -47,7 +50,12 @@ export async function getTrackingData(
   }
   const { number } = printed;
   const now = session.clock.now();
-  const journey = await readParcelJourney(deps, session.account.id, number, now, horizonAt(session.account.journeyClock, now));
+  // A magic number (stage) answers its scenario's whole journey to any account, nothing stored (magic-parcels.ts).
+  const magic = deps.settings.environment === 'stage' ? magicScenarioOf(number) : undefined;
+  const journey =
+    magic === undefined
+      ? await readParcelJourney(deps, session.account.id, number, now, horizonAt(session.account.journeyClock, now))
+      : await magicJourney(deps, number, magic, now);
   // A collection request's parcels are numbered for the driver: the caller knows no such number.
   if (journey === undefined || journey.parcel.orderType === 'collection request order') {
     return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
@@ -72,6 +80,13 @@ export async function getTrackingData(
     statusInfo: visible.map((event, index) => statusInfoOf(event, index === visible.length - 1, language, timeZone)),
     contactInfo: [item(TRACKING_TEXTS.contact[language], TRACKING_TEXTS.contactText[language])],
   });
+}
+
+/** A magic number's journey at the account's time `now`: every event of its made-up parcel, all of them happened. */
+async function magicJourney(deps: Dependencies, number: string, scenario: ScenarioName, now: Date): Promise<ParcelJourney> {
+  const parcel = magicParcel(number, scenario, now, deps.settings.timeZone);
+  const planned = await planParcelJourney(deps, parcel);
+  return { parcel, planned, visible: visibleEvents(planned, [], now) };
 }
 
 /** One event as a `statusInfo`: reached, the last one current, its place and date in bold as recorded. */

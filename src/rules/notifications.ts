@@ -1,9 +1,9 @@
 // Rules on notifications (predict, parcelShopNotification, personalDeliveryNotification,
-// proactiveNotification): an e-mail channel needs an e-mail value; languages are ISO codes; a proactive
+// proactiveNotification): an e-mail channel needs an e-mail value, telephone and SMS a phone number; languages are ISO codes; a proactive
 // rule is a sum of the event flags of contract/proactive-rules.ts that the operator's table allows.
 import type { DeepPartial } from '../contract/schema/model.ts';
 import { describeProactiveFlags } from '../contract/proactive-rules.ts';
-import { isEmail, isNotificationLanguage } from './reference-data.ts';
+import { isEmail, isNotificationLanguage, isPhoneNumber } from './reference-data.ts';
 import { violation, type OrderRule, type Violation } from './violation.ts';
 
 interface NotificationInput {
@@ -18,6 +18,13 @@ function checkNotification(notification: DeepPartial<NotificationInput> | undefi
   const out: Violation[] = [];
   if (notification.channel === 1 && notification.value !== undefined && !isEmail(notification.value)) {
     out.push(violation('error_incorrect_email_address_for_notification', `${path}.value`));
+  }
+  if (
+    (notification.channel === 2 || notification.channel === 3) &&
+    notification.value !== undefined &&
+    !isPhoneNumber(notification.value)
+  ) {
+    out.push(violation('error_incorrect_phone_number_for_notification', `${path}.value`, { channel: notification.channel }));
   }
   if (notification.language !== undefined && !isNotificationLanguage(notification.language)) {
     out.push(violation('error_invalid_notification_language', `${path}.language`, { value: notification.language }));

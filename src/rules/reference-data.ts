@@ -64,6 +64,17 @@ export function isEmail(value: string): boolean {
   return !LONE_SURROGATE.test(value) && validator.isEmail(value);
 }
 
+/** Separators people write inside a phone number: spaces, dashes, dots, slashes and brackets. */
+const PHONE_SEPARATORS = /[ ()./-]/g;
+
+/**
+ * A phone number as a gateway dials it (notification channels 2 and 3): 6 to 15 digits (E.164's most),
+ * a leading `+` allowed, the usual separators between them; nothing else — no letters, no line breaks.
+ */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+?\d{6,15}$/.test(value.replace(PHONE_SEPARATORS, '')) && /^\+?\(?\d/.test(value) && /\d$/.test(value);
+}
+
 /**
  * The EU member states by ISO 3166-1 alpha-2 code. `is-eu-member` writes them as the EU's own
  * protocol order does, where Greece is `EL`; requests carry ISO codes, where Greece is `GR`.

@@ -118,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<{
   // The notification job wakes when this process queues a message (it is made below, with the app's log).
   const waking: { job?: NotificationJob; pushes?: PushJob } = {};
   const pushQueued = () => waking.pushes?.wake();
-  const notify = notifyDependenciesOf(store, config, clock, () => waking.job?.wake(), { queue: store.pushes, queued: pushQueued });
+  const notify = notifyDependenciesOf(store, config, clock, {
+    queued: () => waking.job?.wake(),
+    pushes: { queue: store.pushes, queued: pushQueued },
+  });
   // Where pushes may go (README "Tracking push"): checked when a URL is set and at every connection.
   const pushPolicy = createPushAddressPolicy({
     loopbackAllowed: config.push.loopbackAllowed,

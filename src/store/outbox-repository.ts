@@ -94,6 +94,9 @@ function filtered<O>(
 /** The ids of the messages matching `filter`. */
 const idsOf = (db: Kysely<Database>, filter: NotificationFilter) => filtered(db.selectFrom('notifications').select('id'), filter);
 
+/** Candidates read beyond what a claim asks for: the rows other senders may win first. */
+const CLAIM_SLACK = 64;
+
 export function createOutbox(db: Kysely<Database>): Outbox {
   /** Moves a leased message on, only while it is still `sending` (a message requeued or removed meanwhile stays as it is). */
   const settle = async (id: number, values: Updateable<NotificationsTable>) => {
@@ -137,20 +140,24 @@ export function createOutbox(db: Kysely<Database>): Outbox {
       return { notifications: rows.slice(0, query.limit).map(fromRow), more: rows.length > query.limit };
     },
 
-    async claimDue(now, leaseUntil, limit) {
+    async claimDue(now, leaseUntil, limit, channels) {
       const at = toMillis(now);
       // Candidates by the queue's index; each is then taken by a conditional update, which only one
       // process's statement can win (the row's status and due time are checked in the same statement).
+      // More candidates than asked for: senders taking at once (NOTIFY_CONCURRENCY, other processes)
+      // read the same first ones, and the one who loses a row goes on to the next.
       const due = await db
         .selectFrom('notifications')
         .select('id')
         .where('status', 'in', WAITING)
         .where('next_attempt_at', '<=', at)
+        .$if(channels !== undefined, (query) => query.where('channel', 'in', channels ?? []))
         .orderBy('next_attempt_at')
-        .limit(limit)
+        .limit(limit + CLAIM_SLACK)
         .execute();
       const claimed: StoredNotification[] = [];
       for (const { id } of due) {
+        if (claimed.length >= limit) break;
         const row = await db
           .updateTable('notifications')
           .set((eb) => ({ status: 'sending', next_attempt_at: toMillis(leaseUntil), attempts: eb('attempts', '+', 1) }))

@@ -51,9 +51,45 @@ export const notificationCases: readonly RuleCase[] = [
 
   {
     rule: 'an e-mail notification needs an e-mail address',
-    name: 'a phone number for SMS is not checked as an address',
-    request: predict({ channel: 3, value: 'call me' }),
+    name: 'a phone number for SMS is not checked as an e-mail address',
+    request: predict({ channel: 3, value: '+31612345678' }),
     expect: [],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'a phone number with a country code and spaces passes',
+    request: predict({ channel: 3, value: '+31 6 1234 5678' }),
+    expect: [],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'text for SMS is refused',
+    request: predict({ channel: 3, value: 'call me' }),
+    expect: [fails('error_incorrect_phone_number_for_notification', `${PREDICT}.value`)],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'markup for telephone is refused',
+    request: predict({ channel: 2, value: '<script>alert(1)</script>' }),
+    expect: [fails('error_incorrect_phone_number_for_notification', `${PREDICT}.value`)],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'a number followed by a line break and a header is refused',
+    request: proactiveList({ ...proactive(1), value: '+3161\r\nX-Evil: 1' }),
+    expect: [fails('error_incorrect_phone_number_for_notification', `${PROACTIVE}[0].value`)],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'too few digits are refused',
+    request: predict({ channel: 3, value: '+3161' }),
+    expect: [fails('error_incorrect_phone_number_for_notification', `${PREDICT}.value`)],
+  },
+  {
+    rule: 'telephone and SMS notifications need a phone number',
+    name: 'more than 15 digits are refused',
+    request: predict({ channel: 2, value: '0031612345678901234' }),
+    expect: [fails('error_incorrect_phone_number_for_notification', `${PREDICT}.value`)],
   },
   {
     rule: 'an e-mail notification needs an e-mail address',

@@ -147,7 +147,13 @@ describe('readConfig', () => {
   });
 
   it('takes the notification relay and webhook with their defaults', () => {
-    assert.deepEqual(readConfig({}).notifications, { intervalSeconds: 10, retrySeconds: 30, maxAttempts: 10, sendTimeoutSeconds: 30 });
+    assert.deepEqual(readConfig({}).notifications, {
+      intervalSeconds: 10,
+      retrySeconds: 30,
+      maxAttempts: 10,
+      sendTimeoutSeconds: 30,
+      concurrency: 8,
+    });
     const config = readConfig({
       SMTP_URL: 'smtps://user%40x:p%3Ass@relay.example:465',
       SMTP_FROM: '"Parcel notices" <notify@carrier.example>',

@@ -39,6 +39,10 @@ export const referenceDataErrors = {
     '{path} must be 1 (e-mail), 2 (telephone) or 3 (SMS).',
     '{path} moet 1 (e-mail), 2 (telefoon) of 3 (sms) zijn.',
   ),
+  error_incorrect_phone_number_for_notification: validationError(
+    '{path} is not a phone number for a notification by telephone or SMS (channel {channel}): give 6 to 15 digits, optionally after + and spaces between them, for example +31 6 12345678.',
+    '{path} is geen telefoonnummer voor een melding per telefoon of sms (kanaal {channel}): geef 6 tot 15 cijfers, eventueel na + en met spaties ertussen, bijvoorbeeld +31 6 12345678.',
+  ),
   error_invalid_product: validationError(
     '{path} {value} is not a product; use one of {values}.',
     '{path} {value} is geen product; gebruik een van {values}.',

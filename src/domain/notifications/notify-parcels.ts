@@ -44,7 +44,12 @@ export interface NotifyDependencies {
   readonly settings: {
     readonly environment: Environment;
     readonly timeZone: string;
-    readonly delivery: DeliveryChannels;
+    /**
+     * The channels this process sends on (live). Absent where another process sends — the operator's
+     * commands hand their messages to the running service: each is queued, and that service sends it,
+     * or marks it unsent when it has no relay for its channel either.
+     */
+    readonly delivery?: DeliveryChannels;
   };
   /** Told when messages were queued (the sender then looks at once rather than at its next round). */
   readonly queued?: () => void;
@@ -64,7 +69,7 @@ export const NO_RELAY = {
 function firstStatus(draft: NotificationDraft, settings: NotifyDependencies['settings']): Pick<NewNotification, 'status' | 'statusReason'> {
   if (settings.environment === 'stage') return { status: 'captured' };
   const email = draft.channel === 1;
-  if (email ? settings.delivery.email : settings.delivery.phone) return { status: 'queued' };
+  if (settings.delivery === undefined || (email ? settings.delivery.email : settings.delivery.phone)) return { status: 'queued' };
   return { status: 'unsent', statusReason: email ? NO_RELAY.email : NO_RELAY.phone };
 }
 

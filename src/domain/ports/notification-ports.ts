@@ -147,9 +147,10 @@ export interface Outbox {
   /**
    * Takes up to `limit` queued messages due at `now` (and `sending` ones whose lease ran out: their
    * process stopped mid-attempt), leasing them to the caller until `leaseUntil`; each is taken by one
-   * caller only, also across processes. The attempt count goes up by one.
+   * caller only, also across processes. The attempt count goes up by one. `channels`: only messages of
+   * these channels (every channel when absent).
    */
-  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<StoredNotification[]>;
+  claimDue(now: Date, leaseUntil: Date, limit: number, channels?: readonly number[]): Promise<StoredNotification[]>;
   /** Records that the relay or webhook accepted a leased message. */
   markSent(id: number, at: Date): Promise<void>;
   /** Puts a leased message back in the queue for an attempt at `nextAttemptAt`. */

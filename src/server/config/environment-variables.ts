@@ -65,6 +65,7 @@ export const ENVIRONMENT_VARIABLES = Object.freeze({
   NOTIFY_RETRY_SECONDS: { default: '30', meaning: 'wait after a failed send, doubled each time up to an hour' },
   NOTIFY_MAX_ATTEMPTS: { default: '10', meaning: 'attempts before a message fails for good' },
   NOTIFY_SEND_TIMEOUT_SECONDS: { default: '30', meaning: 'how long the relay or webhook may stay silent in one attempt' },
+  NOTIFY_CONCURRENCY: { default: '8', meaning: 'messages under way at once to the relay, and to the webhook' },
   PUSH_ALLOWED_NETWORKS: { unset: 'none', meaning: 'private networks pushes may go to (a.b.c.d/n, x::/n, comma-separated)' },
   PUSH_INTERVAL_SECONDS: { default: '2', meaning: 'how often the push queue is looked at' },
   PUSH_TIMEOUT_SECONDS: { default: '10', meaning: "how long a shop's receiver may take to answer a push" },
@@ -107,6 +108,7 @@ export type VariableName =
   | 'NOTIFY_RETRY_SECONDS'
   | 'NOTIFY_MAX_ATTEMPTS'
   | 'NOTIFY_SEND_TIMEOUT_SECONDS'
+  | 'NOTIFY_CONCURRENCY'
   | 'PUSH_ALLOWED_NETWORKS'
   | 'PUSH_INTERVAL_SECONDS'
   | 'PUSH_TIMEOUT_SECONDS';

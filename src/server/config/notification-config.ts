@@ -19,6 +19,8 @@ export interface NotificationConfig {
   readonly maxAttempts: number;
   /** NOTIFY_SEND_TIMEOUT_SECONDS, default 30: how long the relay or webhook may stay silent in one attempt. */
   readonly sendTimeoutSeconds: number;
+  /** NOTIFY_CONCURRENCY, default 8: messages under way at once to the relay, and as many to the webhook. */
+  readonly concurrency: number;
 }
 /** SMTP_URL: smtp:// or smtps://, a host, no path, query or fragment. */
 function smtpUrl(text: string | undefined): string | undefined {
@@ -84,5 +86,6 @@ export function notificationConfig(env: Env): NotificationConfig {
     retrySeconds: integer(env, 'NOTIFY_RETRY_SECONDS', 1, 3600),
     maxAttempts: integer(env, 'NOTIFY_MAX_ATTEMPTS', 1, 100),
     sendTimeoutSeconds: integer(env, 'NOTIFY_SEND_TIMEOUT_SECONDS', 1, 600),
+    concurrency: integer(env, 'NOTIFY_CONCURRENCY', 1, 64),
   });
 }

@@ -23,8 +23,11 @@ export function notifyDependenciesOf(
   },
   config: Config,
   clock: Clock,
-  queued?: () => void,
-  pushes?: { readonly queue: PushQueue; readonly queued: () => void },
+  /**
+   * The serving process: it sends what it queues (and is woken when it does). The operator's commands
+   * pass none — their live messages are all queued for the running service, whose relays decide.
+   */
+  serving?: { readonly queued: () => void; readonly pushes?: { readonly queue: PushQueue; readonly queued: () => void } },
 ): NotifyDependencies {
   const { notifications } = config;
   return Object.freeze({
@@ -43,10 +46,12 @@ export function notifyDependenciesOf(
     settings: Object.freeze({
       environment: config.environment,
       timeZone: config.timeZone,
-      delivery: Object.freeze({ email: notifications.smtpUrl !== undefined, phone: notifications.webhookUrl !== undefined }),
+      ...(serving === undefined
+        ? {}
+        : { delivery: Object.freeze({ email: notifications.smtpUrl !== undefined, phone: notifications.webhookUrl !== undefined }) }),
     }),
-    ...(queued === undefined ? {} : { queued }),
-    ...(pushes === undefined ? {} : { pushes: pushes.queue, pushQueued: pushes.queued }),
+    ...(serving === undefined ? {} : { queued: serving.queued }),
+    ...(serving?.pushes === undefined ? {} : { pushes: serving.pushes.queue, pushQueued: serving.pushes.queued }),
   });
 }
 
@@ -68,8 +73,8 @@ export function transportsOf(config: Config): (Transports & { readonly smtp?: Sm
  * still being sent; a message whose process died is taken again once it ends.
  */
 export function deliveryOptionsOf(config: Config): DeliveryOptions {
-  const { sendTimeoutSeconds, retrySeconds, maxAttempts } = config.notifications;
-  // One message taken at a time: a kill leaves only the message in flight leased, the rest due at once
-  // after a restart, and an attempt is counted only when it is made.
-  return { leaseMs: (3 * sendTimeoutSeconds + 2) * 1000, retryBaseMs: retrySeconds * 1000, maxAttempts, batch: 1 };
+  const { sendTimeoutSeconds, retrySeconds, maxAttempts, concurrency } = config.notifications;
+  // One message taken per claim: a kill leaves only the messages in flight leased (NOTIFY_CONCURRENCY per
+  // transport at most), the rest due at once after a restart, and an attempt is counted only when it is made.
+  return { leaseMs: (3 * sendTimeoutSeconds + 2) * 1000, retryBaseMs: retrySeconds * 1000, maxAttempts, batch: 1, concurrency };
 }

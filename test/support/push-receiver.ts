@@ -22,19 +22,33 @@ export interface PushReceiver {
   behaviour: ReceiverBehaviour;
   /** Resolves once `count` pushes have arrived in all. */
   arrived(count: number): Promise<readonly ReceivedPush[]>;
+  /** Resolves once pushes with `count` different pushids have arrived. */
+  arrivedDistinct(count: number): Promise<readonly ReceivedPush[]>;
+  /**
+   * From the push after the `count`th on, answers none (holds them unanswered, as a receiver stuck
+   * mid-answer); resolves when the first is held.
+   */
+  holdAfter(count: number): Promise<void>;
+  /** Ends the held requests unanswered and acknowledges again. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startPushReceiver(behaviour: ReceiverBehaviour = 'acknowledge'): Promise<PushReceiver> {
   const received: ReceivedPush[] = [];
-  const waiting: Array<{ count: number; resolve: (pushes: readonly ReceivedPush[]) => void }> = [];
+  const waiting: Array<{ count: number; distinct: boolean; resolve: (pushes: readonly ReceivedPush[]) => void }> = [];
   const silent: ServerResponse[] = [];
+  let holdFrom: number | undefined;
+  let held: (() => void) | undefined;
+  const distinct = () => new Set(received.map((push) => push.get('pushid'))).size;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://receiver');
     const parameters = [...url.searchParams.entries()];
     received.push({ parameters, get: (name) => url.searchParams.get(name) ?? undefined, path: url.pathname, method: request.method ?? '' });
     const pushid = url.searchParams.get('pushid') ?? '';
-    switch (receiver.behaviour) {
+    const holding = holdFrom !== undefined && received.length > holdFrom;
+    if (holding) held?.();
+    switch (holding ? 'silent' : receiver.behaviour) {
       case 'acknowledge':
         response.writeHead(200, { 'content-type': 'text/xml' });
         response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<push>\n  <pushid>${pushid}</pushid>\n  <status>OK</status>\n</push>\n`);
@@ -50,7 +64,7 @@ export async function startPushReceiver(behaviour: ReceiverBehaviour = 'acknowle
         silent.push(response);
         break;
     }
-    for (const wait of waiting.filter((w) => received.length >= w.count)) {
+    for (const wait of waiting.filter((w) => (w.distinct ? distinct() : received.length) >= w.count)) {
       waiting.splice(waiting.indexOf(wait), 1);
       wait.resolve(received);
     }
@@ -63,7 +77,22 @@ export async function startPushReceiver(behaviour: ReceiverBehaviour = 'acknowle
     behaviour,
     arrived(count) {
       if (received.length >= count) return Promise.resolve(received);
-      return new Promise((resolve) => waiting.push({ count, resolve }));
+      return new Promise((resolve) => waiting.push({ count, distinct: false, resolve }));
+    },
+    arrivedDistinct(count) {
+      if (distinct() >= count) return Promise.resolve(received);
+      return new Promise((resolve) => waiting.push({ count, distinct: true, resolve }));
+    },
+    holdAfter(count) {
+      holdFrom = count;
+      return new Promise((resolve) => {
+        held = resolve;
+      });
+    },
+    release() {
+      holdFrom = undefined;
+      held = undefined;
+      for (const response of silent.splice(0)) response.destroy();
     },
     async close() {
       for (const response of silent) response.destroy();

@@ -1,5 +1,5 @@
-// Tracking with the account's clock set back before a parcel's events (issue 39; docs/decisions.md
-// "Tracking with the clock set back"): what has happened stays as it happened — the parcel's data
+// Tracking with the account's clock set back before a parcel's events (issue 39;
+// docs/decisions.md "Tracking with the clock set back"): what has happened stays as it happened — the parcel's data
 // received and the events advanceParcel forced are answered with their own dates, though they lie
 // after the account's "now" — while planned events still wait for the clock to pass them.
 import assert from 'node:assert/strict';

@@ -205,6 +205,16 @@ export const ListFaultsResponse = type('listFaultsResponse', { fault: array(obje
 
 export const ClearFaultsResponse = type('clearFaultsResponse', { cleared: required(int()) });
 
+/** The account's push setting, as setPushUrl and setPushMode answer it. */
+const pushSettingFields = {
+  /** Absent: the account is not pushed to. */
+  url: personal(string()),
+  mode: required(string({ enum: PUSH_MODES })),
+};
+
+/** The account's push setting, as getSandboxState answers it. */
+export const PushSetting = type('pushSetting', pushSettingFields);
+
 export const GetSandboxStateResponse = type('getSandboxStateResponse', {
   clock: required(object(SandboxClock)),
   /** The scenario the account's parcels stored from now on walk (`delivered` unless set). */
@@ -213,6 +223,8 @@ export const GetSandboxStateResponse = type('getSandboxStateResponse', {
   /** The parcels per state (a collection request's, which are the driver's, not counted). */
   parcels: array(object(ParcelCount)),
   fault: array(object(InjectedFault)),
+  /** Where the account's pushes go (its push URL, absent when off) and their test mode (README "Tracking push"). */
+  push: required(object(PushSetting)),
 });
 
 /** setPushUrl body: where the account's pushes go (README "Tracking push"); absent or empty switches pushing off. */
@@ -226,13 +238,6 @@ export const SetPushMode = type('setPushMode', {
   /** `immediate` (default), `batched` (every 15 minutes of the account's clock), `shuffled` (batched, out of order), `duplicated` (each sent twice). */
   mode: required(string({ enum: PUSH_MODES })),
 });
-
-/** The account's push setting, as setPushUrl and setPushMode answer it. */
-const pushSettingFields = {
-  /** Absent: the account is not pushed to. */
-  url: personal(string()),
-  mode: required(string({ enum: PUSH_MODES })),
-};
 
 export const SetPushUrlResponse = type('setPushUrlResponse', pushSettingFields);
 export const SetPushModeResponse = type('setPushModeResponse', pushSettingFields);

@@ -56,6 +56,8 @@ describe('the console’s Pushes (stage)', () => {
   it('sets the push URL and mode from the Sandbox page, and switches pushing off and on', async () => {
     await visit('#/sandbox');
     const panel = h.page.getByRole('region', { name: 'Tracking push' });
+    // A new account: not pushed to, mode immediate, as getSandboxState reads it.
+    await panel.locator('p.push-setting', { hasText: 'Pushing is off (mode immediate).' }).waitFor();
     await panel.getByLabel('Push URL').fill('ftp://127.0.0.1/push');
     await panel.getByRole('button', { name: 'Set', exact: true }).click();
     // The browser's own check of a URL field lets an ftp URL through: the service refuses it in its words.
@@ -63,18 +65,30 @@ describe('the console’s Pushes (stage)', () => {
     assert.match(await panel.getByRole('alert').innerText(), /http|https/);
     await panel.getByLabel('Push URL').fill(receiver.url);
     await panel.getByRole('button', { name: 'Set', exact: true }).click();
-    await panel.getByText(`Pushes go to ${receiver.url}, mode immediate.`).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `Pushes go to ${receiver.url}, mode immediate.` })
+      .waitFor();
     await panel.getByLabel('Mode').selectOption('duplicated');
     await panel.getByRole('button', { name: 'Set mode' }).click();
-    await panel.getByText(`Pushes go to ${receiver.url}, mode duplicated.`).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `Pushes go to ${receiver.url}, mode duplicated.` })
+      .waitFor();
     await panel.getByRole('button', { name: 'Switch pushing off' }).click();
-    await panel.getByText('Pushing is off (mode duplicated).').waitFor();
+    await panel.getByRole('status').filter({ hasText: 'Pushing is off (mode duplicated).' }).waitFor();
     await panel.getByLabel('Mode').selectOption('immediate');
     await panel.getByRole('button', { name: 'Set mode' }).click();
-    await panel.getByText('Pushing is off (mode immediate).').waitFor();
+    await panel.getByRole('status').filter({ hasText: 'Pushing is off (mode immediate).' }).waitFor();
     await panel.getByLabel('Push URL').fill(receiver.url);
     await panel.getByRole('button', { name: 'Set', exact: true }).click();
-    await panel.getByText(`Pushes go to ${receiver.url}, mode immediate.`).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `Pushes go to ${receiver.url}, mode immediate.` })
+      .waitFor();
+    // Read again on a new visit.
+    await visit('#/sandbox');
+    await h.page.locator('p.push-setting', { hasText: `Pushes go to ${receiver.url}, mode immediate.` }).waitFor();
     await checkAccessibility(h.page, 'sandbox with the push panel');
   });
 

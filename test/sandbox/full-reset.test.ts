@@ -32,6 +32,7 @@ for (const binding of BINDINGS) {
       clock: { now: t.clock.now().toISOString(), fixed: false, offset: 'PT0S' },
       scenario: 'delivered',
       journeyClock: { running: false },
+      push: { mode: 'immediate' },
     });
 
     const clocks: readonly JsonObject[] = [

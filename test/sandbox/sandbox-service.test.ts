@@ -59,7 +59,7 @@ for (const binding of BINDINGS) {
       return events.find((s) => s.isCurrentStatus)?.status ?? (result.shipmentInfo.label.content as string);
     };
     /** getSandboxState of an account that never touched its journeys. */
-    const untouched = { scenario: 'delivered', journeyClock: { running: false } };
+    const untouched = { scenario: 'delivered', journeyClock: { running: false }, push: { mode: 'immediate' } };
     /**
      * setClock, then a new login: a clock moved more than a day past the token's issue expires it (as
      * the next test shows), and the new token lasts a day of the account's time.

@@ -46,7 +46,7 @@ export function SandboxPage({ route }: { readonly route: Route }) {
 
       <ParcelCountsPanel current={current} />
 
-      <PushPanel sandbox={sandbox} />
+      <PushPanel sandbox={sandbox} current={current} />
 
       <ResetPanel sandbox={sandbox} />
     </>

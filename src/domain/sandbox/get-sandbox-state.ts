@@ -1,6 +1,7 @@
 // SandboxService getSandboxState: the caller's clock, its default scenario and journey clock, its
 // parcels per state (by its clock, so a parcel past its 28 days counts as expired, and a parcel time
-// moved on counts in the state its journey has reached) and its pending injected faults.
+// moved on counts in the state its journey has reached), its pending injected faults and its push
+// URL and mode.
 import { PARCEL_STATES } from '../../contract/parcel-states.ts';
 import { faultView, type FaultView } from './fault-injection.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
@@ -10,6 +11,7 @@ import { clockView, type ClockView } from './sandbox-time.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { horizonAt, journeyStates } from '../parcel-life-cycle/parcel-journey.ts';
 import { journeyClockView, type JourneyClockView } from './set-journey-clock.ts';
+import type { PushSettingView } from './set-push-url.ts';
 
 export interface SandboxState {
   readonly clock: ClockView;
@@ -17,6 +19,7 @@ export interface SandboxState {
   readonly journeyClock: JourneyClockView;
   readonly parcels: readonly ParcelStateCount[];
   readonly fault: readonly FaultView[];
+  readonly push: PushSettingView;
 }
 
 export async function getSandboxState(deps: SandboxDependencies, session: Session, _request: unknown): Promise<Outcome<SandboxState>> {
@@ -48,5 +51,6 @@ export async function getSandboxState(deps: SandboxDependencies, session: Sessio
     journeyClock: journeyClockView(account.journeyClock),
     parcels,
     fault: faults.map(faultView),
+    push: { ...(account.push === undefined ? {} : { url: account.push.url }), mode: account.pushMode ?? 'immediate' },
   });
 }

@@ -1,6 +1,6 @@
 // The sandbox's tracking push (SandboxService setPushUrl, setPushMode): where the account's scans are
 // pushed — a URL, or off — and how they leave while the shop tests its receiver (immediate, batched,
-// shuffled, duplicated). What the service answers is shown: the URL it took and the mode.
+// shuffled, duplicated). The setting as getSandboxState reads it is shown, and what a change answers.
 import { ErrorMessage, StatusMessage } from '../../components/alert.tsx';
 import { PUSH_MODES, type PushMode } from '../../../contract/push-codes.ts';
 import { formText as text } from '../../format.ts';
@@ -15,7 +15,7 @@ const MODE_TEXT: Readonly<Record<PushMode, TextKey>> = {
   duplicated: 'pushModeDuplicated',
 };
 
-export function PushPanel({ sandbox }: Pick<PanelProps, 'sandbox'>) {
+export function PushPanel({ sandbox, current }: PanelProps) {
   const { t } = useTexts();
   const push = useAction();
   const said = (answer: { readonly url?: string | null; readonly mode: string }) =>
@@ -38,6 +38,7 @@ export function PushPanel({ sandbox }: Pick<PanelProps, 'sandbox'>) {
       <p>
         {t('pushPanelIntro')} <a href={href(['pushes'])}>{t('pushesTitle')}</a>
       </p>
+      {current === undefined ? null : <p class="push-setting">{said(current.push)}</p>}
       <form onSubmit={onUrl} class="inline">
         <div class="field wide">
           <label for="push-url">{t('pushUrl')}</label>

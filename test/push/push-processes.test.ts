@@ -32,9 +32,9 @@ function liveEnv(dataDir: string, extra: Record<string, string> = {}): Record<st
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     NOTIFY_INTERVAL_SECONDS: '1',
     PUSH_INTERVAL_SECONDS: '1',
-    // Held pushes stay unanswered well past the kill; a lease of 2 × 8 s + 5 s: a push the kill cut off
-    // is taken again 21 s after it left.
-    PUSH_TIMEOUT_SECONDS: '8',
+    // Held pushes stay unanswered well past the kill (a try that timed out would wait an hour); a lease
+    // of 2 × 15 s + 5 s: a push the kill cut off is taken again 35 s after it left.
+    PUSH_TIMEOUT_SECONDS: '15',
     LABEL_THREADS: '0',
     ...extra,
   };

@@ -92,10 +92,32 @@ export function zonedFields(instant: Date, timeZone: string): ZonedFields {
   return fields;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `ms` (whole seconds). */
-function zoneOffset(ms: number, timeZone: string): number {
+/** How far `timeZone`'s wall clock is ahead of UTC at `ms` (whole seconds), read from Intl. */
+function readZoneOffset(ms: number, timeZone: string): number {
   const f = zonedFields(new Date(ms), timeZone);
   return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(ms / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets by zone and UTC hour, for the hours with one offset throughout (no change of offset within). */
+const hourOffsets = new Map<string, number>();
+
+/**
+ * How far `timeZone`'s wall clock is ahead of UTC at `ms`. A zone's offset changes a few times a year
+ * at most, so it is kept per UTC hour: where the hour's first and last seconds read the same offset (no
+ * zone changes twice within an hour), every instant of it has that offset. The journeys place thousands
+ * of events a round; Intl's formatToParts was most of their cost.
+ */
+function zoneOffset(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const key = `${timeZone} ${hour}`;
+  const kept = hourOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const start = readZoneOffset(hour * HOUR_MS, timeZone);
+  if (readZoneOffset(hour * HOUR_MS + HOUR_MS - 1000, timeZone) !== start) return readZoneOffset(ms, timeZone);
+  if (hourOffsets.size >= 100_000) hourOffsets.clear();
+  hourOffsets.set(key, start);
+  return start;
 }
 
 /**

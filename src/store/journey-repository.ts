@@ -64,6 +64,7 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
         'parcels.expires_at',
         'parcels.data as parcel_data',
         'parcels.journey_forced',
+        'orders.id as order_id',
         'orders.order_type',
         'orders.mps_id',
         'orders.product',
@@ -74,9 +75,14 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
       .where('parcels.account_id', '=', accountId);
   type Row = Awaited<ReturnType<ReturnType<typeof parcelsWithInputs>['execute']>>[number];
 
-  const journeyParcelOf = (row: Row, recorded: readonly RecordedEvent[]): JourneyParcel => {
+  /**
+   * `orders`: the orders read so far by this call, by id — an order of many parcels is parsed once for
+   * all of them, not once per parcel (its text holds every parcel).
+   */
+  const journeyParcelOf = (row: Row, recorded: readonly RecordedEvent[], orders = new Map<number, JourneyOrder | undefined>()): JourneyParcel => {
     // A deleted or expired parcel keeps no data (its order's may still be kept for its siblings).
-    const order = row.parcel_data === null ? undefined : journeyOrderOf(row.data);
+    if (row.parcel_data !== null && !orders.has(row.order_id)) orders.set(row.order_id, journeyOrderOf(row.data));
+    const order = row.parcel_data === null ? undefined : orders.get(row.order_id);
     return {
       parcelLabelNumber: row.parcel_label_number,
       orderType: row.order_type,
@@ -131,7 +137,8 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
       for (const chunk of chunks([...new Set(parcelLabelNumbers)]))
         rows.push(...(await parcelsWithInputs(accountId).where('parcels.parcel_label_number', 'in', chunk).execute()));
       const recorded = await recordedOf(rows.map((row) => row.parcel_label_number));
-      return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? []));
+      const orders = new Map<number, JourneyOrder | undefined>();
+      return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? [], orders));
     },
 
     async movingParcels(accountId, now) {
@@ -142,7 +149,8 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
         .where(sql.ref('orders.order_type'), '=', sql.lit('consignment'))
         .execute();
       const recorded = await recordedOf(rows.map((row) => row.parcel_label_number));
-      return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? []));
+      const orders = new Map<number, JourneyOrder | undefined>();
+      return rows.map((row) => journeyParcelOf(row, recorded.get(row.parcel_label_number) ?? [], orders));
     },
 
     async parcelsFallingDue(accountId, horizon, now, limit) {

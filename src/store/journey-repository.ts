@@ -79,7 +79,11 @@ export function createJourneyRepository(db: Kysely<Database>): JourneyRepository
    * `orders`: the orders read so far by this call, by id — an order of many parcels is parsed once for
    * all of them, not once per parcel (its text holds every parcel).
    */
-  const journeyParcelOf = (row: Row, recorded: readonly RecordedEvent[], orders = new Map<number, JourneyOrder | undefined>()): JourneyParcel => {
+  const journeyParcelOf = (
+    row: Row,
+    recorded: readonly RecordedEvent[],
+    orders = new Map<number, JourneyOrder | undefined>(),
+  ): JourneyParcel => {
     // A deleted or expired parcel keeps no data (its order's may still be kept for its siblings).
     if (row.parcel_data !== null && !orders.has(row.order_id)) orders.set(row.order_id, journeyOrderOf(row.data));
     const order = row.parcel_data === null ? undefined : orders.get(row.order_id);

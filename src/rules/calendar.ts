@@ -92,6 +92,17 @@ export function zonedFields(instant: Date, timeZone: string): ZonedFields {
   return fields;
 }
 
+/** The wall-clock fields of an instant in a time zone, with its day of the week (0 = Sunday). */
+export interface ZonedParts extends ZonedFields {
+  readonly weekday: number;
+}
+
+/** `zonedFields` and the day of the week of the date they read (the calendar's, not Intl's names for it). */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const fields = zonedFields(instant, timeZone);
+  return { ...fields, weekday: new Date(Date.UTC(fields.year, fields.month - 1, fields.day)).getUTCDay() };
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `ms` (whole seconds), read from Intl. */
 function readZoneOffset(ms: number, timeZone: string): number {
   const f = zonedFields(new Date(ms), timeZone);

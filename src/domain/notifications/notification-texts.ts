@@ -3,7 +3,7 @@
 // sender and the tracking reference (the shipment's web number). No carrier brand: the texts speak as
 // "we", as the carrier's tracking texts do.
 import type { NotificationChannel, NotificationTopic, ShopView, TextLanguage } from '../ports/notification-ports.ts';
-import { zonedParts, type ZonedParts } from './zoned-time.ts';
+import { zonedParts, type ZonedParts } from '../../rules/calendar.ts';
 
 export type { NotificationChannel, NotificationTopic, ShopView, TextLanguage };
 

@@ -9,6 +9,7 @@ import { accountTime } from '../domain/core/account-clock.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/core/parcel-number.ts';
 import { advanceParcel } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { advanceRefusal } from '../domain/sandbox/advance-parcel.ts';
+import { moveClockOnTo } from '../domain/sandbox/set-clock.ts';
 import { notifyParcels } from '../domain/notifications/notify-parcels.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
 import { notifyDependenciesOf } from '../server/jobs/notification-wiring.ts';
@@ -131,7 +132,7 @@ export function parcelsCommand(): Command {
       const checked = numbers.reduce<string[]>((all, number) => parcelLabelNumber(number, all), []);
       const { config, store } = await openConfiguredStore();
       try {
-        const account = await store.accounts.findAccount(options.delisId);
+        let account = await store.accounts.findAccount(options.delisId);
         if (account === undefined) {
           console.error(`error: no account ${options.delisId}`);
           process.exitCode = 1;
@@ -148,8 +149,14 @@ export function parcelsCommand(): Command {
             process.exitCode = 1;
             continue;
           }
+          // Each event at its planned time: the account's clock moves on to the last one, as SandboxService advanceParcel's does.
+          const clock = await moveClockOnTo({ ...store, clock: systemClock }, account.delisId, result.lastEventAt);
+          if (clock?.moved === true) account = (await store.accounts.findAccount(options.delisId)) ?? account;
           const closed = result.consolidationDate === undefined ? '' : `  (day ${result.consolidationDate} closed on the way)`;
-          console.log(`${number}  ${result.previousStatus} → ${result.status}  (${result.previousState} → ${result.state})${closed}`);
+          const onTo = clock?.moved === true ? `  (the account's clock moved on to ${clock.now.toISOString()})` : '';
+          console.log(
+            `${number}  ${result.previousStatus} → ${result.status}  (${result.previousState} → ${result.state})${closed}${onTo}`,
+          );
           moved.push(number);
         }
         // The receivers' messages of these events, as the carrier's network would send them: the

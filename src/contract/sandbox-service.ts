@@ -179,6 +179,11 @@ export const AdvanceParcelResponse = type('advanceParcelResponse', {
   status: required(string()),
   /** Set when its shipping day was not closed yet: the day (YYYYMMDD) the call closed on the way. */
   consolidationDate: int(),
+  /**
+   * Set when the account's clock was moved on: the last event's planned time, which the account's time
+   * now reads (every event is recorded at its planned time; the tokens it holds keep their time left).
+   */
+  clockMovedTo: dateTime(),
 });
 
 /** The account's journey clock, as setJourneyClock and getSandboxState answer it. */

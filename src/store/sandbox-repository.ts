@@ -16,11 +16,12 @@ const STATE_ORDER: readonly ParcelState[] = PARCEL_STATES;
 
 export function createSandboxRepository(db: Kysely<Database>, dialect: StoreDialect): SandboxRepository {
   return {
-    async setAccountClock(accountId, clock, movedMs = 0) {
+    async setAccountClock(accountId, clock, movedMs = 0, tokensMove = false) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('accounts').set(clockColumnsOf(clock)).where('id', '=', accountId).execute();
-        // Moved back, the tokens move with it; moved on, they keep their times and so expire sooner.
-        if (movedMs < 0) await moveAccountTokens(trx, accountId, movedMs);
+        // Moved back, the tokens move with it; moved on, they keep their times and so expire sooner
+        // (unless the sandbox moved it on for the caller: `tokensMove`).
+        if (movedMs < 0 || tokensMove) await moveAccountTokens(trx, accountId, movedMs);
       });
     },
 

@@ -1,8 +1,10 @@
 // Moves a parcel along its journey to a status word, as the carrier's network would: no operation of
 // the interface does this, so SandboxService advanceParcel (stage) and the operator command `parcel-
 // service parcels advance` stand in for it. Each event on the way is recorded (parcel_events, its
-// status word) no later than the account's time, so tracking shows it whether the account's journeys
-// run or not; a parcel whose day is not closed yet is consolidated on the way.
+// status word) at its planned time, so tracking shows them whether the account's journeys run or not
+// and a walked parcel reads like a real one; the caller moves the account's clock on to the last of
+// them when that is later than its time (domain/sandbox/advance-parcel.ts). A parcel whose day is not
+// closed yet is consolidated on the way.
 import type { StatusWordName } from '../../contract/parcel-states.ts';
 import { dateInZone } from '../../rules/calendar.ts';
 import type { JourneyClock, JourneyParcel, RecordedEvent } from '../ports/journey-ports.ts';
@@ -31,6 +33,8 @@ export interface Advanced {
   readonly status: StatusWord;
   /** The day closed on the way (YYYYMMDD), when the parcel was not consolidated yet. */
   readonly consolidationDate?: number;
+  /** When the last event recorded happened: its planned time (later than the account's time when the journey is ahead of it). */
+  readonly lastEventAt: Date;
 }
 
 /** Why a parcel was not moved. */
@@ -47,8 +51,8 @@ const ATTEMPTS = 3;
 /**
  * Moves one of the account's parcels on to `to` — the next event of that word on its journey, or for
  * `collected`, `in_transit`, `out_for_delivery` and `delivered` the first event of its kind — at the
- * account's time `now`. Every event up to it is recorded, each at its planned instant or `now`,
- * whichever is earlier.
+ * account's time `now`. Every event up to it is recorded at its planned instant (never before the one
+ * recorded before it), however far past `now` that is: the caller moves the account's clock on.
  */
 export async function advanceParcel(
   deps: AdvanceDependencies,
@@ -110,7 +114,7 @@ async function advanceOnce(
   const from = (forced[forced.length - 1].index ?? 0) + 1;
   let last = forced[forced.length - 1].at.getTime();
   const events: RecordedEvent[] = plan.slice(from, target + 1).map((event) => {
-    last = Math.max(last, Math.min(event.at.getTime(), now.getTime()));
+    last = Math.max(last, event.at.getTime());
     return { status: event.status, at: new Date(last) };
   });
   const status = plan[target].status;
@@ -130,5 +134,6 @@ async function advanceOnce(
     previousStatus: before[before.length - 1].status,
     status,
     ...(consolidationDate === undefined ? {} : { consolidationDate }),
+    lastEventAt: new Date(last),
   };
 }

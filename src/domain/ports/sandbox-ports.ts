@@ -49,8 +49,10 @@ export interface SandboxRepository {
    * Sets the account's clock; undefined puts it back on the real time. `movedMs` (default 0) is how far
    * that moves the account's time (new minus old at one instant): moved back, the account's tokens are
    * moved back with it in the same step, so a token never outlives 24 hours of the account's time.
+   * `tokensMove`: the tokens move with the clock either way, keeping the account time they had left —
+   * a move that is the sandbox's doing, not the client's session growing old (advanceParcel, setClock advanceTo).
    */
-  setAccountClock(accountId: number, clock: AccountClockSetting | undefined, movedMs?: number): Promise<void>;
+  setAccountClock(accountId: number, clock: AccountClockSetting | undefined, movedMs?: number, tokensMove?: boolean): Promise<void>;
   /** Sets the scenario the account's parcels stored from then on walk; undefined: `delivered`. */
   setAccountScenario(accountId: number, scenario: ScenarioName | undefined): Promise<void>;
   /** Sets the account's journey clock; undefined: time never moved its parcels. */

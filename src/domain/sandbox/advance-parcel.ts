@@ -1,15 +1,17 @@
 // SandboxService advanceParcel: what `parcel-service parcels advance` does for the operator, for one of
 // the caller's own parcels — moved on along its journey to a status word (or one of the older states
-// `collected` … `delivered`), every event on the way recorded at the account's time at the latest, its
-// day closed on the way when it was not yet, so tracking shows them.
+// `collected` … `delivered`), every event on the way recorded at its planned time and the account's
+// clock moved on to the last one when that is later (the answer's `clockMovedTo`), its day closed on
+// the way when it was not yet, so tracking shows them as a real parcel's.
 import type { AdvanceParcelData } from '../../contract/sandbox-service.ts';
 import { advanceParcel as advance, type Advanced, type AdvanceRefusal } from '../parcel-life-cycle/advance-parcels.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { notifyParcels } from '../notifications/notify-parcels.ts';
+import { moveClockOnTo } from './set-clock.ts';
 
-export type AdvanceParcelResult = Advanced;
+export type AdvanceParcelResult = Omit<Advanced, 'lastEventAt'> & { readonly clockMovedTo?: Date };
 
 /** A refusal of advanceParcel, in the caller's language. */
 export function advanceRefusal(session: Pick<Session, 'language'>, parcelLabelNumber: string, to: string, refusal: AdvanceRefusal) {
@@ -49,7 +51,11 @@ export async function advanceParcel(
   const { parcelLabelNumber, to } = request;
   const result = await advance(deps, session.account, parcelLabelNumber, to, session.clock.now());
   if ('refused' in result) return advanceRefusal(session, parcelLabelNumber, to, result);
+  // Each event at its planned time: the account's clock moves on to the last one when that is later.
+  const { lastEventAt, ...advanced } = result;
+  const clock = await moveClockOnTo(deps, session.account.delisId, lastEventAt);
+  const account = clock?.moved === true ? ((await deps.accounts.findAccount(session.account.delisId)) ?? session.account) : session.account;
   // The receiver's messages of the events just recorded are in the outbox before the answer.
-  await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber }]);
-  return succeed(result);
+  await notifyParcels(deps.notifications, [{ account, parcelLabelNumber }]);
+  return succeed({ ...advanced, ...(clock?.moved === true ? { clockMovedTo: clock.now } : {}) });
 }

@@ -52,3 +52,10 @@ export function clockView(setting: AccountClockSetting | undefined, realNow: Dat
   const now = accountTime(setting, realNow);
   return setting?.fixedAt !== undefined ? { now, fixed: true } : { now, fixed: false, offset: writeDuration(setting?.offsetMs ?? 0) };
 }
+
+/** The clock `setting` moved on by `ms`: a clock that stands still stays still, further on; a running one runs further ahead. */
+export function movedOn(setting: AccountClockSetting | undefined, ms: number): AccountClockSetting {
+  return setting?.fixedAt !== undefined
+    ? { offsetMs: 0, fixedAt: new Date(setting.fixedAt.getTime() + ms) }
+    : { offsetMs: (setting?.offsetMs ?? 0) + ms };
+}

@@ -6,7 +6,7 @@ import { accountTime } from '../core/account-clock.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { AccountClockSetting } from '../ports/clock-ports.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
-import { CLOCK_RANGE, clockView, isWithinClockRange, readDuration, type ClockView } from './sandbox-time.ts';
+import { CLOCK_RANGE, clockView, isWithinClockRange, movedOn, readDuration, type ClockView } from './sandbox-time.ts';
 import { readDateTime } from '../../contract/schema/calendar-date.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 
@@ -26,12 +26,7 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
   } else if (request.advanceBy !== undefined) {
     path = 'advanceBy';
     const ms = readDuration(request.advanceBy) ?? Infinity;
-    const current = account.clock;
-    // A clock that stands still stays still, further on; a running one runs further ahead.
-    setting =
-      current?.fixedAt !== undefined
-        ? { offsetMs: 0, fixedAt: new Date(current.fixedAt.getTime() + ms) }
-        : { offsetMs: (current?.offsetMs ?? 0) + ms };
+    setting = movedOn(account.clock, ms);
   } else {
     path = 'reset';
     setting = undefined;
@@ -54,4 +49,25 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
   // This process's next call of the account reads the new setting; others within SESSION_CACHE_SECONDS.
   deps.sessions.forgetAccount(account.id);
   return succeed(clockView(stored, real));
+}
+
+/**
+ * Moves the account's clock on to `at` when that is later than its time (advanceParcel, setClock
+ * advanceTo): every parcel of the account moves with it, and the tokens it holds keep the account time
+ * they had left. Answers the account's time afterwards and whether it moved.
+ */
+export async function moveClockOnTo(
+  deps: Pick<SandboxDependencies, 'accounts' | 'sandbox' | 'clock'> & { readonly sessions?: SandboxDependencies['sessions'] },
+  delisId: string,
+  at: Date,
+): Promise<{ readonly now: Date; readonly moved: boolean } | undefined> {
+  const account = await deps.accounts.findAccount(delisId);
+  if (account === undefined) return undefined;
+  const real = deps.clock.now();
+  const now = accountTime(account.clock, real);
+  const ms = at.getTime() - now.getTime();
+  if (ms <= 0) return { now, moved: false };
+  await deps.sandbox.setAccountClock(account.id, movedOn(account.clock, ms), ms, true);
+  deps.sessions?.forgetAccount(account.id);
+  return { now: at, moved: true };
 }

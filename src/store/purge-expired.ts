@@ -5,11 +5,8 @@ import { SHIPMENT_DATA_VALIDITY_MS } from '../domain/core/parcel-number.ts';
 import { toMillis } from './column-values.ts';
 import { inScope } from './account-scope.ts';
 import { insertEvents } from './parcel-events.ts';
-import { deleteParcelNotifications } from './outbox-repository.ts';
-import { deleteParcelPushes } from './push-queue-repository.ts';
-import { deleteParcelReferences } from './parcel-reference-rows.ts';
 import type { Database } from './schema.ts';
-import { clearOrderData } from './transition-parcels.ts';
+import { removeParcelData } from './transition-parcels.ts';
 
 /** Parcels purged per transaction, so a large backlog never holds the write lock for long. */
 const PURGE_BATCH = 500;
@@ -54,23 +51,7 @@ export async function purgeExpired(db: Kysely<Database>, now: Date, scope?: Acco
         trx,
         rows.map((row) => ({ parcel_label_number: row.parcel_label_number, state: 'expired', at: row.expires_at ?? at })),
       );
-      await deleteParcelReferences(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      await deleteParcelNotifications(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      // Its tracking pushes: their parameters are the parcel's data (its reference, its receiver).
-      await deleteParcelPushes(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      await clearOrderData(
-        trx,
-        rows.map((row) => row.order_id),
-      );
+      await removeParcelData(trx, rows);
       return { found: due.length, purged: rows.length };
     });
     purged += batch.purged;

@@ -50,23 +50,7 @@ export async function transitionParcels(
       at,
     );
     if (DATA_REMOVING_STATES.has(change.to)) {
-      await deleteParcelReferences(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      await deleteParcelNotifications(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      // Its tracking pushes: their parameters are the parcel's data (its reference, its receiver).
-      await deleteParcelPushes(
-        trx,
-        rows.map((row) => row.parcel_label_number),
-      );
-      await clearOrderData(
-        trx,
-        rows.map((row) => row.order_id),
-      );
+      await removeParcelData(trx, rows);
     }
     return new Set(rows.map((row) => row.parcel_label_number));
   });
@@ -92,8 +76,28 @@ function changedColumns(change: ParcelTransition, at: EpochMillis): Updateable<P
   }
 }
 
+/**
+ * What goes with a parcel's data when it is deleted or expires (its row has already lost `data`): its
+ * references, its receiver notifications, its tracking pushes (their parameters are the parcel's data:
+ * its reference, its receiver) and its order's data once no parcel of the order keeps its own. The
+ * one place for it: deleteOrders, the expiry of unconsolidated parcels and the 28-day purge call it.
+ */
+export async function removeParcelData(
+  trx: Transaction<Database>,
+  parcels: ReadonlyArray<{ readonly parcel_label_number: string; readonly order_id: number }>,
+): Promise<void> {
+  const numbers = parcels.map((parcel) => parcel.parcel_label_number);
+  await deleteParcelReferences(trx, numbers);
+  await deleteParcelNotifications(trx, numbers);
+  await deleteParcelPushes(trx, numbers);
+  await clearOrderData(
+    trx,
+    parcels.map((parcel) => parcel.order_id),
+  );
+}
+
 /** Removes the data of each of the orders none of whose parcels keeps its data any more. */
-export async function clearOrderData(trx: Transaction<Database>, orderIds: readonly number[]): Promise<void> {
+async function clearOrderData(trx: Transaction<Database>, orderIds: readonly number[]): Promise<void> {
   for (const chunk of chunks([...new Set(orderIds)])) {
     await trx
       .updateTable('orders')

@@ -9,8 +9,8 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { minimumParcel, minimumRequest, type JsonObject } from '../test/fixtures/requests.ts';
-import { authenticate, removeBundle, send, startAbuseServer, VALIDATE, type AbuseServer } from '../test/support/abuse.ts';
+import { minimumRequest } from '../test/fixtures/requests.ts';
+import { authenticate, manyParcels, removeBundle, send, startAbuseServer, VALIDATE, type AbuseServer } from '../test/support/abuse.ts';
 import { REST_PATH } from '../test/support/rest.ts';
 
 const PARCELS = Number(process.env.BENCH_JOURNEY_PARCELS ?? 100_000);
@@ -21,19 +21,6 @@ const IDLE_PROBES = 300;
 /** The busy accounts' time when they store and close their day: Tuesday 5 January 2027, 16:00 in Amsterdam. */
 const TUESDAY = '2027-01-05T15:00:00Z';
 const HORIZON = Date.parse(TUESDAY) + 12 * 3_600_000;
-
-/** 30 orders of 100 parcels, each receiver told by e-mail (predict). */
-function manyParcels(): JsonObject {
-  const request = minimumRequest() as { order: Array<Record<string, unknown>> };
-  const [order] = request.order as Array<{ productAndServiceData: Record<string, unknown> }>;
-  const many = {
-    ...order,
-    parcels: Array.from({ length: 100 }, () => minimumParcel()),
-    productAndServiceData: { ...order.productAndServiceData, predict: { channel: 1, value: 'ontvanger@example.nl', language: 'NL' } },
-  };
-  request.order = Array.from({ length: 30 }, () => many);
-  return request as unknown as JsonObject;
-}
 
 async function call(server: AbuseServer, path: string, body: unknown): Promise<Record<string, unknown>> {
   const answer = await send(server, path, JSON.stringify(body), { timeoutMs: 600_000 });

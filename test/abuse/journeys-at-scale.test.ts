@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import SqliteDatabase from 'better-sqlite3';
-import { minimumParcel, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
+import { minimumRequest } from '../fixtures/requests.ts';
 import { REST_PATH } from '../support/rest.ts';
-import { authenticate, removeBundle, send, startAbuseServer, VALIDATE, type AbuseServer } from '../support/abuse.ts';
+import { authenticate, manyParcels, removeBundle, send, startAbuseServer, VALIDATE, type AbuseServer } from '../support/abuse.ts';
 
 /** Parcels on the busy account's journeys: storeOrders calls of 30 orders of 100 parcels. */
 const CALLS = 4;
@@ -19,19 +19,6 @@ const PARCELS_PER_CALL = 30 * 100;
 /** How long a probe of the other account may take (loose: the 2-core machine runs other work beside; unfixed, probes waited 60 s and more). */
 const PROBE_BOUND_MS = 3000;
 const PROBES = 40;
-
-/** 30 orders of 100 parcels, each receiver told by e-mail (predict). */
-function manyParcels(): JsonObject {
-  const request = minimumRequest() as { order: Array<Record<string, unknown>> };
-  const [order] = request.order as Array<{ productAndServiceData: Record<string, unknown> }>;
-  const many = {
-    ...order,
-    parcels: Array.from({ length: 100 }, () => minimumParcel()),
-    productAndServiceData: { ...order.productAndServiceData, predict: { channel: 1, value: 'ontvanger@example.nl', language: 'NL' } },
-  };
-  request.order = Array.from({ length: 30 }, () => many);
-  return request as unknown as JsonObject;
-}
 
 /** The busy account's time when it stores and closes its day: Tuesday 5 January 2027, 16:00 in Amsterdam. */
 const TUESDAY = '2027-01-05T15:00:00Z';

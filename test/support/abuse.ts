@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readOpenFileLimit } from '../../src/server/connections/open-file-limit.ts';
+import { minimumParcel, minimumRequest, type JsonObject } from '../fixtures/requests.ts';
 import { runCli, startServerProcess, type ServerProcess } from './server-process.ts';
 
 export const PASSWORD = 'abuse-test-pass';
@@ -250,4 +251,17 @@ export function cpuMillis(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** 30 orders of 100 parcels, each receiver told by e-mail (predict). */
+export function manyParcels(): JsonObject {
+  const request = minimumRequest() as { order: Array<Record<string, unknown>> };
+  const [order] = request.order as Array<{ productAndServiceData: Record<string, unknown> }>;
+  const many = {
+    ...order,
+    parcels: Array.from({ length: 100 }, () => minimumParcel()),
+    productAndServiceData: { ...order.productAndServiceData, predict: { channel: 1, value: 'ontvanger@example.nl', language: 'NL' } },
+  };
+  request.order = Array.from({ length: 30 }, () => many);
+  return request as unknown as JsonObject;
 }

@@ -9,7 +9,7 @@ import { accountTime } from '../domain/core/account-clock.ts';
 import { PARCEL_LABEL_NUMBER } from '../domain/core/parcel-number.ts';
 import { advanceParcel } from '../domain/parcel-life-cycle/advance-parcels.ts';
 import { advanceRefusal } from '../domain/sandbox/advance-parcel.ts';
-import { moveClockOnTo } from '../domain/sandbox/set-clock.ts';
+import { moveClockOnTo } from '../domain/sandbox/sandbox-time.ts';
 import { notifyParcels } from '../domain/notifications/notify-parcels.ts';
 import { systemClock } from '../domain/core/system-clock.ts';
 import { notifyDependenciesOf } from '../server/jobs/notification-wiring.ts';

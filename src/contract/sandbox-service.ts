@@ -59,7 +59,15 @@ export const behaviourFields = {
 /** resetAccount body: empty. */
 export const ResetAccount = type('resetAccount', {});
 
-/** setClock body: exactly one of the three. */
+const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } });
+
+/** setClock advanceTo: a parcel of the caller's and a status word of its journey (as advanceParcel's `to`). */
+export const SandboxClockTarget = type('sandboxClockTarget', {
+  parcelLabelNumber: required(parcelLabelNumber()),
+  to: required(string({ enum: ADVANCE_TARGETS })),
+});
+
+/** setClock body: exactly one of the four. */
 export const SetClock = type(
   'setClock',
   {
@@ -79,11 +87,15 @@ export const SetClock = type(
     }),
     /** true: back to the real time. */
     reset: boolean(),
+    /**
+     * Moves the account's clock on to the planned time of that parcel's next event of that word (its
+     * events up to it recorded, as advanceParcel records them; every parcel of the account moving with
+     * the clock). The tokens it holds keep their time left.
+     */
+    advanceTo: object(SandboxClockTarget),
   },
-  { oneOf: [['fixedTime', 'advanceBy', 'reset']] },
+  { oneOf: [['fixedTime', 'advanceBy', 'reset', 'advanceTo']] },
 );
-
-const parcelLabelNumber = () => string({ length: 14, pattern: /^[0-9]{14}$/, patternText: { en_US: '14 digits', nl_NL: '14 cijfers' } });
 
 /**
  * advanceParcel body: one of the caller's parcels and the status word of its journey to reach (the

@@ -38,8 +38,8 @@ const ok = (answer: CallAnswer): Record<string, any> => {
 const CASES: readonly Case[] = [
   {
     code: 'error_clock_choice',
-    message: /setClock: give exactly one of fixedTime, advanceBy or reset \(true\)/,
-    dutch: /setClock: geef precies één van fixedTime, advanceBy of reset \(true\) op/,
+    message: /setClock: give exactly one of fixedTime, advanceBy, reset \(true\) or advanceTo/,
+    dutch: /setClock: geef precies één van fixedTime, advanceBy, reset \(true\) of advanceTo op/,
     provoke: (h) => h.call('setClock', {}),
   },
   {

@@ -365,7 +365,7 @@ for (const binding of BINDINGS) {
         code: 'error_clock_choice',
         operation: 'setClock',
         body: {},
-        message: /setClock: give exactly one of fixedTime, advanceBy or reset/,
+        message: /setClock: give exactly one of fixedTime, advanceBy, reset \(true\) or advanceTo/,
       },
       {
         name: 'setClock with reset false',
@@ -614,7 +614,7 @@ for (const binding of BINDINGS) {
 
     it('answers in Dutch when the caller asks for it', async () => {
       const auth = { ...(await newAccount()), messageLanguage: 'nl_NL' };
-      refused(await call('setClock', auth, {}), 'error_clock_choice', /geef precies één van fixedTime, advanceBy of reset/);
+      refused(await call('setClock', auth, {}), 'error_clock_choice', /geef precies één van fixedTime, advanceBy, reset \(true\) of advanceTo/);
     });
 
     it('is refused without a valid token', async () => {

@@ -10,8 +10,8 @@ export const sandboxErrors = {
     '{path} {value} is geen bestaande datum en tijd (JJJJ-MM-DDTuu:mm:ssZ).',
   ),
   error_clock_choice: validationError(
-    '{path}: give exactly one of fixedTime, advanceBy or reset (true).',
-    '{path}: geef precies één van fixedTime, advanceBy of reset (true) op.',
+    '{path}: give exactly one of fixedTime, advanceBy, reset (true) or advanceTo.',
+    '{path}: geef precies één van fixedTime, advanceBy, reset (true) of advanceTo op.',
   ),
   error_clock_out_of_range: validationError(
     "{path}: the account's clock would read {value}; it must stay from {from} to {to}.",

@@ -9,13 +9,20 @@ import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
 import { notifyParcels } from '../notifications/notify-parcels.ts';
-import { moveClockOnTo } from './set-clock.ts';
+import { moveClockOnTo } from './sandbox-time.ts';
 
 export type AdvanceParcelResult = Omit<Advanced, 'lastEventAt'> & { readonly clockMovedTo?: Date };
 
 /** A refusal of advanceParcel, in the caller's language. */
-export function advanceRefusal(session: Pick<Session, 'language'>, parcelLabelNumber: string, to: string, refusal: AdvanceRefusal) {
-  const params = { path: 'parcelLabelNumber', value: parcelLabelNumber };
+export function advanceRefusal(
+  session: Pick<Session, 'language'>,
+  parcelLabelNumber: string,
+  to: string,
+  refusal: AdvanceRefusal,
+  /** Where the fields are in the request: `advanceTo.` for setClock's. */
+  at = '',
+) {
+  const params = { path: `${at}parcelLabelNumber`, value: parcelLabelNumber };
   switch (refusal.refused) {
     case 'unknown':
       return refuseSandbox(session, 'error_parcel_not_found', params);
@@ -35,7 +42,7 @@ export function advanceRefusal(session: Pick<Session, 'language'>, parcelLabelNu
       return refuseSandbox(session, 'error_parcel_already_there', { ...params, to, status: refusal.status });
     case 'not_in_scenario':
       return refuseSandbox(session, 'error_status_not_in_scenario', {
-        path: 'to',
+        path: `${at}to`,
         value: to,
         scenario: refusal.scenario,
         values: refusal.words.join(', '),

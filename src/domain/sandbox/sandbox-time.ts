@@ -2,6 +2,7 @@
 // read (the contract has checked their form), the account's clock as it is answered, and its bounds.
 import type { AccountClockSetting } from '../ports/clock-ports.ts';
 import { accountTime } from '../core/account-clock.ts';
+import type { SandboxDependencies } from '../dependencies.ts';
 
 /** The earliest and latest time an account's clock may read: four-digit years, and labels that make sense. */
 export const CLOCK_RANGE = Object.freeze({ from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2999-12-31T23:59:59.999Z') });
@@ -58,4 +59,25 @@ export function movedOn(setting: AccountClockSetting | undefined, ms: number): A
   return setting?.fixedAt !== undefined
     ? { offsetMs: 0, fixedAt: new Date(setting.fixedAt.getTime() + ms) }
     : { offsetMs: (setting?.offsetMs ?? 0) + ms };
+}
+
+/**
+ * Moves the account's clock on to `at` when that is later than its time (advanceParcel, setClock
+ * advanceTo): every parcel of the account moves with it, and the tokens it holds keep the account time
+ * they had left. Answers the account's time afterwards and whether it moved.
+ */
+export async function moveClockOnTo(
+  deps: Pick<SandboxDependencies, 'accounts' | 'sandbox' | 'clock'> & { readonly sessions?: SandboxDependencies['sessions'] },
+  delisId: string,
+  at: Date,
+): Promise<{ readonly now: Date; readonly moved: boolean } | undefined> {
+  const account = await deps.accounts.findAccount(delisId);
+  if (account === undefined) return undefined;
+  const real = deps.clock.now();
+  const now = accountTime(account.clock, real);
+  const ms = at.getTime() - now.getTime();
+  if (ms <= 0) return { now, moved: false };
+  await deps.sandbox.setAccountClock(account.id, movedOn(account.clock, ms), ms, true);
+  deps.sessions?.forgetAccount(account.id);
+  return { now: at, moved: true };
 }

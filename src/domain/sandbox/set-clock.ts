@@ -6,13 +6,22 @@ import { accountTime } from '../core/account-clock.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
 import type { AccountClockSetting } from '../ports/clock-ports.ts';
 import { refuseSandbox } from './sandbox-refusal.ts';
-import { CLOCK_RANGE, clockView, isWithinClockRange, movedOn, readDuration, type ClockView } from './sandbox-time.ts';
+import { CLOCK_RANGE, clockView, isWithinClockRange, movedOn, moveClockOnTo, readDuration, type ClockView } from './sandbox-time.ts';
 import { readDateTime } from '../../contract/schema/calendar-date.ts';
 import type { SandboxDependencies } from '../dependencies.ts';
+import { advanceParcel } from '../parcel-life-cycle/advance-parcels.ts';
+import { advanceRefusal } from './advance-parcel.ts';
+import { notifyParcels } from '../notifications/notify-parcels.ts';
 
 export async function setClock(deps: SandboxDependencies, session: Session, request: SetClockData): Promise<Outcome<ClockView>> {
-  const given = [request.fixedTime !== undefined, request.advanceBy !== undefined, request.reset === true].filter(Boolean).length;
+  const given = [
+    request.fixedTime !== undefined,
+    request.advanceBy !== undefined,
+    request.reset === true,
+    request.advanceTo !== undefined,
+  ].filter(Boolean).length;
   if (given !== 1) return refuseSandbox(session, 'error_clock_choice', { path: 'setClock' });
+  if (request.advanceTo !== undefined) return advanceTo(deps, session, request.advanceTo);
   // The setting as stored now, not as the session read it: another process may have moved it since.
   const account = (await deps.accounts.findAccount(session.account.delisId)) ?? session.account;
   const real = deps.clock.now();
@@ -52,22 +61,21 @@ export async function setClock(deps: SandboxDependencies, session: Session, requ
 }
 
 /**
- * Moves the account's clock on to `at` when that is later than its time (advanceParcel, setClock
- * advanceTo): every parcel of the account moves with it, and the tokens it holds keep the account time
- * they had left. Answers the account's time afterwards and whether it moved.
+ * setClock advanceTo: the parcel's events up to its next one of the word `to` recorded at their planned
+ * times (as advanceParcel records them), and the account's clock moved on to that event's time when it
+ * is later — every parcel of the account moving with it, the tokens keeping their time left.
  */
-export async function moveClockOnTo(
-  deps: Pick<SandboxDependencies, 'accounts' | 'sandbox' | 'clock'> & { readonly sessions?: SandboxDependencies['sessions'] },
-  delisId: string,
-  at: Date,
-): Promise<{ readonly now: Date; readonly moved: boolean } | undefined> {
-  const account = await deps.accounts.findAccount(delisId);
-  if (account === undefined) return undefined;
-  const real = deps.clock.now();
-  const now = accountTime(account.clock, real);
-  const ms = at.getTime() - now.getTime();
-  if (ms <= 0) return { now, moved: false };
-  await deps.sandbox.setAccountClock(account.id, movedOn(account.clock, ms), ms, true);
-  deps.sessions?.forgetAccount(account.id);
-  return { now: at, moved: true };
+async function advanceTo(
+  deps: SandboxDependencies,
+  session: Session,
+  target: { readonly parcelLabelNumber: string; readonly to: string },
+): Promise<Outcome<ClockView>> {
+  const account = (await deps.accounts.findAccount(session.account.delisId)) ?? session.account;
+  const { parcelLabelNumber, to } = target;
+  const result = await advanceParcel(deps, account, parcelLabelNumber, to, accountTime(account.clock, deps.clock.now()));
+  if ('refused' in result) return advanceRefusal(session, parcelLabelNumber, to, result, 'advanceTo.');
+  await moveClockOnTo(deps, account.delisId, result.lastEventAt);
+  const moved = (await deps.accounts.findAccount(account.delisId)) ?? account;
+  await notifyParcels(deps.notifications, [{ account: moved, parcelLabelNumber }]);
+  return succeed(clockView(moved.clock, deps.clock.now()));
 }

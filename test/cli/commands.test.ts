@@ -340,7 +340,7 @@ describe('parcel-service command line', () => {
     );
     await assert.rejects(
       runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'stolen', first], env),
-      /give one of PickedUp, .*, collected, in_transit, out_for_delivery, delivered/,
+      /give one of PickupFailure, PickedUp, .*, collected, in_transit, out_for_delivery, delivered/,
     );
     await assert.rejects(
       runCli(['parcels', 'advance', '--delis-id', 'KD123456', '--to', 'collected', '12345'], env),

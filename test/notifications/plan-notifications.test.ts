@@ -201,6 +201,26 @@ describe('planNotifications', () => {
     assert.deepEqual(plan('delivered', proactive(4 | 8 | 32)), []);
   });
 
+  it('never tells the receiver of a delivery today on the way back to the sender (rule 63, both languages, each channel)', () => {
+    for (const [language, back, today] of [
+      ['NL', 'terug naar de afzender', 'wordt vandaag bezorgd'],
+      ['EN', 'back to the sender', 'out for delivery'],
+    ] as const) {
+      for (const [channel, value] of [
+        [1, 'a@example.nl'],
+        [2, '+31201234567'],
+        [3, '+31612345678'],
+      ] as const) {
+        const drafts = plan('refused_returned', { proactiveNotification: [{ channel, value, rule: 63, language }] });
+        const couriers = drafts.filter((d) => d.eventStatus === 'Courier');
+        assert.equal(couriers.length, 2, `${language} ${channel}`);
+        // The outward Courier announces today's delivery; the return leg's says the parcel goes back.
+        assert.ok(couriers[0].text.includes(today) && !couriers[0].text.includes(back), couriers[0].text);
+        assert.ok(couriers[1].text.includes(back) && !couriers[1].text.includes(today), couriers[1].text);
+      }
+    }
+  });
+
   it('predicts no delivery on the way back to the sender, and says why a refused parcel was not delivered', () => {
     const drafts = plan('refused_returned', {
       ...PREDICT_NL,

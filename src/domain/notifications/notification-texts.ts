@@ -24,6 +24,8 @@ export interface MessageFacts {
   readonly keptUntil?: Date;
   /** Whether the parcel was collected at a shop (status Delivered). */
   readonly collected?: boolean;
+  /** Whether the parcel is on its way back to the sender (events after ReturningToSender): no delivery to the receiver is coming. */
+  readonly returning?: boolean;
   /** The event's town (status ParcelShop without a known shop). */
   readonly town?: string;
   readonly timeZone: string;
@@ -89,6 +91,10 @@ function statusSentence(facts: MessageFacts, language: TextLanguage): { readonly
         ? { headline: 'handed to us', sentence: `Your parcel from ${s} has been handed to us.` }
         : { headline: 'aan ons overgedragen', sentence: `Je pakket van ${s} is aan ons overgedragen.` };
     case 'Courier':
+      if (facts.returning)
+        return en
+          ? { headline: 'on its way back to the sender', sentence: `Your parcel from ${s} is on its way back to the sender today.` }
+          : { headline: 'onderweg terug naar de afzender', sentence: `Je pakket van ${s} gaat vandaag terug naar de afzender.` };
       return en
         ? { headline: 'out for delivery', sentence: `Your parcel from ${s} is out for delivery today.` }
         : { headline: 'wordt vandaag bezorgd', sentence: `Je pakket van ${s} is onderweg en wordt vandaag bezorgd.` };

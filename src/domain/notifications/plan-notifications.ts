@@ -196,6 +196,7 @@ export function planNotifications(parcel: NotifiedParcel, journey: ParcelJourney
       add(contact, event, key, 'status', {
         shop: event.status === 'ParcelShop' ? shopOf(event) : undefined,
         collected: event.status === 'Delivered' && isCollected(event),
+        returning,
       });
     }
   });

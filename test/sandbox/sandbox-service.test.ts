@@ -614,7 +614,11 @@ for (const binding of BINDINGS) {
 
     it('answers in Dutch when the caller asks for it', async () => {
       const auth = { ...(await newAccount()), messageLanguage: 'nl_NL' };
-      refused(await call('setClock', auth, {}), 'error_clock_choice', /geef precies één van fixedTime, advanceBy, reset \(true\) of advanceTo/);
+      refused(
+        await call('setClock', auth, {}),
+        'error_clock_choice',
+        /geef precies één van fixedTime, advanceBy, reset \(true\) of advanceTo/,
+      );
     });
 
     it('is refused without a valid token', async () => {

@@ -136,3 +136,12 @@ export function integer(env: Env, key: VariableName, min: number, max: number, c
     throw new ConfigError(`${key} must be a whole number from ${min} to ${max}, got "${text}"`);
   return value;
 }
+
+/** `text` read as a URL; undefined when it is none (the caller says what it must be). */
+export function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 // Receiver notifications' delivery on live: the SMTP relay, the webhook and the queue's timing.
-import { ConfigError, integer, read, type Env } from './environment-variables.ts';
+import { ConfigError, integer, parseUrl, read, type Env } from './environment-variables.ts';
 
 /** Receiver notifications' delivery (live): the relay, the webhook, the queue's timing. */
 export interface NotificationConfig {
@@ -25,12 +25,7 @@ export interface NotificationConfig {
 /** SMTP_URL: smtp:// or smtps://, a host, no path, query or fragment. */
 function smtpUrl(text: string | undefined): string | undefined {
   if (text === undefined || text === '') return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = parseUrl(text);
   if (
     url === undefined ||
     !/^smtps?:$/.test(url.protocol) ||
@@ -64,12 +59,7 @@ export function notificationConfig(env: Env): NotificationConfig {
     throw new ConfigError('SMTP_FROM is required with SMTP_URL: the address the e-mails are sent from');
   const webhookUrl = read(env, 'NOTIFY_WEBHOOK_URL');
   if (webhookUrl !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(webhookUrl);
-    } catch {
-      url = undefined;
-    }
+    const url = parseUrl(webhookUrl);
     if (url === undefined || !/^https?:$/.test(url.protocol) || url.hash !== '')
       throw new ConfigError('NOTIFY_WEBHOOK_URL must be an http:// or https:// URL');
   }

@@ -1,15 +1,10 @@
 // PUBLIC_URL: the service's address as clients reach it, for the addresses it writes.
-import { ConfigError } from './environment-variables.ts';
+import { ConfigError, parseUrl } from './environment-variables.ts';
 
 /** PUBLIC_URL: an http or https URL without query, fragment or credentials; kept without a trailing slash. */
 export function publicUrl(text: string | undefined): string | undefined {
   if (text === undefined || text === '') return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = parseUrl(text);
   if (
     url === undefined ||
     !/^https?:$/.test(url.protocol) ||

@@ -40,7 +40,7 @@ const RECIPES: Readonly<Record<RecipeName, { language: 'sh' | 'python'; what: st
       assert.match(stdout, /"setClockResponse":\{"now":"2027-01-05T10:00:00\.000000Z","fixed":true\}/);
       assert.match(
         stdout,
-        /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered","previousStatus":"DataReceived","status":"Delivered"\}/,
+        /"advanceParcelResponse":\{"parcelLabelNumber":"[0-9]{14}","previousState":"consolidated","state":"delivered","previousStatus":"DataReceived","status":"Delivered","clockMovedTo":"[0-9T:.-]+Z"\}/,
       );
       assert.match(stdout, /^Delivered$/m);
       assert.match(
@@ -49,7 +49,7 @@ const RECIPES: Readonly<Record<RecipeName, { language: 'sh' | 'python'; what: st
       );
       assert.match(
         stdout,
-        /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-03T10:00:00\.000000Z","fixed":true\},"scenario":"delivered","journeyClock":\{"running":false\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\]\}/,
+        /"getSandboxStateResponse":\{"clock":\{"now":"2027-02-04T[0-9:.]+Z","fixed":true\},"scenario":"delivered","journeyClock":\{"running":false\},"parcels":\[\{"state":"expired","count":1\}\],"fault":\[\],"push":\{"mode":"immediate"\}\}/,
       );
     },
   },

@@ -160,11 +160,11 @@ describe('the npm package, installed offline into an empty folder as README "Ins
     assert.equal(facts.find((fact) => fact.key === 'parcelLabelNumber')?.value, parcelLabelNumber, JSON.stringify(facts));
     const docs = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     assert.equal(docs.status, 200);
-    // The carrier's side of the parcel, from the command line: its day closed on the way, delivered.
+    // The carrier's side of the parcel, from the command line: its day closed on the way, delivered, the account's clock moved on to the delivery.
     assert.match(
       await runCli(['parcels', 'advance', '--delis-id', 'KDPACK001', '--to', 'delivered', parcelLabelNumber], env, bin),
       new RegExp(
-        `^${parcelLabelNumber} {2}DataReceived → Delivered {2}\\(transferred → delivered\\) {2}\\(day \\d{8} closed on the way\\)$`,
+        `^${parcelLabelNumber} {2}DataReceived → Delivered {2}\\(transferred → delivered\\) {2}\\(day \\d{8} closed on the way\\) {2}\\(the account's clock moved on to [0-9T:.-]+Z\\)$`,
         'm',
       ),
     );

@@ -4,11 +4,9 @@
 // made first, so the answer shows every event its journey has reached by the account's time.
 import { DEFAULT_PAGE_SIZE, type FindNotificationsData } from '../../contract/console-service.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { isCallersParcel } from '../core/parcel-lookup.ts';
-import { refuse } from '../core/invalid-request.ts';
-import { notifyMovingParcels, notifyParcels } from '../notifications/notify-parcels.ts';
 import type { NotificationStatus, StoredNotification } from '../ports/notification-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { makeEventsSoFar } from './events-made.ts';
 
 /** One message as findNotifications answers it. */
 export interface NotificationView {
@@ -65,15 +63,8 @@ export async function findNotifications(
 ): Promise<Outcome<{ notification: NotificationView[]; more: boolean }>> {
   const accountId = session.account.id;
   const number = request.parcelLabelNumber;
-  if (number !== undefined) {
-    const [parcel] = await deps.shipments.findParcels(accountId, [number]);
-    if (parcel === undefined || !isCallersParcel(parcel))
-      return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
-    await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber: number }]);
-  } else {
-    // The messages of the events the account's clock has passed since (its journeys run; none otherwise).
-    await notifyMovingParcels(deps.notifications, session.account);
-  }
+  const refused = await makeEventsSoFar(deps, session, number);
+  if (refused !== undefined) return refused;
   const { notifications, more } = await deps.notifications.outbox.listNotifications(accountId, {
     parcelLabelNumber: number,
     after: request.after,

@@ -5,11 +5,9 @@
 import { DEFAULT_PAGE_SIZE, type FindPushesData } from '../../contract/console-service.ts';
 import type { PushCode, PushState } from '../../contract/push-codes.ts';
 import { succeed, type Outcome, type Session } from '../core/outcome.ts';
-import { isCallersParcel } from '../core/parcel-lookup.ts';
-import { refuse } from '../core/invalid-request.ts';
-import { notifyMovingParcels, notifyParcels } from '../notifications/notify-parcels.ts';
 import type { StoredPush } from '../ports/push-ports.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { makeEventsSoFar } from './events-made.ts';
 import { pushAddress } from '../push/plan-pushes.ts';
 
 /** One try as findPushes answers it. */
@@ -64,14 +62,8 @@ export async function findPushes(
 ): Promise<Outcome<{ push: PushView[]; more: boolean }>> {
   const accountId = session.account.id;
   const number = request.parcelLabelNumber;
-  if (number !== undefined) {
-    const [parcel] = await deps.shipments.findParcels(accountId, [number]);
-    if (parcel === undefined || !isCallersParcel(parcel))
-      return refuse(session, 'error_parcel_not_found', { path: 'parcelLabelNumber', value: number });
-    await notifyParcels(deps.notifications, [{ account: session.account, parcelLabelNumber: number }]);
-  } else {
-    await notifyMovingParcels(deps.notifications, session.account);
-  }
+  const refused = await makeEventsSoFar(deps, session, number);
+  if (refused !== undefined) return refused;
   const { pushes, more } = await deps.pushes.listPushes({
     accountId,
     ...(number === undefined ? {} : { parcelLabelNumber: number }),
